@@ -1,0 +1,54 @@
+# foodybite — build, test and install. `make test` is what CI runs (.ci/run).
+SHELL := /bin/bash
+.DEFAULT_GOAL := build
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+IMPORT_CHECK := --explicit-target-dependency-import-check error
+SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
+CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
+
+.PHONY: deps build release test lint format install uninstall clean
+
+## deps: install the Debian packages the build links against, when missing
+deps:
+	@missing=""; for p in $(SYSTEM_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+## build: debug build of foodybite, with the dependency rule enforced by the compiler
+build: deps
+	$(SWIFT) build $(IMPORT_CHECK)
+
+## release: optimised build (.build/release/foodybite)
+release: deps
+	$(SWIFT) build -c release $(IMPORT_CHECK) --product foodybite
+
+## test: import check, layer check, then every test (snapshots are never re-recorded here)
+test: deps
+	$(SWIFT) build --build-tests $(IMPORT_CHECK)
+	@if [ -n "$(CHECK_LAYERS)" ]; then $(CHECK_LAYERS) .; else echo "note: ../shared/tools/check-layers not found, skipped"; fi
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build
+
+## lint / format: swift-format with the repository's .swift-format
+lint:
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+
+format:
+	$(SWIFT) format -i -r Sources Tests Package.swift
+
+## install: the release binary into $(PREFIX)/bin
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/foodybite" "$(DESTDIR)$(PREFIX)/bin/foodybite"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/foodybite"
+
+clean:
+	rm -rf .build

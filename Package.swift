@@ -1,0 +1,85 @@
+// swift-tools-version:6.0
+// The manifest is the architecture: each layer is a target and may import only what it declares
+// (see ../shared/DESIGN.md and the README's "Architecture" section).
+import PackageDescription
+
+let package = Package(
+    name: "foodybite",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "foodybite", targets: ["Main"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+    ],
+    targets: [
+        // MARK: - Layers (arrows point inward)
+        .target(name: "Domain"),
+        .target(name: "Networking", dependencies: ["Domain"]),
+        .target(name: "Places", dependencies: ["Domain", "Networking"]),
+        .target(name: "APIInfra", dependencies: ["Networking"]),
+        .target(name: "Persistence", dependencies: ["Domain"]),
+        .target(name: "Location", dependencies: ["Domain", "Networking"]),
+        .target(name: "Presentation", dependencies: ["Domain"]),
+        .target(
+            name: "CLI",
+            dependencies: [
+                "Presentation", "Domain",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "Main",
+            dependencies: [
+                "Domain", "Networking", "Places", "APIInfra", "Persistence", "Location", "Presentation", "CLI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: - Test support (shared doubles, never copied between test targets)
+        .target(name: "FixtureSupport", path: "Tests/Support/FixtureSupport"),
+        .target(name: "DomainTestSupport", dependencies: ["Domain"], path: "Tests/Support/DomainTestSupport"),
+        .target(
+            name: "NetworkingTestSupport",
+            dependencies: ["Networking"],
+            path: "Tests/Support/NetworkingTestSupport"
+        ),
+        .target(name: "CLITestSupport", dependencies: ["CLI", "Domain"], path: "Tests/Support/CLITestSupport"),
+        .target(
+            name: "LoopbackServerSupport",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            path: "Tests/Support/LoopbackServerSupport"
+        ),
+
+        // MARK: - Tests
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTestSupport"]),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTestSupport"]),
+        .testTarget(
+            name: "PlacesTests",
+            dependencies: ["Places", "Networking", "Domain", "NetworkingTestSupport", "FixtureSupport"]
+        ),
+        .testTarget(name: "APIInfraTests", dependencies: ["APIInfra", "Networking"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "Domain", "DomainTestSupport"]),
+        .testTarget(name: "LocationTests", dependencies: ["Location", "Domain"]),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: ["Presentation", "Domain", "DomainTestSupport"]
+        ),
+        .testTarget(
+            name: "CLITests",
+            dependencies: [
+                "CLI", "Presentation", "Domain", "DomainTestSupport", "CLITestSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "MainTests",
+            dependencies: ["Main", "Domain", "CLI", "CLITestSupport", "FixtureSupport", "LoopbackServerSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

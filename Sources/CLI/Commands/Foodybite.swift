@@ -1,0 +1,25 @@
+import ArgumentParser
+
+/// The root command: `foodybite <subcommand>`.
+public struct Foodybite: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "foodybite",
+        abstract: "Find restaurants near you from Google Places.",
+        discussion: """
+            Results go to standard output (--format table|json|csv|ndjson); messages go to standard error.
+
+            ENVIRONMENT:
+              FOODYBITE_PLACES_API_KEY     Google Places API key (never a flag)
+              FOODYBITE_PLACES_API         new (default) or legacy
+              FOODYBITE_PLACES_URL         Places API (New) base URL
+              FOODYBITE_PLACES_LEGACY_URL  legacy Places API base URL
+              NO_COLOR                     no colour, even on a terminal
+
+            \(ExitCodes.helpText)
+            """,
+        version: FoodybiteVersion.current,
+        subcommands: [NearbyCommand.self]
+    )
+
+    public init() {}
+}

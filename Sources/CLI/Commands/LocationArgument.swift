@@ -1,0 +1,23 @@
+import Domain
+
+/// Parses `LAT,LNG` in decimal degrees ("48.8566,2.3522", spaces allowed after the comma).
+public enum LocationArgument {
+    public static let example = "48.8566,2.3522"
+
+    public static func parse(_ text: String, option: String = "--location") throws(UsageError) -> Location {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
+            latitude.isFinite, longitude.isFinite
+        else {
+            throw UsageError("\(option) must be LAT,LNG in decimal degrees, e.g. \(example) (got '\(text)')")
+        }
+        guard (-90.0...90.0).contains(latitude) else {
+            throw UsageError("\(option): latitude must be between -90 and 90 (got \(parts[0]))")
+        }
+        guard let location = Location(latitude: latitude, longitude: longitude) else {
+            throw UsageError("\(option): longitude must be between -180 and 180 (got \(parts[1]))")
+        }
+        return location
+    }
+}

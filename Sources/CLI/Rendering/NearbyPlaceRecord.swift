@@ -1,0 +1,38 @@
+import Presentation
+
+/// The documented machine-readable shape of a nearby row (JSON, NDJSON and CSV share it).
+/// Keys are stable: add, never rename or remove.
+struct NearbyPlaceRecord: Encodable {
+    static let csvColumns = [
+        "placeID", "name", "rating", "userRatingsTotal", "distanceMeters", "latitude", "longitude", "isOpen",
+        "priceLevel", "address",
+    ]
+
+    let row: NearbyPlaceViewModel
+
+    enum CodingKeys: String, CodingKey {
+        case placeID, name, rating, userRatingsTotal, distanceMeters, latitude, longitude, isOpen, priceLevel, address
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(row.placeID, forKey: .placeID)
+        try container.encode(row.name, forKey: .name)
+        try container.encode(row.rating, forKey: .rating)
+        try container.encode(row.userRatingsTotal, forKey: .userRatingsTotal)
+        try container.encode(row.distanceMeters, forKey: .distanceMeters)
+        try container.encode(row.latitude, forKey: .latitude)
+        try container.encode(row.longitude, forKey: .longitude)
+        try container.encode(row.isOpen, forKey: .isOpen)
+        try container.encode(row.priceLevel, forKey: .priceLevel)
+        try container.encode(row.address, forKey: .address)
+    }
+
+    var csvCells: [String] {
+        [
+            row.placeID, row.name, row.rating.map { "\($0)" } ?? "", row.userRatingsTotal.map(String.init) ?? "",
+            String(row.distanceMeters), "\(row.latitude)", "\(row.longitude)", row.isOpen.map { "\($0)" } ?? "",
+            row.priceLevel.map(String.init) ?? "", row.address ?? "",
+        ]
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// How results are written to standard output.
+public enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
+    /// Aligned columns for people.
+    case table
+    /// One JSON array, pretty-printed, keys sorted.
+    case json
+    /// A header row, then one row per result (RFC 4180 quoting, `\n` line ends, empty cell for null).
+    case csv
+    /// One compact JSON object per line.
+    case ndjson
+}

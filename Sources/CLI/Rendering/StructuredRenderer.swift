@@ -1,0 +1,26 @@
+import Foundation
+
+/// JSON, NDJSON and CSV output of any list of records.
+enum StructuredRenderer {
+    static func json<Record: Encodable>(_ records: [Record]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(records), as: UTF8.self) + "\n"
+    }
+
+    static func ndjson<Record: Encodable>(_ records: [Record]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try records.map { String(decoding: try encoder.encode($0), as: UTF8.self) + "\n" }.joined()
+    }
+
+    static func csv(header: [String], rows: [[String]]) -> String {
+        ([header] + rows).map { $0.map(csvField).joined(separator: ",") + "\n" }.joined()
+    }
+
+    /// RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled.
+    static func csvField(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

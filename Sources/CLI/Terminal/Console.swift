@@ -1,0 +1,5 @@
+/// Where a command writes: results to standard output, diagnostics to standard error.
+public protocol Console: Sendable {
+    func write(_ text: String)
+    func writeError(_ text: String)
+}

@@ -1,0 +1,28 @@
+/// A failure of a remote or local service, classified by what the user can do about it.
+/// `message` is one line a person can act on; it never holds a secret.
+public struct ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Equatable, Sendable {
+        /// The service cannot be reached or answered something unusable.
+        case unavailable
+        /// Worth retrying later: a timeout, a rate limit, a 5xx that says so.
+        case temporary
+        /// The credentials (API key, session) were refused.
+        case permissionDenied
+        /// The request, as the user gave it, was rejected.
+        case invalidInput
+        /// What was asked for does not exist.
+        case notFound
+        /// The server refused because of a conflict with existing data (an email taken).
+        case conflict
+    }
+
+    public let kind: Kind
+    public let message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Everything foodybite shows about one place. Google may omit any field but the id.
+public struct PlaceDetails: Equatable, Hashable, Sendable, Codable {
+    public let placeID: String
+    public let name: String
+    public let address: String?
+    public let phoneNumber: String?
+    public let location: Location?
+    public let rating: Double?
+    public let userRatingsTotal: Int?
+    public let priceLevel: PriceLevel?
+    public let openingHours: OpeningHours?
+    public let website: URL?
+    public let mapsURL: URL?
+    public let businessStatus: BusinessStatus
+    public let reviews: [Review]
+    public let photos: [Photo]
+
+    public init(
+        placeID: String, name: String, address: String?, phoneNumber: String?, location: Location?,
+        rating: Double?, userRatingsTotal: Int?, priceLevel: PriceLevel?, openingHours: OpeningHours?,
+        website: URL?, mapsURL: URL?, businessStatus: BusinessStatus, reviews: [Review], photos: [Photo]
+    ) {
+        self.placeID = placeID
+        self.name = name
+        self.address = address
+        self.phoneNumber = phoneNumber
+        self.location = location
+        self.rating = rating
+        self.userRatingsTotal = userRatingsTotal
+        self.priceLevel = priceLevel
+        self.openingHours = openingHours
+        self.website = website
+        self.mapsURL = mapsURL
+        self.businessStatus = businessStatus
+        self.reviews = reviews
+        self.photos = photos
+    }
+}

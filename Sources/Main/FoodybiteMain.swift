@@ -1,0 +1,22 @@
+import CLI
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The `foodybite` executable: builds the live graph and runs the command line.
+@main
+enum FoodybiteMain {
+    static func main() async {
+        let environment = ProcessInfo.processInfo.environment
+        let console = StandardConsole()
+        let terminal = TerminalCapabilities.detect(
+            stdoutIsTTY: isatty(STDOUT_FILENO) == 1, environment: environment, width: StandardConsole.terminalWidth())
+        let dependencies = LiveComposition(environment: environment, console: console, terminal: terminal).dependencies()
+        let code = await FoodybiteRunner.run(arguments: Array(CommandLine.arguments.dropFirst()), dependencies: dependencies)
+        exit(code)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Sends an endpoint through an `HTTPClient`, checks that the status is 2xx and decodes the body.
+public struct RemoteLoader: Sendable {
+    private let client: any HTTPClient
+    private let baseURL: URL
+
+    public init(client: any HTTPClient, baseURL: URL) {
+        self.client = client
+        self.baseURL = baseURL
+    }
+
+    /// The decoded body of a 2xx answer.
+    public func load<Resource: Decodable>(
+        _ endpoint: some Endpoint, as type: Resource.Type, decoder: JSONDecoder = JSONDecoder()
+    ) async throws(NetworkError) -> Resource {
+        let data = try await send(endpoint)
+        do {
+            return try decoder.decode(Resource.self, from: data)
+        } catch {
+            throw .invalidData("the response could not be read (\(Self.describe(error)))")
+        }
+    }
+
+    /// The raw body of a 2xx answer.
+    public func send(_ endpoint: some Endpoint) async throws(NetworkError) -> Data {
+        let (data, response): (Data, HTTPURLResponse)
+        do {
+            (data, response) = try await client.send(endpoint.urlRequest(baseURL: baseURL))
+        } catch let error as HTTPClientError {
+            throw .transport(error)
+        } catch is CancellationError {
+            throw .transport(.cancelled)
+        } catch {
+            throw .transport(.cannotConnect(String(describing: type(of: error))))
+        }
+        guard (200..<300).contains(response.statusCode) else {
+            throw .httpStatus(
+                code: response.statusCode,
+                message: ErrorMessageExtractor.message(from: data),
+                retryAfterSeconds: response.value(forHTTPHeaderField: "Retry-After").flatMap { Int($0) }
+            )
+        }
+        return data
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let decodingError = error as? DecodingError else { return "not JSON" }
+        switch decodingError {
+        case .dataCorrupted: return "not JSON"
+        case .keyNotFound(let key, _): return "missing \(key.stringValue)"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "unexpected value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        @unknown default: return "unexpected shape"
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Domain
+import Foundation
+import Networking
+
+/// `SearchNearbyService` over the legacy Places API. Follows `next_page_token` until it has `query.limit`
+/// places that the query admits, or Google has no more pages (60 places at most). Never assumes a page size.
+public struct LegacySearchNearbyService: SearchNearbyService {
+    public typealias Sleep = @Sendable (Duration) async throws -> Void
+
+    private let loader: RemoteLoader
+    private let apiKey: String
+    private let paging: LegacyPaging
+    private let sleep: Sleep
+
+    public init(
+        client: any HTTPClient, baseURL: URL, apiKey: String, paging: LegacyPaging = .google,
+        sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
+    ) {
+        self.loader = RemoteLoader(client: client, baseURL: baseURL)
+        self.apiKey = apiKey
+        self.paging = paging
+        self.sleep = sleep
+    }
+
+    public func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] {
+        var page = try await load(.first(query))
+        var places = page.places
+        var seen = Set(places.map(\.placeID))
+        while let token = page.nextPageToken, places.filter(query.admitsRatingAndStatus).count < query.limit {
+            guard let next = try await loadFollowingPage(token: token) else { break }
+            page = next
+            for place in next.places where seen.insert(place.placeID).inserted {
+                places.append(place)
+            }
+        }
+        return places
+    }
+
+    /// A following page, after the wait Google asks for; `nil` when the token never became valid
+    /// (the places already fetched are kept rather than thrown away).
+    private func loadFollowingPage(token: String) async throws -> Page? {
+        try await sleep(paging.initialDelay)
+        for retryDelay in paging.retryDelays + [nil] {
+            do {
+                return try await load(.next(token: token))
+            } catch PageError.tokenNotReady {
+                guard let retryDelay else { return nil }
+                try await sleep(retryDelay)
+            }
+        }
+        return nil
+    }
+
+    private struct Page {
+        let places: [NearbyPlace]
+        let nextPageToken: String?
+    }
+
+    private enum PageError: Error { case tokenNotReady }
+
+    private func load(_ page: LegacyNearbySearchEndpoint.Page) async throws -> Page {
+        let response: LegacySearchResponse
+        do {
+            response = try await loader.load(
+                LegacyNearbySearchEndpoint(apiKey: apiKey, page: page), as: LegacySearchResponse.self)
+        } catch {
+            throw error.serviceError(service: GooglePlaces.serviceName)
+        }
+        switch LegacyStatus(status: response.status, errorMessage: response.errorMessage) {
+        case .ok:
+            let token = response.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }
+            return Page(places: LegacyPlacesMapper.restaurants(from: response.results), nextPageToken: token)
+        case .zeroResults:
+            return Page(places: [], nextPageToken: nil)
+        case .invalidRequest(let message):
+            if case .next = page { throw PageError.tokenNotReady }
+            throw ServiceError(.unavailable, "Google Places rejected the search as invalid: \(message ?? "INVALID_REQUEST")")
+        case .failure(let error):
+            throw error
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Domain
+import Foundation
+import Networking
+
+/// `POST /v1/places:searchNearby` of Places API (New): restaurants in a circle, at most 20.
+struct NewPlacesSearchNearbyEndpoint: Endpoint {
+    static let maxResultCount = 20
+    /// Only what a nearby row shows: it keeps the request in the cheapest tier that has these fields.
+    static let fieldMask = [
+        "places.id", "places.displayName", "places.location", "places.rating", "places.userRatingCount",
+        "places.currentOpeningHours.openNow", "places.priceLevel", "places.shortFormattedAddress",
+        "places.formattedAddress", "places.businessStatus", "places.primaryType", "places.types", "places.photos",
+    ].joined(separator: ",")
+
+    let apiKey: String
+    let query: NearbySearchQuery
+
+    var path: String { "/v1/places:searchNearby" }
+    var method: HTTPMethod { .post }
+    var headers: [String: String] {
+        ["X-Goog-Api-Key": apiKey, "X-Goog-FieldMask": Self.fieldMask, "Content-Type": "application/json"]
+    }
+
+    var body: Data? {
+        let request = RequestBody(
+            includedTypes: ["restaurant"],
+            maxResultCount: Self.maxResultCount,
+            rankPreference: query.ranking == .distance ? "DISTANCE" : "POPULARITY",
+            locationRestriction: .init(
+                circle: .init(
+                    center: .init(latitude: query.location.latitude, longitude: query.location.longitude),
+                    radius: Double(query.radius)))
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try? encoder.encode(request)
+    }
+
+    private struct RequestBody: Encodable {
+        struct Restriction: Encodable { let circle: Circle }
+        struct Circle: Encodable {
+            let center: Center
+            let radius: Double
+        }
+        struct Center: Encodable {
+            let latitude: Double
+            let longitude: Double
+        }
+
+        let includedTypes: [String]
+        let maxResultCount: Int
+        let rankPreference: String
+        let locationRestriction: Restriction
+    }
+}

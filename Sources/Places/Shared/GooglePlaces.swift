@@ -1,0 +1,21 @@
+/// Names used in every message about Google Places.
+enum GooglePlaces {
+    static let serviceName = "Google Places"
+
+    /// Whether a type string names a restaurant: `restaurant` itself or one of its kinds
+    /// (`italian_restaurant`, `steak_house`, ...), as opposed to a cinema or a supermarket that serves food.
+    static func isRestaurantType(_ type: String) -> Bool {
+        type == "restaurant" || type.hasSuffix("_restaurant") || otherRestaurantTypes.contains(type)
+    }
+
+    /// The legacy API has no primary type; its `types` list starts with the most specific one. A place is a
+    /// restaurant when its first specific type is one (generic tags such as `food` are skipped); no types: kept.
+    static func isRestaurant(types: [String]?) -> Bool {
+        guard let specific = types?.first(where: { !genericTypes.contains($0) }) else { return true }
+        return isRestaurantType(specific)
+    }
+
+    private static let genericTypes: Set<String> = ["food", "point_of_interest", "establishment", "store"]
+
+    private static let otherRestaurantTypes: Set<String> = ["diner", "steak_house", "bar_and_grill", "fine_dining"]
+}

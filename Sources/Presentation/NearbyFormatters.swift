@@ -1,0 +1,56 @@
+/// The words and symbols the nearby list uses. Output is fixed (no locale), so scripts and snapshots can rely on it.
+public enum NearbyFormatters {
+    /// Five stars, a filled one per whole point after rounding to the nearest point: 4.3 → ★★★★☆.
+    public static func stars(_ rating: Double?) -> String {
+        guard let rating else { return "" }
+        let filled = min(5, max(0, Int(rating.rounded())))
+        return String(repeating: "★", count: filled) + String(repeating: "☆", count: 5 - filled)
+    }
+
+    /// "4.3 (1,234)"; "4.0" for a whole rating; "–" when unrated.
+    public static func rating(_ rating: Double?, count: Int?) -> String {
+        guard let rating else { return "–" }
+        let value = oneDecimal(rating)
+        guard let count else { return value }
+        return "\(value) (\(grouped(count)))"
+    }
+
+    /// "140 m" below a kilometre, "1.3 km" below ten, "23 km" from there.
+    public static func distance(meters: Int) -> String {
+        if meters < 1000 { return "\(meters) m" }
+        if meters < 10_000 { return "\(oneDecimal(Double(meters) / 1000)) km" }
+        return "\(Int((Double(meters) / 1000).rounded())) km"
+    }
+
+    public static func open(_ isOpen: Bool?) -> String {
+        switch isOpen {
+        case .some(true): return "open"
+        case .some(false): return "closed"
+        case .none: return ""
+        }
+    }
+
+    /// "$" to "$$$$"; "free" for level 0; "" when unknown.
+    public static func price(_ level: Int?) -> String {
+        guard let level else { return "" }
+        return level == 0 ? "free" : String(repeating: "$", count: level)
+    }
+
+    /// 1234 → "1,234".
+    public static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.insert(digits[start..<end], at: 0)
+            end = start
+        }
+        return (number < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
+
+    static func oneDecimal(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+}

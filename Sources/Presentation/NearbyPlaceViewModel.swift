@@ -1,0 +1,27 @@
+import Domain
+
+/// One row of the nearby list: the values scripts read, and the text a person reads.
+public struct NearbyPlaceViewModel: Equatable, Sendable {
+    public let placeID: String
+    public let name: String
+    public let rating: Double?
+    public let userRatingsTotal: Int?
+    public let distanceMeters: Int
+    public let latitude: Double
+    public let longitude: Double
+    public let isOpen: Bool?
+    public let priceLevel: Int?
+    public let address: String?
+
+    /// "★★★★☆", or empty when unrated.
+    public let starsText: String
+    /// "4.3 (1,234)", or "–" when unrated.
+    public let ratingText: String
+    /// "140 m", "1.3 km".
+    public let distanceText: String
+    /// "open", "closed", or "" when unknown.
+    public let openText: String
+    /// "$$", "free", or "".
+    public let priceText: String
+    public let addressText: String
+}

@@ -1,0 +1,53 @@
+import Domain
+import Foundation
+
+/// Turns the places a search returned into the rows to show: drops what the query does not admit
+/// (farther than the radius, rated below the minimum, unrated when a minimum is set, closed for business),
+/// sorts, and keeps at most `limit`.
+public struct NearbyPlacesPresenter: Sendable {
+    public typealias DistanceSolver = @Sendable (Location, Location) -> Double
+
+    private let distance: DistanceSolver
+
+    public init(distance: @escaping DistanceSolver) {
+        self.distance = distance
+    }
+
+    public func rows(for places: [NearbyPlace], query: NearbySearchQuery, sortedBy order: NearbySortOrder)
+        -> [NearbyPlaceViewModel]
+    {
+        var seen = Set<String>()
+        let candidates = places.compactMap { place -> (place: NearbyPlace, meters: Double)? in
+            guard seen.insert(place.placeID).inserted, query.admitsRatingAndStatus(of: place) else { return nil }
+            let meters = distance(query.location, place.location)
+            return meters <= Double(query.radius) ? (place, meters) : nil
+        }
+        return
+            candidates
+            .sorted { NearbyPlacesOrdering.isOrderedBefore($0, $1, by: order) }
+            .prefix(query.limit)
+            .map { Self.viewModel(for: $0.place, meters: $0.meters) }
+    }
+
+    static func viewModel(for place: NearbyPlace, meters: Double) -> NearbyPlaceViewModel {
+        let distanceMeters = Int(meters.rounded())
+        return NearbyPlaceViewModel(
+            placeID: place.placeID,
+            name: place.name,
+            rating: place.rating,
+            userRatingsTotal: place.userRatingsTotal,
+            distanceMeters: distanceMeters,
+            latitude: place.location.latitude,
+            longitude: place.location.longitude,
+            isOpen: place.isOpen,
+            priceLevel: place.priceLevel?.value,
+            address: place.address,
+            starsText: NearbyFormatters.stars(place.rating),
+            ratingText: NearbyFormatters.rating(place.rating, count: place.userRatingsTotal),
+            distanceText: NearbyFormatters.distance(meters: distanceMeters),
+            openText: NearbyFormatters.open(place.isOpen),
+            priceText: NearbyFormatters.price(place.priceLevel?.value),
+            addressText: place.address ?? ""
+        )
+    }
+}

@@ -1,0 +1,9 @@
+/// How nearby places are ordered.
+public enum NearbySortOrder: String, Sendable, CaseIterable {
+    /// Nearest first; ties by name.
+    case distance
+    /// Best rated first; unrated last; ties by number of ratings, then distance.
+    case rating
+    /// Alphabetical, ignoring case and accents; ties by distance.
+    case name
+}

@@ -1,0 +1,32 @@
+import CLI
+import XCTest
+
+final class DisplayWidthTests: XCTestCase {
+    func test_of_countsTerminalColumnsNotBytesOrCharacters() {
+        XCTAssertEqual(DisplayWidth.of("Cafe"), 4)
+        XCTAssertEqual(DisplayWidth.of("Café"), 4, "precomposed é")
+        XCTAssertEqual(DisplayWidth.of("Cafe\u{301}"), 4, "e + combining acute")
+        XCTAssertEqual(DisplayWidth.of("Sacré-Cœur"), 10)
+        XCTAssertEqual(DisplayWidth.of("John’s"), 6)
+        XCTAssertEqual(DisplayWidth.of("李宗仁"), 6)
+        XCTAssertEqual(DisplayWidth.of("ラーメン"), 8)
+        XCTAssertEqual(DisplayWidth.of("🍕"), 2)
+        XCTAssertEqual(DisplayWidth.of("👨‍👩‍👧"), 2, "a ZWJ family is one glyph")
+        XCTAssertEqual(DisplayWidth.of("☕"), 2)
+        XCTAssertEqual(DisplayWidth.of("★★★★☆"), 5)
+        XCTAssertEqual(DisplayWidth.of("9:00\u{202F}AM\u{2009}–\u{2009}5:00"), 14)
+    }
+
+    func test_pad_padsToDisplayWidth() {
+        XCTAssertEqual(DisplayWidth.pad("李", to: 4), "李  ")
+        XCTAssertEqual(DisplayWidth.pad("🍕", to: 3, alignRight: true), " 🍕")
+        XCTAssertEqual(DisplayWidth.pad("toolong", to: 3), "toolong")
+    }
+
+    func test_truncate_cutsByDisplayWidthAndMarksTheCut() {
+        XCTAssertEqual(DisplayWidth.truncate("Restaurant", to: 20), "Restaurant")
+        XCTAssertEqual(DisplayWidth.truncate("Restaurant", to: 5), "Rest…")
+        XCTAssertEqual(DisplayWidth.truncate("李宗仁李宗仁", to: 6), "李宗…")
+        XCTAssertEqual(DisplayWidth.of(DisplayWidth.truncate("李宗仁李宗仁", to: 6)), 5)
+    }
+}

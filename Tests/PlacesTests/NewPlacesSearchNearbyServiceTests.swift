@@ -1,0 +1,184 @@
+import Domain
+import Foundation
+import Networking
+import NetworkingTestSupport
+import XCTest
+
+@testable import Places
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+final class NewPlacesSearchNearbyServiceTests: XCTestCase {
+    func test_searchNearby_postsAMinimalFieldMaskedRequestWithTheKeyInAHeader() async throws {
+        // Given
+        let (sut, client) = makeSUT([.json("{}")])
+
+        // When
+        _ = try await sut.searchNearby(query(radius: 1500, ranking: .distance))
+
+        // Then
+        let request = try XCTUnwrap(client.requests.first)
+        XCTAssertEqual(request.httpMethod, "POST")
+        XCTAssertEqual(request.url?.absoluteString, "http://127.0.0.1:9/v1/places:searchNearby")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "X-Goog-Api-Key"), "test-key")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "Content-Type"), "application/json")
+        let mask = try XCTUnwrap(request.value(forHTTPHeaderField: "X-Goog-FieldMask"))
+        XCTAssertTrue(mask.split(separator: ",").allSatisfy { $0.hasPrefix("places.") }, mask)
+        XCTAssertFalse(mask.contains("reviews") || mask.contains("*"), mask)
+        XCTAssertNil(request.url?.query, "the key never goes in the URL")
+        let body = try XCTUnwrap(request.httpBody)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: body) as? [String: Any])
+        XCTAssertEqual(json["includedTypes"] as? [String], ["restaurant"])
+        XCTAssertEqual(json["maxResultCount"] as? Int, 20)
+        XCTAssertEqual(json["rankPreference"] as? String, "DISTANCE")
+        let circle = try XCTUnwrap((json["locationRestriction"] as? [String: Any])?["circle"] as? [String: Any])
+        XCTAssertEqual(circle["radius"] as? Double, 1500)
+        let center = try XCTUnwrap(circle["center"] as? [String: Double])
+        XCTAssertEqual(center, ["latitude": -33.8670522, "longitude": 151.1957362])
+    }
+
+    func test_searchNearby_asksForPopularityWhenNotSortingByDistance() async throws {
+        // Given
+        let (sut, client) = makeSUT([.json("{}")])
+
+        // When
+        _ = try await sut.searchNearby(query(ranking: .popularity))
+
+        // Then
+        let body = try XCTUnwrap(client.requests.first?.httpBody)
+        XCTAssertTrue(String(decoding: body, as: UTF8.self).contains(#""rankPreference":"POPULARITY""#))
+    }
+
+    func test_searchNearby_returnsNothingForAnEmptyBody() async throws {
+        // Given Google's answer to a search that found nothing
+        let (sut, _) = makeSUT([.json("{}")])
+
+        // When
+        let places = try await sut.searchNearby(query())
+
+        // Then
+        XCTAssertEqual(places, [])
+    }
+
+    func test_searchNearby_mapsPlacesAndSkipsThoseWhosePrimaryTypeIsNotARestaurant() async throws {
+        // Given a restaurant, an Italian restaurant, a cinema and a supermarket that list "restaurant"
+        let body = """
+            {"places": [
+              {"id": "r1", "displayName": {"text": "Bouillon Notre Dame"}, "location": {"latitude": 47.32, "longitude": 5.04},
+               "rating": 4, "userRatingCount": 1200, "priceLevel": "PRICE_LEVEL_MODERATE",
+               "shortFormattedAddress": "17 Rue Musette, Dijon", "currentOpeningHours": {"openNow": true},
+               "businessStatus": "OPERATIONAL", "primaryType": "restaurant", "photos": [{"name": "places/r1/photos/p", "widthPx": 400, "heightPx": 300}]},
+              {"id": "r2", "displayName": {"text": "Lucilla"}, "location": {"latitude": 47.321, "longitude": 5.041}, "primaryType": "italian_restaurant"},
+              {"id": "c1", "displayName": {"text": "Pathé Dijon"}, "location": {"latitude": 47.32, "longitude": 5.04}, "primaryType": "movie_theater", "types": ["movie_theater", "restaurant"]},
+              {"id": "s1", "displayName": {"text": "Carrefour City"}, "location": {"latitude": 47.32, "longitude": 5.04}, "primaryType": "supermarket", "types": ["supermarket", "restaurant"]}
+            ]}
+            """
+        let (sut, _) = makeSUT([.json(body)])
+
+        // When
+        let places = try await sut.searchNearby(query())
+
+        // Then
+        XCTAssertEqual(places.map(\.placeID), ["r1", "r2"])
+        let first = try XCTUnwrap(places.first)
+        XCTAssertEqual(first.name, "Bouillon Notre Dame")
+        XCTAssertEqual(first.rating, 4)
+        XCTAssertEqual(first.userRatingsTotal, 1200)
+        XCTAssertEqual(first.priceLevel, PriceLevel(2))
+        XCTAssertEqual(first.address, "17 Rue Musette, Dijon")
+        XCTAssertEqual(first.isOpen, true)
+        XCTAssertEqual(first.businessStatus, .operational)
+        XCTAssertEqual(first.photo, Photo(reference: "places/r1/photos/p", width: 400, height: 300))
+    }
+
+    func test_searchNearby_keepsAPlaceWithOddFieldsAndSkipsOnlyThoseWithoutIdOrLocation() async throws {
+        // Given a rating as a string, an unknown price level, a missing location and a missing id
+        let body = """
+            {"places": [
+              {"id": "a", "displayName": {"text": "Odd"}, "location": {"latitude": 1, "longitude": 2}, "rating": "4.5", "priceLevel": "PRICE_LEVEL_UNSPECIFIED", "unknownKey": {"x": 1}},
+              {"id": "b", "displayName": {"text": "No location"}},
+              {"displayName": {"text": "No id"}, "location": {"latitude": 1, "longitude": 2}},
+              {"id": "c", "location": {"latitude": 1, "longitude": 2}}
+            ]}
+            """
+        let (sut, _) = makeSUT([.json(body)])
+
+        // When
+        let places = try await sut.searchNearby(query())
+
+        // Then
+        XCTAssertEqual(places.map(\.placeID), ["a", "c"])
+        XCTAssertNil(places.first?.rating)
+        XCTAssertNil(places.first?.priceLevel)
+        XCTAssertEqual(places.last?.name, "Unnamed place")
+    }
+
+    func test_searchNearby_mapsGoogleErrorBodiesToWhatTheUserCanDo() async {
+        // Given
+        let cases: [(Int, String, ServiceError.Kind, String)] = [
+            (
+                400,
+                #"{"error":{"code":400,"message":"API key not valid. Please pass a valid API key.","status":"INVALID_ARGUMENT"}}"#,
+                .permissionDenied, "API key not valid"
+            ),
+            (
+                403,
+                #"{"error":{"code":403,"message":"Places API (New) has not been used in project 1 before or it is disabled.","status":"PERMISSION_DENIED"}}"#,
+                .permissionDenied, "has not been used in project"
+            ),
+            (
+                429, #"{"error":{"code":429,"message":"Quota exceeded.","status":"RESOURCE_EXHAUSTED"}}"#, .temporary,
+                "Quota exceeded."
+            ),
+            (
+                400, #"{"error":{"code":400,"message":"Invalid radius.","status":"INVALID_ARGUMENT"}}"#, .invalidInput,
+                "Invalid radius."
+            ),
+            (500, #"{"error":{"code":500,"message":"Internal error.","status":"INTERNAL"}}"#, .unavailable, "Internal error."),
+            (
+                503, #"{"error":{"code":503,"message":"Backend unavailable.","status":"UNAVAILABLE"}}"#, .temporary,
+                "Backend unavailable."
+            ),
+        ]
+        for (status, body, kind, text) in cases {
+            let (sut, _) = makeSUT([.json(body, status: status)])
+
+            // When
+            let error = await searchError(sut)
+
+            // Then
+            XCTAssertEqual(error?.kind, kind, body)
+            XCTAssertTrue(error?.message.contains(text) == true, error?.message ?? "nil")
+        }
+    }
+
+    func test_searchNearby_reportsANonJSONAnswerAsUnavailable() async {
+        // Given
+        let (sut, _) = makeSUT([.json("<html>proxy error</html>")])
+
+        // When
+        let error = await searchError(sut)
+
+        // Then
+        XCTAssertEqual(error?.kind, .unavailable)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ outcomes: [HTTPClientStub.Outcome]) -> (NewPlacesSearchNearbyService, HTTPClientStub) {
+        let client = HTTPClientStub(outcomes)
+        let base = URL(string: "http://127.0.0.1:9") ?? URL(fileURLWithPath: "/")
+        return (NewPlacesSearchNearbyService(client: client, baseURL: base, apiKey: "test-key"), client)
+    }
+
+    private func searchError(_ sut: NewPlacesSearchNearbyService) async -> ServiceError? {
+        do {
+            _ = try await sut.searchNearby(query())
+            return nil
+        } catch {
+            return error as? ServiceError
+        }
+    }
+}

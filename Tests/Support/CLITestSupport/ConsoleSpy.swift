@@ -1,0 +1,20 @@
+import CLI
+import Synchronization
+
+/// Captures what a command writes to standard output and standard error.
+public final class ConsoleSpy: Console {
+    private let streams = Mutex<(out: String, err: String)>(("", ""))
+
+    public init() {}
+
+    public var output: String { streams.withLock { $0.out } }
+    public var errorOutput: String { streams.withLock { $0.err } }
+
+    public func write(_ text: String) {
+        streams.withLock { $0.out += text }
+    }
+
+    public func writeError(_ text: String) {
+        streams.withLock { $0.err += text }
+    }
+}

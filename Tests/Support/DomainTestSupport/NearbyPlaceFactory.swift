@@ -1,0 +1,26 @@
+import Domain
+
+/// Builders for Domain values in tests: every field has a harmless default.
+public func makeLocation(_ latitude: Double = 48.8566, _ longitude: Double = 2.3522) -> Location {
+    guard let location = Location(latitude: latitude, longitude: longitude) else {
+        preconditionFailure("test location out of range: \(latitude),\(longitude)")
+    }
+    return location
+}
+
+public func makeNearbyPlace(
+    id: String = "place-1", name: String = "A place", location: Location = makeLocation(0, 0), rating: Double? = 4.2,
+    userRatingsTotal: Int? = 100, isOpen: Bool? = true, priceLevel: Int? = 2, address: String? = "1 Main Street",
+    businessStatus: BusinessStatus = .operational
+) -> NearbyPlace {
+    NearbyPlace(
+        placeID: id, name: name, location: location, rating: rating, userRatingsTotal: userRatingsTotal, isOpen: isOpen,
+        priceLevel: priceLevel.flatMap(PriceLevel.init), address: address, businessStatus: businessStatus)
+}
+
+public func makeQuery(
+    location: Location = makeLocation(), radius: Int = 10_000, minimumRating: Double = 0, limit: Int = 20,
+    ranking: NearbySearchQuery.Ranking = .distance
+) -> NearbySearchQuery {
+    NearbySearchQuery(location: location, radius: radius, minimumRating: minimumRating, limit: limit, ranking: ranking)
+}
