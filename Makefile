@@ -33,7 +33,7 @@ release: deps
 test: deps
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	@if [ -n "$(CHECK_LAYERS)" ]; then $(CHECK_LAYERS) .; else echo "note: ../shared/tools/check-layers not found, skipped"; fi
-	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build --disable-swift-testing
 
 ## lint / format: swift-format with the repository's .swift-format
 lint:
