@@ -8,7 +8,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps build release test lint format install uninstall clean
+.PHONY: deps build release test demo lint format install uninstall clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -34,6 +34,12 @@ test: deps
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	@if [ -n "$(CHECK_LAYERS)" ]; then $(CHECK_LAYERS) .; else echo "note: ../shared/tools/check-layers not found, skipped"; fi
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build --disable-swift-testing
+
+## demo: foodybite nearby against the bundled sandbox (or Google, when FOODYBITE_PLACES_API_KEY is set)
+demo: deps
+	$(SWIFT) build --product foodybite-sandbox
+	$(SWIFT) build --product foodybite
+	@bash scripts/demo.sh
 
 ## lint / format: swift-format with the repository's .swift-format
 lint:

@@ -7,12 +7,15 @@ let package = Package(
     name: "foodybite",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "foodybite", targets: ["Main"])
+        .executable(name: "foodybite", targets: ["Main"]),
+        .executable(name: "foodybite-sandbox", targets: ["Sandbox"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
     ],
     targets: [
         // MARK: - Layers (arrows point inward)
@@ -35,6 +38,17 @@ let package = Package(
             dependencies: [
                 "Domain", "Networking", "Places", "APIInfra", "Persistence", "Location", "Presentation", "CLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // MARK: - The sandbox: both Google Places APIs and the Foodybite server on loopback (never the app's modules)
+        .executableTarget(
+            name: "Sandbox",
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
 
@@ -76,6 +90,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "EndToEndTests", dependencies: ["Places", "Networking", "Domain"]),
         .testTarget(
             name: "MainTests",
             dependencies: ["Main", "Domain", "CLI", "CLITestSupport", "FixtureSupport", "LoopbackServerSupport"]

@@ -14,12 +14,25 @@ struct AppConfiguration: Equatable {
     let placesURL: String
     let placesLegacyURL: String
     let placesAPI: String?
+    let httpTimeout: String?
 
     init(environment: [String: String]) {
         placesAPIKey = Self.nonEmpty(environment["FOODYBITE_PLACES_API_KEY"])
         placesURL = Self.nonEmpty(environment["FOODYBITE_PLACES_URL"]) ?? Self.defaultPlacesURL
         placesLegacyURL = Self.nonEmpty(environment["FOODYBITE_PLACES_LEGACY_URL"]) ?? Self.defaultPlacesLegacyURL
         placesAPI = Self.nonEmpty(environment["FOODYBITE_PLACES_API"])
+        httpTimeout = Self.nonEmpty(environment["FOODYBITE_HTTP_TIMEOUT"])
+    }
+
+    static let defaultHTTPTimeout = 15
+
+    /// Seconds to wait for an answer (whole seconds, 1...300; libcurl counts in seconds).
+    func requestTimeout() throws(ConfigurationError) -> Int {
+        guard let httpTimeout else { return Self.defaultHTTPTimeout }
+        guard let seconds = Int(httpTimeout), (1...300).contains(seconds) else {
+            throw ConfigurationError("FOODYBITE_HTTP_TIMEOUT must be whole seconds, 1...300 (got '\(httpTimeout)')")
+        }
+        return seconds
     }
 
     func requireAPIKey() throws(ConfigurationError) -> String {

@@ -13,12 +13,13 @@ struct LiveComposition {
     let environment: [String: String]
     let console: any Console
     let terminal: TerminalCapabilities
-    var httpClient: any HTTPClient = URLSessionHTTPClient()
+    /// Replaces the URLSession client (tests); nil: the live one, built from the configuration.
+    var httpClient: (any HTTPClient)?
     var legacyPaging: LegacyPaging = .google
 
     func dependencies() -> Dependencies {
         let configuration = AppConfiguration(environment: environment)
-        let client = httpClient
+        let client = httpClient ?? Self.liveHTTPClient(configuration)
         let paging = legacyPaging
         return Dependencies(
             console: console,
@@ -32,6 +33,13 @@ struct LiveComposition {
         )
     }
 
+    /// The one URLSession-backed client every remote service shares. A malformed timeout falls back to the
+    /// default here; `searchNearbyService` reports it as a configuration error before anything is sent.
+    static func liveHTTPClient(_ configuration: AppConfiguration) -> any HTTPClient {
+        let timeout = (try? configuration.requestTimeout()) ?? AppConfiguration.defaultHTTPTimeout
+        return URLSessionHTTPClient(requestTimeout: timeout, resourceTimeout: max(60, 4 * timeout))
+    }
+
     static func searchNearbyService(
         choice: PlacesAPIChoice?, configuration: AppConfiguration, client: any HTTPClient, paging: LegacyPaging
     ) throws -> any SearchNearbyService {
@@ -42,6 +50,7 @@ struct LiveComposition {
         case nil: api = try configuration.defaultPlacesAPI()
         }
         let key = try configuration.requireAPIKey()
+        _ = try configuration.requestTimeout()
         switch api {
         case .new:
             let url = try AppConfiguration.baseURL(configuration.placesURL, variable: "FOODYBITE_PLACES_URL")

@@ -13,6 +13,7 @@ public struct Foodybite: AsyncParsableCommand {
               FOODYBITE_PLACES_API         new (default) or legacy
               FOODYBITE_PLACES_URL         Places API (New) base URL
               FOODYBITE_PLACES_LEGACY_URL  legacy Places API base URL
+              FOODYBITE_HTTP_TIMEOUT       seconds to wait for an answer (15)
               NO_COLOR                     no colour, even on a terminal
 
             \(ExitCodes.helpText)

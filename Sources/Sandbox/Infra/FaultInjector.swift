@@ -1,0 +1,64 @@
+import FlyingFox
+import Foundation
+import Synchronization
+
+/// Holds the fault rules and applies the first that matches a request, counting it down.
+final class FaultInjector: Sendable {
+    private let rules: Mutex<[FaultRule]>
+
+    init(rules: [FaultRule]) {
+        self.rules = Mutex(rules)
+    }
+
+    var current: [FaultRule] { rules.withLock { $0 } }
+
+    func add(_ rule: FaultRule) {
+        rules.withLock { $0.append(rule) }
+    }
+
+    func clear() {
+        rules.withLock { $0.removeAll() }
+    }
+
+    /// The fault for this request, if any (and one use of it spent).
+    func take(method: String, path: String) -> FaultRule.Kind? {
+        rules.withLock { rules in
+            guard let index = rules.firstIndex(where: { $0.matches(method: method, path: path) }) else { return nil }
+            let kind = rules[index].kind
+            if let remaining = rules[index].remaining {
+                if remaining <= 1 { rules.remove(at: index) } else { rules[index].remaining = remaining - 1 }
+            }
+            return kind
+        }
+    }
+
+    /// Runs `handler`, with the fault (if any) applied before or after it.
+    func apply(_ kind: FaultRule.Kind?, handler: () async -> HTTPResponse) async -> HTTPResponse {
+        switch kind {
+        case nil:
+            return await handler()
+        case .latency(let duration):
+            try? await Task.sleep(for: duration)
+            return await handler()
+        case .status(let code, let retryAfter):
+            let headers = retryAfter.map { ["Retry-After": String($0)] } ?? [:]
+            return Reply.json(
+                ["error": ["code": code, "message": "Injected fault (HTTP \(code)).", "status": "INJECTED"]],
+                status: code, headers: headers)
+        case .hang:
+            try? await Task.sleep(for: .seconds(600))
+            return Reply.empty(status: 504)
+        case .truncate:
+            let full = await handler()
+            let body = (try? await full.bodyData) ?? Data()
+            // Promise the whole body, send half, and close: the client sees the connection drop mid-body.
+            return Reply.raw(
+                body.prefix(body.count / 2), status: full.statusCode.code,
+                headers: ["Content-Type": "application/json", "Content-Length": String(body.count), "Connection": "close"])
+        case .nonJSON:
+            return Reply.raw(
+                Data("<html><body><h1>502 Bad Gateway</h1></body></html>".utf8), status: 200,
+                headers: ["Content-Type": "text/html"])
+        }
+    }
+}

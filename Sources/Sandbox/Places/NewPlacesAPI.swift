@@ -1,0 +1,198 @@
+import FlyingFox
+import Foundation
+
+/// Places API (New) under `/v1`: searchNearby, searchText, place details, autocomplete, photo media.
+struct NewPlacesAPI: Sendable {
+    let search: PlaceSearch
+    let tokens: PageTokens
+
+    func handle(_ request: RequestContext) -> HTTPResponse? {
+        switch (request.method, request.path) {
+        case ("POST", "/v1/places:searchNearby"): return authorized(request) { searchNearby($0) }
+        case ("POST", "/v1/places:searchText"): return authorized(request) { searchText($0) }
+        case ("POST", "/v1/places:autocomplete"): return authorized(request, needsMask: false) { autocomplete($0) }
+        case ("GET", _) where request.path.hasPrefix("/v1/places/") && request.path.hasSuffix("/media"):
+            return authorized(request, needsMask: false) { photoMedia($0) }
+        case ("GET", _) where request.path.hasPrefix("/v1/places/"):
+            return authorized(request) { details($0) }
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Key and field mask, as Google checks them
+
+    private func authorized(_ request: RequestContext, needsMask: Bool = true, _ handler: (RequestContext) -> HTTPResponse)
+        -> HTTPResponse
+    {
+        switch ApiKeys.judge(request.header("X-Goog-Api-Key") ?? request.query["key"]) {
+        case .missing:
+            return Reply.googleError(
+                403, "PERMISSION_DENIED",
+                "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API."
+            )
+        case .invalid:
+            return Reply.googleError(
+                400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key.", reason: "API_KEY_INVALID")
+        case .valid, .legacyDisabled:
+            break
+        }
+        if needsMask && fieldMaskText(request) == nil {
+            return Reply.googleError(
+                400, "INVALID_ARGUMENT",
+                "FieldMask is a required parameter. See https://cloud.google.com/apis/docs/system-parameters on how to provide it. As an example, you can set the header 'X-Goog-FieldMask' to value 'places.displayName', 'places.id' to ask for the display name and the place id of a place. You can also set the value to '*' in manual testing to get all the available response fields."
+            )
+        }
+        return handler(request)
+    }
+
+    private func fieldMaskText(_ request: RequestContext) -> String? {
+        (request.header("X-Goog-FieldMask") ?? request.query["fields"] ?? request.query["$fields"]).flatMap {
+            $0.isEmpty ? nil : $0
+        }
+    }
+
+    // MARK: - Routes
+
+    private func searchNearby(_ request: RequestContext) -> HTTPResponse {
+        guard let body = request.jsonBody else { return invalidJSON() }
+        guard let circle = Self.circle(body["locationRestriction"]) else {
+            return Reply.googleError(400, "INVALID_ARGUMENT", "Missing required field: location_restriction.")
+        }
+        guard circle.radius > 0, circle.radius <= 50_000 else {
+            return Reply.googleError(
+                400, "INVALID_ARGUMENT", "Invalid location_restriction.circle.radius: it must be in (0.0, 50000.0].")
+        }
+        let count = body["maxResultCount"] as? Int ?? 20
+        guard (1...20).contains(count) else {
+            return Reply.googleError(400, "INVALID_ARGUMENT", "max_result_count must be between 1 and 20, inclusive.")
+        }
+        let rank = body["rankPreference"] as? String ?? "POPULARITY"
+        let found = search.nearby(
+            circle, types: body["includedTypes"] as? [String] ?? [],
+            primaryTypes: body["includedPrimaryTypes"] as? [String] ?? [],
+            byDistance: rank == "DISTANCE")
+        return places(Array(found.prefix(count)), request: request, nextPageToken: nil)
+    }
+
+    private func searchText(_ request: RequestContext) -> HTTPResponse {
+        guard let body = request.jsonBody else { return invalidJSON() }
+        let pageSize = min(20, max(1, body["pageSize"] as? Int ?? body["maxResultCount"] as? Int ?? 20))
+        var ids: [String]
+        if let token = body["pageToken"] as? String, !token.isEmpty {
+            guard case .ready(let entry) = tokens.lookup(token) else {
+                return Reply.googleError(400, "INVALID_ARGUMENT", "Invalid page token.")
+            }
+            ids = entry.ids
+        } else {
+            guard let text = body["textQuery"] as? String, !text.isEmpty else {
+                return Reply.googleError(400, "INVALID_ARGUMENT", "Missing required field: text_query.")
+            }
+            let bias = Self.circle(body["locationBias"]) ?? Self.circle(body["locationRestriction"])
+            var found = search.text(text, bias: bias, type: body["includedType"] as? String)
+            if let restriction = Self.circle(body["locationRestriction"]) {
+                found = found.filter { search.distance($0, restriction) <= restriction.radius }
+            }
+            if body["openNow"] as? Bool == true { found = found.filter { $0.openNow == true } }
+            if let minRating = body["minRating"] as? Double { found = found.filter { ($0.ratingValue ?? 0) >= minRating } }
+            if let levels = body["priceLevels"] as? [String] {
+                found = found.filter { place in place.priceLevel.map { levels.contains(NewPlaceJSON.priceLevels[$0]) } ?? false }
+            }
+            ids = found.prefix(60).map(\.id)
+        }
+        let page = ids.prefix(pageSize).compactMap { search.dataset.place(id: $0) }
+        let rest = Array(ids.dropFirst(pageSize))
+        let token = rest.isEmpty ? nil : tokens.issue(ids: rest, delay: .zero)
+        return places(page, request: request, nextPageToken: token)
+    }
+
+    private func details(_ request: RequestContext) -> HTTPResponse {
+        let id = String(request.path.dropFirst("/v1/places/".count)).removingPercentEncoding ?? ""
+        guard !id.isEmpty, !id.contains("/") else {
+            return Reply.googleError(400, "INVALID_ARGUMENT", "Not a valid Place ID: \(id)")
+        }
+        guard let place = search.dataset.place(id: id) else {
+            return Reply.googleError(404, "NOT_FOUND", "It was not possible to find the place with ID \(id).")
+        }
+        let mask = FieldMask(fieldMaskText(request) ?? "", prefix: "")
+        return Reply.json(mask.project(NewPlaceJSON.object(place, baseURL: request.baseURL)))
+    }
+
+    private func autocomplete(_ request: RequestContext) -> HTTPResponse {
+        guard let body = request.jsonBody else { return invalidJSON() }
+        guard let input = body["input"] as? String, !input.isEmpty else {
+            return Reply.googleError(400, "INVALID_ARGUMENT", "Missing required field: input.")
+        }
+        let bias = Self.circle(body["locationBias"]) ?? Self.circle(body["locationRestriction"])
+        let found = search.autocomplete(input, bias: bias, types: body["includedPrimaryTypes"] as? [String] ?? [])
+        guard !found.isEmpty else { return Reply.json([String: Any]()) }
+        let suggestions = found.map { place -> [String: Any] in
+            let main = place.name ?? ""
+            let secondary = place.formattedAddress ?? place.vicinity ?? place.neighbourhood
+            return [
+                "placePrediction": [
+                    "place": "places/\(place.id)", "placeId": place.id,
+                    "text": ["text": "\(main), \(secondary)", "matches": [["endOffset": min(input.count, main.count)]]],
+                    "structuredFormat": [
+                        "mainText": ["text": main, "matches": [["endOffset": min(input.count, main.count)]]],
+                        "secondaryText": ["text": secondary],
+                    ],
+                    "types": place.allTypes,
+                ]
+            ]
+        }
+        return Reply.json(["suggestions": suggestions])
+    }
+
+    private func photoMedia(_ request: RequestContext) -> HTTPResponse {
+        // /v1/places/{id}/photos/{ref}/media
+        let parts = request.path.split(separator: "/").map(String.init)
+        guard parts.count == 6, parts[3] == "photos", let place = search.dataset.place(id: parts[2]),
+            place.photos?.contains(where: { $0.ref == parts[4] }) == true
+        else {
+            return Reply.googleError(404, "NOT_FOUND", "The photo resource was not found.")
+        }
+        let width = request.query["maxWidthPx"].flatMap(Int.init)
+        let height = request.query["maxHeightPx"].flatMap(Int.init)
+        guard width != nil || height != nil else {
+            return Reply.googleError(400, "INVALID_ARGUMENT", "Must specify either max_width_px or max_height_px.")
+        }
+        guard [width, height].compactMap({ $0 }).allSatisfy({ (1...4800).contains($0) }) else {
+            return Reply.googleError(400, "INVALID_ARGUMENT", "max_width_px and max_height_px must be in [1, 4800].")
+        }
+        let uri = "\(request.baseURL)/sandbox/images/\(parts[4]).jpg"
+        if request.query["skipHttpRedirect"] == "true" {
+            return Reply.json(["name": "places/\(parts[2])/photos/\(parts[4])/media", "photoUri": uri])
+        }
+        return Reply.raw(Data(), status: 302, headers: ["Location": uri])
+    }
+
+    // MARK: - Helpers
+
+    private func places(_ found: [SandboxPlace], request: RequestContext, nextPageToken: String?) -> HTTPResponse {
+        let maskText = fieldMaskText(request) ?? ""
+        let mask = FieldMask(maskText, prefix: "places.")
+        var object: [String: Any] = [:]
+        if !found.isEmpty {
+            object["places"] = found.map { mask.project(NewPlaceJSON.object($0, baseURL: request.baseURL)) }
+        }
+        if let nextPageToken, mask.includesTopLevel("nextPageToken", in: maskText) {
+            object["nextPageToken"] = nextPageToken
+        }
+        return Reply.json(object)
+    }
+
+    private func invalidJSON() -> HTTPResponse {
+        Reply.googleError(400, "INVALID_ARGUMENT", "Invalid JSON payload received.")
+    }
+
+    static func circle(_ value: Any?) -> PlaceSearch.Circle? {
+        guard let circle = (value as? [String: Any])?["circle"] as? [String: Any],
+            let center = circle["center"] as? [String: Any],
+            let latitude = (center["latitude"] as? NSNumber)?.doubleValue,
+            let longitude = (center["longitude"] as? NSNumber)?.doubleValue
+        else { return nil }
+        let radius = (circle["radius"] as? NSNumber)?.doubleValue ?? 0
+        return PlaceSearch.Circle(latitude: latitude, longitude: longitude, radius: radius)
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import FlyingFox
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `foodybite-sandbox`: both Google Places APIs over a bundled data set, the Foodybite server contract,
+/// an IP-geolocation endpoint and fault injection, on 127.0.0.1 only.
+@main
+struct SandboxCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "foodybite-sandbox",
+        abstract: "A loopback stand-in for Google Places and the Foodybite server.",
+        discussion: """
+            Prints its base URL on the first line of stdout, then serves until SIGINT or SIGTERM.
+            Keys: any non-empty key works; 'invalid...' is rejected; 'legacy-disabled...' is refused by the legacy API.
+            Faults: PATTERN=KIND[:ARG][*COUNT], PATTERN '[METHOD ]/path/glob*', KIND latency:2s | 500 | 503 | 429[:RETRY_AFTER]
+            | hang | truncate | nonjson; also POST/DELETE /sandbox/faults at run time.
+            """)
+
+    @Option(help: "Port on 127.0.0.1 (0: any free port).")
+    var port: UInt16 = 0
+
+    @Option(help: "SQLite file for Foodybite accounts and reviews (default: in memory).")
+    var data: String?
+
+    @Option(help: "Place data set (default: Fixtures/sandbox/places.json of this checkout).")
+    var dataset: String?
+
+    @Option(name: .customLong("access-token-ttl"), help: "Access-token lifetime, e.g. 15m, 2s.")
+    var accessTokenTTL: DurationArgument = DurationArgument(.seconds(15 * 60))
+
+    @Option(name: .customLong("refresh-token-ttl"), help: "Refresh-token lifetime, e.g. 7d as 168h.")
+    var refreshTokenTTL: DurationArgument = DurationArgument(.seconds(7 * 24 * 3600))
+
+    @Option(name: .customLong("page-token-delay"), help: "How long a legacy next_page_token is refused after it is issued.")
+    var pageTokenDelay: DurationArgument = DurationArgument(.seconds(2))
+
+    @Option(name: .customLong("page-size"), help: "Results per legacy search page (Google: 20).")
+    var pageSize: Int = 20
+
+    @Option(
+        name: .customLong("radius-slack"),
+        help: "How far outside the radius Google-like searches still return places (0.1 = 10%).")
+    var radiusSlack: Double = 0.1
+
+    @Option(name: .customLong("geoip-location"), help: "LAT,LNG answered by /geoip/json.")
+    var geoIPLocation: String = "-33.8670,151.1957"
+
+    @Option(name: .customLong("fault"), help: "A fault rule (repeatable).")
+    var faultRules: [String] = []
+
+    func validate() throws {
+        guard (1...100).contains(pageSize) else { throw ValidationError("--page-size must be 1...100") }
+        guard LegacyPlacesAPI.latLng(geoIPLocation) != nil else { throw ValidationError("--geoip-location must be LAT,LNG") }
+        for rule in faultRules where FaultRule(rule) == nil {
+            throw ValidationError("--fault '\(rule)' is not PATTERN=KIND[:ARG][*COUNT]")
+        }
+    }
+
+    func run() async throws {
+        let fixtures = SandboxFiles.fixturesDirectory
+        let datasetURL = dataset.map { URL(fileURLWithPath: $0) } ?? fixtures.appendingPathComponent("sandbox/places.json")
+        let search = PlaceSearch(dataset: try Dataset.load(from: datasetURL), radiusSlack: radiusSlack)
+        let store = try AccountStore(path: data)
+        let tokens = PageTokens()
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled)
+        let serving = Task { try await server.run() }
+        try await server.waitUntilListening()
+        guard case .ip4(_, let boundPort) = await server.listeningAddress else { throw ExitCode.failure }
+        let baseURL = "http://127.0.0.1:\(boundPort)"
+        let now: @Sendable () -> Date = { Date() }
+        let router = SandboxRouter(
+            newPlaces: NewPlacesAPI(search: search, tokens: tokens),
+            legacyPlaces: LegacyPlacesAPI(
+                search: search, tokens: tokens, pageTokenDelay: pageTokenDelay.duration, pageSize: pageSize,
+                photoErrorPNG: (try? Data(
+                    contentsOf: fixtures.appendingPathComponent(
+                        "google-places/maps_http_places_photo_invalid_key_error_binary_response.png"))) ?? Data()),
+            server: FoodybiteServerAPI(
+                store: store,
+                tokens: AccessTokens(secret: try store.signingSecret(), lifetime: accessTokenTTL.duration, now: now),
+                refreshTokenLifetime: refreshTokenTTL.seconds, now: now),
+            faults: FaultInjector(rules: faultRules.compactMap(FaultRule.init)),
+            geoIPLocation: LegacyPlacesAPI.latLng(geoIPLocation) ?? (0, 0),
+            image: try Data(
+                contentsOf: fixtures.appendingPathComponent("google-places/maps_http_places_photo_binary_response.jpg")),
+            baseURL: baseURL)
+        await server.appendRoute("*") { request in await router.handle(request) }
+        FileHandle.standardOutput.write(Data((baseURL + "\n").utf8))
+        await SignalWaiter.waitForTermination()
+        await server.stop(timeout: 1)
+        serving.cancel()
+    }
+}
+
+/// Where the bundled files are: `Fixtures/` of the checkout this binary was built from.
+enum SandboxFiles {
+    static let fixturesDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+}

@@ -1,0 +1,60 @@
+import FlyingFox
+import Foundation
+
+/// Dispatches every request: faults first, then the admin routes, Google (new, legacy), the Foodybite server,
+/// geolocation and images; anything else is the server's 404.
+struct SandboxRouter: Sendable {
+    let newPlaces: NewPlacesAPI
+    let legacyPlaces: LegacyPlacesAPI
+    let server: FoodybiteServerAPI
+    let faults: FaultInjector
+    let geoIPLocation: (Double, Double)
+    let image: Data
+    let baseURL: String
+
+    func handle(_ request: HTTPRequest) async -> HTTPResponse {
+        let context = await RequestContext.make(request, baseURL: baseURL)
+        if context.path.hasPrefix("/sandbox/faults") { return admin(context) }
+        return await faults.apply(faults.take(method: context.method, path: context.path)) {
+            route(context)
+        }
+    }
+
+    private func route(_ request: RequestContext) -> HTTPResponse {
+        if let response = newPlaces.handle(request) ?? legacyPlaces.handle(request) ?? server.handle(request) {
+            return response
+        }
+        switch (request.method, request.path) {
+        case ("GET", "/geoip/json"), ("GET", "/json"):
+            return Reply.json([
+                "ip": "127.0.0.1", "city": "Sandbox", "region": "Loopback", "country": "ZZ",
+                "loc": String(format: "%.4f,%.4f", geoIPLocation.0, geoIPLocation.1), "timezone": "UTC",
+            ])
+        case ("GET", _) where request.path.hasPrefix("/sandbox/images/"):
+            return Reply.raw(image, status: 200, headers: ["Content-Type": "image/jpeg"])
+        case ("GET", "/sandbox/health"):
+            return Reply.json(["status": "ok"])
+        default:
+            return Reply.serverError(404, "Not Found")
+        }
+    }
+
+    /// `GET /sandbox/faults` lists, `POST` adds (`{"rule": "PATTERN=KIND[:ARG][*COUNT]"}`), `DELETE` clears.
+    private func admin(_ request: RequestContext) -> HTTPResponse {
+        switch request.method {
+        case "GET":
+            return Reply.json(["faults": faults.current.map(\.description)])
+        case "POST":
+            guard let text = request.jsonBody?["rule"] as? String, let rule = FaultRule(text) else {
+                return Reply.serverError(400, "expected {\"rule\": \"PATTERN=KIND[:ARG][*COUNT]\"}")
+            }
+            faults.add(rule)
+            return Reply.json(["faults": faults.current.map(\.description)], status: 201)
+        case "DELETE":
+            faults.clear()
+            return Reply.empty(status: 200)
+        default:
+            return Reply.serverError(404, "Not Found")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A tiny HTTP client for talking to the sandbox directly in contract tests.
+struct HTTP {
+    struct Response {
+        let status: Int
+        let headers: [String: String]
+        let body: Data
+
+        var json: Any? { try? JSONSerialization.jsonObject(with: body) }
+        var object: [String: Any] { json as? [String: Any] ?? [:] }
+        var array: [[String: Any]] { json as? [[String: Any]] ?? [] }
+        var reason: String? { object["reason"] as? String }
+    }
+
+    let baseURL: String
+
+    /// No redirects are followed, so that 302s can be checked.
+    private static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.timeoutIntervalForRequest = 5
+        return URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
+    }()
+
+    func send(_ method: String, _ path: String, json: Any? = nil, headers: [String: String] = [:]) async throws -> Response {
+        guard let url = URL(string: baseURL + path) else { throw URLError(.badURL) }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        if let json {
+            request.httpBody = try JSONSerialization.data(withJSONObject: json)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (data, response) = try await Self.session.data(for: request)
+        let http = response as? HTTPURLResponse
+        var headerFields: [String: String] = [:]
+        for (name, value) in http?.allHeaderFields ?? [:] {
+            headerFields[String(describing: name).lowercased()] = String(describing: value)
+        }
+        return Response(status: http?.statusCode ?? 0, headers: headerFields, body: data)
+    }
+
+    private final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+        func urlSession(
+            _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+            newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+        ) {
+            completionHandler(nil)
+        }
+    }
+}

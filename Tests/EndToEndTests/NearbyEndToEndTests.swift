@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+
+/// `foodybite nearby`, the real binary against the sandbox.
+final class NearbyEndToEndTests: XCTestCase {
+    static let dijon = "47.3220,5.0415"
+
+    func test_nearby_newAPI_listsOnlyOpenRestaurantsWithinTheRadiusRatedAtLeastStars() throws {
+        // Given
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+
+        // When
+        let result = try Foodybite(sandbox: sandbox).run(
+            ["nearby", "--location", Self.dijon, "--radius", "1000", "--stars", "4", "--format", "json"])
+
+        // Then
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        let names = result.jsonRows.compactMap { $0["name"] as? String }
+        XCTAssertFalse(names.isEmpty)
+        XCTAssertTrue(names.contains("Bouillon Notre Dame"))
+        for excluded in [
+            "Carrefour City", "Pathé Dijon", "Franprix", "Restaurant Gril'Laure", "McDonald's", "WOLF coffee and toast",
+        ] {
+            XCTAssertFalse(names.contains(excluded), excluded)
+        }
+        let distances = result.jsonRows.compactMap { $0["distanceMeters"] as? Int }
+        XCTAssertEqual(distances, distances.sorted())
+        XCTAssertTrue(distances.allSatisfy { $0 <= 1000 }, "\(distances)")
+        XCTAssertTrue(result.jsonRows.allSatisfy { ($0["rating"] as? Double ?? 0) >= 4 })
+    }
+
+    func test_nearby_bothAPIsListTheSamePlaces_legacyAcrossSeveralPages() throws {
+        // Given pages of 4 places, each token refused for half a second
+        let sandbox = try SandboxProcess(["--page-size", "4", "--page-token-delay", "500ms"])
+        defer { sandbox.stop() }
+        let foodybite = Foodybite(sandbox: sandbox)
+        let arguments = ["nearby", "--location", Self.dijon, "--radius", "900", "--format", "csv"]
+
+        // When
+        let new = try foodybite.run(arguments + ["--places-api", "new"])
+        let legacy = try foodybite.run(arguments + ["--places-api", "legacy"])
+
+        // Then
+        XCTAssertEqual(new.code, 0, new.stderr)
+        XCTAssertEqual(legacy.code, 0, legacy.stderr)
+        XCTAssertGreaterThan(legacy.stdout.split(separator: "\n").count, 9, "more than two pages of 4")
+        XCTAssertEqual(
+            legacy.stdout.split(separator: "\n").map { $0.split(separator: ",").prefix(2) },
+            new.stdout.split(separator: "\n").map { $0.split(separator: ",").prefix(2) })
+    }
+
+    func test_nearby_printsAnAlignedTableWithoutColourWhenNotOnATerminal() throws {
+        // Given
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+
+        // When
+        let result = try Foodybite(sandbox: sandbox).run(["nearby", "--location", Self.dijon, "--radius", "600", "--stars", "4"])
+
+        // Then
+        XCTAssertEqual(result.code, 0, result.stderr)
+        let lines = result.stdout.split(separator: "\n")
+        XCTAssertTrue(lines.first?.hasPrefix("NAME") == true)
+        XCTAssertFalse(result.stdout.contains("\u{1B}["))
+        let ratingColumn = lines.first.flatMap { $0.range(of: "RATING") }.map {
+            lines[0].distance(from: lines[0].startIndex, to: $0.lowerBound)
+        }
+        XCTAssertNotNil(ratingColumn)
+    }
+
+    func test_nearby_succeedsWithAnEmptyResult() throws {
+        // Given the middle of the Pacific
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        let foodybite = Foodybite(sandbox: sandbox)
+
+        for api in ["new", "legacy"] {
+            // When
+            let json = try foodybite.run(["nearby", "--location", "-30,-140", "--format", "json", "--places-api", api])
+            let table = try foodybite.run(["nearby", "--location", "-30,-140", "--places-api", api])
+
+            // Then
+            XCTAssertEqual(json.code, 0, json.stderr)
+            XCTAssertEqual(json.stdout, "[\n\n]\n")
+            XCTAssertEqual(table.code, 0)
+            XCTAssertEqual(table.stdout, "")
+            XCTAssertTrue(table.stderr.hasPrefix("No restaurants found"), table.stderr)
+        }
+    }
+
+    func test_nearby_rejectsBadInputWithUsageExitCodeAndOneLine() throws {
+        // Given no sandbox at all: nothing may be sent
+        let foodybite = Foodybite(sandbox: nil)
+
+        for arguments in [
+            ["--location", "91,0"], ["--location", "x"], ["--location", "1,2", "--radius", "0"],
+            ["--location", "1,2", "--stars", "6"], ["--location", "1,2", "--limit", "61"],
+        ] {
+            // When
+            let result = try foodybite.run(["nearby"] + arguments)
+
+            // Then
+            XCTAssertEqual(result.code, 64, "\(arguments)")
+            XCTAssertEqual(result.lineCountOnStderr, 1, result.stderr)
+            XCTAssertEqual(result.stdout, "")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# make demo: the main job, end to end. Without FOODYBITE_PLACES_API_KEY it runs against the bundled sandbox
+# (real recorded Google data on 127.0.0.1); with a key, against Google itself.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BIN_DIR=$(swift build --show-bin-path)
+LOCATION=${FOODYBITE_DEMO_LOCATION:-47.3220,5.0415}   # Dijon, in the sandbox's data set
+ARGS=(nearby --location "$LOCATION" --radius 1500 --stars 4)
+
+if [ -n "${FOODYBITE_PLACES_API_KEY:-}" ]; then
+  echo "demo: FOODYBITE_PLACES_API_KEY is set: asking Google Places for real." >&2
+  echo "\$ foodybite ${ARGS[*]}" >&2
+  exec "$BIN_DIR/foodybite" "${ARGS[@]}"
+fi
+
+out=$(mktemp)
+cleanup() {
+  if [ -n "${sandbox_pid:-}" ] && kill -0 "$sandbox_pid" 2>/dev/null; then
+    kill -TERM "$sandbox_pid" 2>/dev/null || true
+    wait "$sandbox_pid" 2>/dev/null || true
+  fi
+  rm -f "$out"
+}
+trap cleanup EXIT INT TERM
+
+# The sandbox also exits by itself if this script dies: it watches the pipe on its stdin.
+FOODYBITE_SANDBOX_WATCH_STDIN=1 "$BIN_DIR/foodybite-sandbox" --port 0 >"$out" 2>/dev/null < <(sleep 86400) &
+sandbox_pid=$!
+for _ in $(seq 1 100); do
+  [ -s "$out" ] && break
+  sleep 0.05
+done
+url=$(head -n 1 "$out")
+case "$url" in
+  http://127.0.0.1:*) ;;
+  *) echo "demo: the sandbox did not start" >&2; exit 69 ;;
+esac
+
+echo "demo: no FOODYBITE_PLACES_API_KEY, so using the bundled sandbox at $url (recorded Google data)." >&2
+echo "\$ foodybite ${ARGS[*]}" >&2
+FOODYBITE_PLACES_API_KEY=sandbox-demo-key FOODYBITE_PLACES_URL="$url" FOODYBITE_PLACES_LEGACY_URL="$url" \
+  "$BIN_DIR/foodybite" "${ARGS[@]}"
