@@ -63,6 +63,7 @@ struct SandboxCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let termination = SignalWaiter(watchStdin: ProcessInfo.processInfo.environment["FOODYBITE_SANDBOX_WATCH_STDIN"] == "1")
         let fixtures = SandboxFiles.fixturesDirectory
         let datasetURL = dataset.map { URL(fileURLWithPath: $0) } ?? fixtures.appendingPathComponent("sandbox/places.json")
         let search = PlaceSearch(dataset: try Dataset.load(from: datasetURL), radiusSlack: radiusSlack)
@@ -92,7 +93,7 @@ struct SandboxCommand: AsyncParsableCommand {
             baseURL: baseURL)
         await server.appendRoute("*") { request in await router.handle(request) }
         FileHandle.standardOutput.write(Data((baseURL + "\n").utf8))
-        await SignalWaiter.waitForTermination()
+        await termination.wait()
         await server.stop(timeout: 1)
         serving.cancel()
     }

@@ -7,54 +7,51 @@ import Foundation
     import Darwin
 #endif
 
-/// Waits until the process receives SIGINT or SIGTERM (or its stdin reaches end of file when it is a pipe
-/// owned by a parent that died, so that a sandbox never outlives the test that started it).
-enum SignalWaiter {
-    static func waitForTermination() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let once = Once(continuation)
-            for signalNumber in [SIGINT, SIGTERM] {
-                signal(signalNumber, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-                source.setEventHandler { once.resume() }
-                source.resume()
-                Retained.keep(source)
-            }
-            if ProcessInfo.processInfo.environment["FOODYBITE_SANDBOX_WATCH_STDIN"] == "1" {
-                DispatchQueue.global().async {
-                    while readLine() != nil {}
-                    once.resume()
-                }
-            }
-        }
-    }
+/// Catches SIGINT and SIGTERM from the moment it is created (so that a signal sent right after the base URL
+/// is printed is not lost), and, with FOODYBITE_SANDBOX_WATCH_STDIN=1, the end of stdin (the parent that holds
+/// the pipe died), so that a sandbox never outlives the test or demo that started it.
+final class SignalWaiter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fired = false
+    private var continuation: CheckedContinuation<Void, Never>?
+    private var sources: [any DispatchSourceSignal] = []
 
-    private final class Once: @unchecked Sendable {
-        private let lock = NSLock()
-        private var continuation: CheckedContinuation<Void, Never>?
-
-        init(_ continuation: CheckedContinuation<Void, Never>) {
-            self.continuation = continuation
-        }
-
-        func resume() {
-            lock.lock()
-            let pending = continuation
-            continuation = nil
-            lock.unlock()
-            pending?.resume()
-        }
-    }
-
-    /// Keeps the signal sources alive for the life of the process.
-    private enum Retained {
-        nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
-        private static let lock = NSLock()
-
-        static func keep(_ source: any DispatchSourceSignal) {
-            lock.lock()
+    init(watchStdin: Bool) {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { [weak self] in self?.fire() }
+            source.resume()
             sources.append(source)
-            lock.unlock()
         }
+        if watchStdin {
+            DispatchQueue.global().async { [weak self] in
+                while readLine() != nil {}
+                self?.fire()
+            }
+        }
+    }
+
+    /// Returns once a signal arrived (at once if one already did).
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            lock.lock()
+            if fired {
+                lock.unlock()
+                continuation.resume()
+            } else {
+                self.continuation = continuation
+                lock.unlock()
+            }
+        }
+    }
+
+    private func fire() {
+        lock.lock()
+        fired = true
+        let pending = continuation
+        continuation = nil
+        lock.unlock()
+        pending?.resume()
     }
 }
