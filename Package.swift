@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
         // MARK: - Layers (arrows point inward)
@@ -23,7 +25,7 @@ let package = Package(
         .target(name: "Networking", dependencies: ["Domain"]),
         .target(name: "Places", dependencies: ["Domain", "Networking"]),
         .target(name: "APIInfra", dependencies: ["Networking"]),
-        .target(name: "Persistence", dependencies: ["Domain"]),
+        .target(name: "Persistence", dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Location", dependencies: ["Domain", "Networking"]),
         .target(name: "Presentation", dependencies: ["Domain"]),
         .target(
@@ -38,6 +40,8 @@ let package = Package(
             dependencies: [
                 "Domain", "Networking", "Places", "APIInfra", "Persistence", "Location", "Presentation", "CLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
 
@@ -75,7 +79,10 @@ let package = Package(
             dependencies: ["Places", "Networking", "Domain", "NetworkingTestSupport", "FixtureSupport"]
         ),
         .testTarget(name: "APIInfraTests", dependencies: ["APIInfra", "Networking"]),
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "Domain", "DomainTestSupport"]),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: ["Persistence", "Domain", "DomainTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "LocationTests", dependencies: ["Location", "Domain"]),
         .testTarget(
             name: "PresentationTests",
@@ -90,10 +97,16 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["Places", "Networking", "Domain"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["Places", "Networking", "Domain", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(
             name: "MainTests",
-            dependencies: ["Main", "Domain", "CLI", "CLITestSupport", "FixtureSupport", "LoopbackServerSupport"]
+            dependencies: [
+                "Main", "Domain", "CLI", "CLITestSupport", "DomainTestSupport", "FixtureSupport", "LoopbackServerSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,30 +1,65 @@
 import Domain
+import Foundation
 
 /// Everything commands need, built by the composition root (Main) or by tests.
 /// Commands are ArgumentParser structs that cannot store services: they receive this value in `run(with:)`.
+/// Factories are closures so that nothing (a cache file, a key) is touched before a command needs it.
 public struct Dependencies: Sendable {
     public typealias DistanceSolver = @Sendable (Location, Location) -> Double
 
     public var console: any Console
     public var terminal: TerminalCapabilities
-    /// The nearby service for the API the user chose (`nil`: the configured default). Throws
-    /// `ConfigurationError` when something the service needs (a key, a URL) is missing.
-    public var makeSearchNearbyService: @Sendable (PlacesAPIChoice?) throws -> any SearchNearbyService
-    public var preferences: any UserPreferencesLoader
+    /// The nearby service for the chosen API and cache mode. Throws `ConfigurationError` when something the
+    /// service needs (a key, a URL) is missing.
+    public var makeSearchNearbyService: @Sendable (NearbySource) throws -> any SearchNearbyService
+    public var makePreferencesStore: @Sendable () throws -> any UserPreferencesStore
+    public var configuration: any ConfigurationEditing
+    /// The configured default location (FOODYBITE_LOCATION or the config file), if any.
+    public var defaultLocation: @Sendable () throws -> Location?
+    /// Reads a secret from stdin (a hidden prompt on a terminal); nil at end of input.
+    public var readSecret: @Sendable (_ prompt: String) throws -> String?
     public var distance: DistanceSolver
+    public var now: @Sendable () -> Date
     /// Values that must never be printed (API keys, tokens): replaced in every message.
     public var secrets: [String]
 
     public init(
         console: any Console, terminal: TerminalCapabilities,
-        makeSearchNearbyService: @escaping @Sendable (PlacesAPIChoice?) throws -> any SearchNearbyService,
-        preferences: any UserPreferencesLoader, distance: @escaping DistanceSolver, secrets: [String]
+        makeSearchNearbyService: @escaping @Sendable (NearbySource) throws -> any SearchNearbyService,
+        makePreferencesStore: @escaping @Sendable () throws -> any UserPreferencesStore,
+        configuration: any ConfigurationEditing, defaultLocation: @escaping @Sendable () throws -> Location? = { nil },
+        readSecret: @escaping @Sendable (String) throws -> String? = { _ in nil },
+        distance: @escaping DistanceSolver, now: @escaping @Sendable () -> Date = { Date() }, secrets: [String]
     ) {
         self.console = console
         self.terminal = terminal
         self.makeSearchNearbyService = makeSearchNearbyService
-        self.preferences = preferences
+        self.makePreferencesStore = makePreferencesStore
+        self.configuration = configuration
+        self.defaultLocation = defaultLocation
+        self.readSecret = readSecret
         self.distance = distance
+        self.now = now
         self.secrets = secrets
+    }
+}
+
+/// Where a nearby search may get its answer.
+public struct NearbySource: Equatable, Sendable {
+    public enum CacheMode: String, Equatable, Sendable {
+        /// The network, saved to the cache; the cache when the network fails.
+        case networkThenCache
+        /// The cache only (`--offline`).
+        case cacheOnly
+        /// The network only, nothing read or written (`--no-cache`).
+        case networkOnly
+    }
+
+    public let api: PlacesAPIChoice?
+    public let cache: CacheMode
+
+    public init(api: PlacesAPIChoice?, cache: CacheMode) {
+        self.api = api
+        self.cache = cache
     }
 }

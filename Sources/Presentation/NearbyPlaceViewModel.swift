@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// One row of the nearby list: the values scripts read, and the text a person reads.
 public struct NearbyPlaceViewModel: Equatable, Sendable {
@@ -12,6 +13,8 @@ public struct NearbyPlaceViewModel: Equatable, Sendable {
     public let isOpen: Bool?
     public let priceLevel: Int?
     public let address: String?
+    /// When the place was fetched, when it comes from the cache; nil when fresh from the network.
+    public let cachedAt: Date?
 
     /// "★★★★☆", or empty when unrated.
     public let starsText: String

@@ -42,6 +42,7 @@ public struct NearbyPlacesPresenter: Sendable {
             isOpen: place.isOpen,
             priceLevel: place.priceLevel?.value,
             address: place.address,
+            cachedAt: place.cachedAt,
             starsText: NearbyFormatters.stars(place.rating),
             ratingText: NearbyFormatters.rating(place.rating, count: place.userRatingsTotal),
             distanceText: NearbyFormatters.distance(meters: distanceMeters),

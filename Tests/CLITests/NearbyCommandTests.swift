@@ -52,7 +52,9 @@ final class NearbyCommandTests: XCTestCase {
         _ = await run(["nearby", "--location", "1,2"])
 
         // Then
-        XCTAssertEqual(chosen.values, [.legacy, nil])
+        XCTAssertEqual(
+            chosen.values,
+            [NearbySource(api: .legacy, cache: .networkThenCache), NearbySource(api: nil, cache: .networkThenCache)])
     }
 
     func test_run_writesRowsAsJSONOnStdoutAndNothingOnStderr() async throws {
@@ -172,15 +174,15 @@ final class NearbyCommandTests: XCTestCase {
     // MARK: - Helpers
 
     private final class ChoiceRecorder: Sendable {
-        private let recorded = Mutex<[PlacesAPIChoice?]>([])
-        var values: [PlacesAPIChoice?] { recorded.withLock { $0 } }
-        func record(_ choice: PlacesAPIChoice?) { recorded.withLock { $0.append(choice) } }
+        private let recorded = Mutex<[NearbySource]>([])
+        var values: [NearbySource] { recorded.withLock { $0 } }
+        func record(_ source: NearbySource) { recorded.withLock { $0.append(source) } }
     }
 
     private func makeSUT(
         result: Result<[NearbyPlace], ServiceError> = .success([]), preferences: UserPreferences = .default,
         factoryError: ConfigurationError? = nil, secrets: [String] = [],
-        onChoice: @escaping @Sendable (PlacesAPIChoice?) -> Void = { _ in }
+        defaultLocation: Location? = nil, onChoice: @escaping @Sendable (NearbySource) -> Void = { _ in }
     ) -> (([String]) async -> Int32, SearchNearbyServiceSpy, ConsoleSpy) {
         let spy = SearchNearbyServiceSpy(result: result)
         let console = ConsoleSpy()
@@ -191,7 +193,9 @@ final class NearbyCommandTests: XCTestCase {
                 if let factoryError { throw factoryError }
                 return spy
             },
-            preferences: UserPreferencesStub(preferences), distance: { _, _ in 0 }, secrets: secrets)
+            makePreferencesStore: { UserPreferencesStub(preferences) }, configuration: ConfigurationEditorStub(),
+            defaultLocation: { defaultLocation }, distance: { _, _ in 0 }, now: { Date(timeIntervalSince1970: 1_800_000_000) },
+            secrets: secrets)
         return ({ await FoodybiteRunner.run(arguments: $0, dependencies: dependencies) }, spy, console)
     }
 }

@@ -1,5 +1,6 @@
 import Domain
 import DomainTestSupport
+import Foundation
 
 /// Places that exercise every column and the unicode of real Google data (latitude × 1000 = distance in metres).
 enum NearbyRendererFixtures {
@@ -17,6 +18,7 @@ enum NearbyRendererFixtures {
             priceLevel: nil, address: nil),
         makeNearbyPlace(
             id: "ChIJ4", name: "Pizza 🍕 \"Da Mario\", Napoli", location: makeLocation(4.2, 0), rating: 3.9, userRatingsTotal: 56,
-            isOpen: true, priceLevel: 0, address: "Via Roma 1, Napoli"),
+            isOpen: true, priceLevel: 0, address: "Via Roma 1, Napoli"
+        ).cached(at: Date(timeIntervalSince1970: 1_800_000_000)),
     ]
 }

@@ -53,7 +53,7 @@ final class NearbyRendererSnapshotTests: XCTestCase {
         XCTAssertEqual(try NearbyRenderer.render([], as: .table, terminal: .plain), "")
         XCTAssertEqual(
             try NearbyRenderer.render([], as: .csv, terminal: .plain),
-            "placeID,name,rating,userRatingsTotal,distanceMeters,latitude,longitude,isOpen,priceLevel,address\n")
+            "placeID,name,rating,userRatingsTotal,distanceMeters,latitude,longitude,isOpen,priceLevel,address,cachedAt\n")
     }
 
     // MARK: - Fixtures

@@ -128,8 +128,11 @@ final class CompositionRootTests: XCTestCase {
             ?? [
                 "FOODYBITE_PLACES_API_KEY": key, "FOODYBITE_PLACES_URL": base, "FOODYBITE_PLACES_LEGACY_URL": base,
             ].merging(extra) { $1 }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-main-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
         let console = ConsoleSpy()
-        var composition = LiveComposition(environment: env, console: console, terminal: .plain)
+        var composition = LiveComposition(
+            environment: env.merging(["HOME": home.path]) { $1 }, console: console, terminal: .plain)
         composition.legacyPaging = .init(initialDelay: .zero, retryDelays: [.zero])
         let code = await FoodybiteRunner.run(arguments: arguments, dependencies: composition.dependencies())
         return (code, console.output, console.errorOutput)

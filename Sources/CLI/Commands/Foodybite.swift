@@ -19,7 +19,7 @@ public struct Foodybite: AsyncParsableCommand {
             \(ExitCodes.helpText)
             """,
         version: FoodybiteVersion.current,
-        subcommands: [NearbyCommand.self]
+        subcommands: [NearbyCommand.self, PreferencesCommand.self, ConfigCommand.self]
     )
 
     public init() {}

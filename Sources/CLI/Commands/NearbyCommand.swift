@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import Foundation
 import Presentation
 
 /// `foodybite nearby`: restaurants around a location, filtered by radius and minimum rating.
@@ -9,20 +10,23 @@ public struct NearbyCommand: FoodybiteCommand {
         abstract: "List restaurants near a location.",
         discussion: """
             Places farther than the radius, rated below --stars (or unrated when --stars > 0) and places closed \
-            for business are left out. Places API (New) returns at most 20 places a search; the legacy API up to 60.
+            for business are left out. Places API (New) returns at most 20 places a search; the legacy API up to 60. \
+            Results are cached; when Google cannot be reached, cached places are shown (stderr says how old they are).
 
             \(ExitCodes.helpText)
             """
     )
 
     @Option(
-        name: .long, parsing: .unconditional, help: ArgumentHelp("Where to search, in decimal degrees.", valueName: "lat,lng"))
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp(
+            "Where to search, in decimal degrees (default: FOODYBITE_LOCATION or config 'location').", valueName: "lat,lng"))
     var location: String?
 
-    @Option(help: ArgumentHelp("Search radius in metres, 1...50000 (default 10000).", valueName: "metres"))
+    @Option(help: ArgumentHelp("Search radius in metres, 1...50000 (default: preferences, 10000).", valueName: "metres"))
     var radius: Int?
 
-    @Option(help: ArgumentHelp("Minimum rating, 0...5, decimals allowed (default 0: no minimum).", valueName: "n"))
+    @Option(help: ArgumentHelp("Minimum rating, 0...5, decimals allowed (default: preferences, 0).", valueName: "n"))
     var stars: Double?
 
     @Option(help: ArgumentHelp("At most this many places, 1...60.", valueName: "n"))
@@ -39,40 +43,42 @@ public struct NearbyCommand: FoodybiteCommand {
         help: ArgumentHelp("Google API: new or legacy (default: FOODYBITE_PLACES_API, else new).", valueName: "api"))
     var placesAPI: PlacesAPIChoice?
 
+    @Flag(help: "Answer from the cache only; no network, no API key needed.")
+    var offline = false
+
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")
+    var noCache = false
+
     public init() {}
 
     public func validate() throws {
         if let location { _ = try Self.parseLocation(location) }
-        if let radius, !NearbySearchQuery.radiusRange.contains(radius) {
-            throw ValidationError("--radius must be between 1 and 50000 metres (got \(radius))")
-        }
-        if let stars, !(stars.isFinite && NearbySearchQuery.ratingRange.contains(stars)) {
-            throw ValidationError("--stars must be between 0 and 5 (got \(stars))")
-        }
-        if !NearbySearchQuery.limitRange.contains(limit) {
-            throw ValidationError("--limit must be between 1 and 60 (got \(limit))")
-        }
+        try NearbyInputRules.check(radius: radius, stars: stars, limit: limit)
+        if offline && noCache { throw ValidationError("--offline and --no-cache cannot be used together") }
     }
 
     public func run(with dependencies: Dependencies) async throws {
-        guard let location else {
-            throw UsageError("no location: pass --location LAT,LNG (e.g. --location \(LocationArgument.example))")
+        guard let centre = try location.map(Self.parseLocation) ?? dependencies.defaultLocation() else {
+            throw UsageError(
+                "no location: pass --location LAT,LNG (e.g. --location \(LocationArgument.example)), or set FOODYBITE_LOCATION")
         }
-        let preferences = try dependencies.preferences.load()
+        let preferences = try dependencies.makePreferencesStore().load()
         let query = NearbySearchQuery(
-            location: try Self.parseLocation(location),
-            radius: radius ?? preferences.radius,
-            minimumRating: stars ?? preferences.minimumRating,
-            limit: limit,
-            ranking: sort == .distance ? .distance : .popularity
-        )
-        let service = try dependencies.makeSearchNearbyService(placesAPI)
+            location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
+            limit: limit, ranking: sort == .distance ? .distance : .popularity)
+        let cacheMode: NearbySource.CacheMode = offline ? .cacheOnly : (noCache ? .networkOnly : .networkThenCache)
+        let service = try dependencies.makeSearchNearbyService(NearbySource(api: placesAPI, cache: cacheMode))
         let places = try await service.searchNearby(query)
         let rows = NearbyPlacesPresenter(distance: dependencies.distance).rows(for: places, query: query, sortedBy: sort)
         dependencies.console.write(try NearbyRenderer.render(rows, as: format, terminal: dependencies.terminal))
+        if let oldest = rows.compactMap(\.cachedAt).min() {
+            let age = RelativeAge.describe(from: oldest, to: dependencies.now())
+            dependencies.console.writeError("foodybite: showing cached results (fetched \(age))\n")
+        }
         if rows.isEmpty && format == .table {
+            let source = offline ? " in the cache" : ""
             dependencies.console.writeError(
-                "No restaurants found within \(query.radius) m\(Self.starsClause(query.minimumRating)).\n")
+                "No restaurants found\(source) within \(query.radius) m\(Self.starsClause(query.minimumRating)).\n")
         }
     }
 

@@ -5,13 +5,13 @@ import Presentation
 struct NearbyPlaceRecord: Encodable {
     static let csvColumns = [
         "placeID", "name", "rating", "userRatingsTotal", "distanceMeters", "latitude", "longitude", "isOpen",
-        "priceLevel", "address",
+        "priceLevel", "address", "cachedAt",
     ]
 
     let row: NearbyPlaceViewModel
 
     enum CodingKeys: String, CodingKey {
-        case placeID, name, rating, userRatingsTotal, distanceMeters, latitude, longitude, isOpen, priceLevel, address
+        case placeID, name, rating, userRatingsTotal, distanceMeters, latitude, longitude, isOpen, priceLevel, address, cachedAt
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -26,13 +26,14 @@ struct NearbyPlaceRecord: Encodable {
         try container.encode(row.isOpen, forKey: .isOpen)
         try container.encode(row.priceLevel, forKey: .priceLevel)
         try container.encode(row.address, forKey: .address)
+        try container.encode(row.cachedAt.map(ISO8601.string), forKey: .cachedAt)
     }
 
     var csvCells: [String] {
         [
             row.placeID, row.name, row.rating.map { "\($0)" } ?? "", row.userRatingsTotal.map(String.init) ?? "",
             String(row.distanceMeters), "\(row.latitude)", "\(row.longitude)", row.isOpen.map { "\($0)" } ?? "",
-            row.priceLevel.map(String.init) ?? "", row.address ?? "",
+            row.priceLevel.map(String.init) ?? "", row.address ?? "", row.cachedAt.map(ISO8601.string) ?? "",
         ]
     }
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// JSON, NDJSON and CSV output of any list of records.
 enum StructuredRenderer {
-    static func json<Record: Encodable>(_ records: [Record]) throws -> String {
+    static func json<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(records), as: UTF8.self) + "\n"
+        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
     }
 
     static func ndjson<Record: Encodable>(_ records: [Record]) throws -> String {

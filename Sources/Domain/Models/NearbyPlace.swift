@@ -1,3 +1,5 @@
+import Foundation
+
 /// A place returned by a nearby search. Only the id, name and location are always known.
 public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
     public let placeID: String
@@ -10,6 +12,8 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
     public let address: String?
     public let businessStatus: BusinessStatus
     public let photo: Photo?
+    /// When this place was fetched, if it comes from the local cache; nil when it is fresh from the network.
+    public let cachedAt: Date?
 
     public init(
         placeID: String,
@@ -21,7 +25,8 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         priceLevel: PriceLevel? = nil,
         address: String? = nil,
         businessStatus: BusinessStatus = .unknown,
-        photo: Photo? = nil
+        photo: Photo? = nil,
+        cachedAt: Date? = nil
     ) {
         self.placeID = placeID
         self.name = name
@@ -33,5 +38,14 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         self.address = address
         self.businessStatus = businessStatus
         self.photo = photo
+        self.cachedAt = cachedAt
+    }
+
+    /// The same place, marked as read from the cache and fetched at `date`.
+    public func cached(at date: Date) -> NearbyPlace {
+        NearbyPlace(
+            placeID: placeID, name: name, location: location, rating: rating, userRatingsTotal: userRatingsTotal,
+            isOpen: isOpen, priceLevel: priceLevel, address: address, businessStatus: businessStatus, photo: photo,
+            cachedAt: date)
     }
 }

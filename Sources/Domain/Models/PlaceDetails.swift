@@ -16,11 +16,14 @@ public struct PlaceDetails: Equatable, Hashable, Sendable, Codable {
     public let businessStatus: BusinessStatus
     public let reviews: [Review]
     public let photos: [Photo]
+    /// When these details were fetched, if they come from the local cache; nil when fresh from the network.
+    public let cachedAt: Date?
 
     public init(
         placeID: String, name: String, address: String?, phoneNumber: String?, location: Location?,
         rating: Double?, userRatingsTotal: Int?, priceLevel: PriceLevel?, openingHours: OpeningHours?,
-        website: URL?, mapsURL: URL?, businessStatus: BusinessStatus, reviews: [Review], photos: [Photo]
+        website: URL?, mapsURL: URL?, businessStatus: BusinessStatus, reviews: [Review], photos: [Photo],
+        cachedAt: Date? = nil
     ) {
         self.placeID = placeID
         self.name = name
@@ -36,5 +39,14 @@ public struct PlaceDetails: Equatable, Hashable, Sendable, Codable {
         self.businessStatus = businessStatus
         self.reviews = reviews
         self.photos = photos
+        self.cachedAt = cachedAt
+    }
+
+    /// The same details, marked as read from the cache and fetched at `date`.
+    public func cached(at date: Date) -> PlaceDetails {
+        PlaceDetails(
+            placeID: placeID, name: name, address: address, phoneNumber: phoneNumber, location: location, rating: rating,
+            userRatingsTotal: userRatingsTotal, priceLevel: priceLevel, openingHours: openingHours, website: website,
+            mapsURL: mapsURL, businessStatus: businessStatus, reviews: reviews, photos: photos, cachedAt: date)
     }
 }

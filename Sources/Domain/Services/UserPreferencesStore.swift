@@ -7,3 +7,6 @@ public protocol UserPreferencesLoader: Sendable {
 public protocol UserPreferencesSaver: Sendable {
     func save(_ preferences: UserPreferences) throws
 }
+
+/// Reads and saves the search preferences.
+public typealias UserPreferencesStore = UserPreferencesLoader & UserPreferencesSaver

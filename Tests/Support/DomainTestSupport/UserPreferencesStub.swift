@@ -1,18 +1,23 @@
 import Domain
+import Synchronization
 
-/// Answers `load()` with fixed preferences, or fails.
-public struct UserPreferencesStub: UserPreferencesLoader {
-    private let result: Result<UserPreferences, ServiceError>
+/// Answers `load()` with the preferences it holds (or fails), and records what is saved.
+public final class UserPreferencesStub: UserPreferencesLoader, UserPreferencesSaver {
+    private let state: Mutex<Result<UserPreferences, ServiceError>>
 
     public init(_ preferences: UserPreferences = .default) {
-        result = .success(preferences)
+        state = Mutex(.success(preferences))
     }
 
     public init(error: ServiceError) {
-        result = .failure(error)
+        state = Mutex(.failure(error))
     }
 
     public func load() throws -> UserPreferences {
-        try result.get()
+        try state.withLock { $0 }.get()
+    }
+
+    public func save(_ preferences: UserPreferences) throws {
+        state.withLock { $0 = .success(preferences) }
     }
 }

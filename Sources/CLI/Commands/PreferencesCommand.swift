@@ -1,0 +1,64 @@
+import ArgumentParser
+import Domain
+import Foundation
+
+/// `foodybite preferences show | set [--radius M] [--stars N] | reset`: what `nearby` uses when its flags are absent.
+public struct PreferencesCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "preferences",
+        abstract: "Show or change the saved search preferences.",
+        subcommands: [Show.self, Set.self, Reset.self],
+        defaultSubcommand: Show.self)
+
+    public init() {}
+
+    public struct Show: FoodybiteCommand {
+        public static let configuration = CommandConfiguration(abstract: "Print the saved preferences.")
+
+        @Option(help: "Output format: table or json.")
+        var format: ConfigFormat = .table
+
+        public init() {}
+
+        public func run(with dependencies: Dependencies) async throws {
+            let preferences = try dependencies.makePreferencesStore().load()
+            dependencies.console.write(try PreferencesRenderer.render(preferences, as: format))
+        }
+    }
+
+    public struct Set: FoodybiteCommand {
+        public static let configuration = CommandConfiguration(abstract: "Save a default radius and minimum rating.")
+
+        @Option(help: ArgumentHelp("Default search radius in metres, 1...50000.", valueName: "metres"))
+        var radius: Int?
+
+        @Option(help: ArgumentHelp("Default minimum rating, 0...5.", valueName: "n"))
+        var stars: Double?
+
+        public init() {}
+
+        public func validate() throws {
+            guard radius != nil || stars != nil else { throw ValidationError("nothing to set: give --radius and/or --stars") }
+            try NearbyInputRules.check(radius: radius, stars: stars, limit: nil)
+        }
+
+        public func run(with dependencies: Dependencies) async throws {
+            let store = try dependencies.makePreferencesStore()
+            let current = try store.load()
+            let updated = UserPreferences(radius: radius ?? current.radius, minimumRating: stars ?? current.minimumRating)
+            try store.save(updated)
+            dependencies.console.write(try PreferencesRenderer.render(updated, as: .table))
+        }
+    }
+
+    public struct Reset: FoodybiteCommand {
+        public static let configuration = CommandConfiguration(abstract: "Go back to the defaults (10000 m, no minimum rating).")
+
+        public init() {}
+
+        public func run(with dependencies: Dependencies) async throws {
+            try dependencies.makePreferencesStore().save(.default)
+            dependencies.console.write(try PreferencesRenderer.render(.default, as: .table))
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import Domain
+
+/// When a remote failure may be answered from the cache: when the service could not be reached or failed for
+/// now, not when it refused the request (a rejected key, bad input, nothing there).
+enum FallbackPolicy {
+    static func allowsFallback(after error: any Error) -> Bool {
+        guard let error = error as? ServiceError else { return false }
+        return error.kind == .unavailable || error.kind == .temporary
+    }
+
+    static func describe(_ error: any Error) -> String {
+        (error as? ServiceError)?.message ?? String(describing: type(of: error))
+    }
+}
+
+/// One line about a cache failure, for a warning.
+enum CacheFailure {
+    static func describe(_ error: any Error) -> String {
+        let text = String(describing: error)
+        return text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
+    }
+}

@@ -1,0 +1,57 @@
+import APIInfra
+import CLI
+import Domain
+import Foundation
+import Location
+import Logging
+import Networking
+import Persistence
+import Places
+
+/// The composition root: one URLSession-backed HTTP client, the Places services around it, the cache
+/// decorators and fallback composites, the stores, and the values commands receive.
+struct LiveComposition {
+    let environment: [String: String]
+    let console: any Console
+    let terminal: TerminalCapabilities
+    /// Replaces the URLSession client (tests); nil: the live one, built from the configuration.
+    var httpClient: (any HTTPClient)?
+    var legacyPaging: LegacyPaging = .google
+    var now: @Sendable () -> Date = { Date() }
+
+    func dependencies() -> Dependencies {
+        let paths = XDGPaths(environment: environment)
+        let configuration = AppConfiguration(environment: environment, file: ConfigFile(url: paths.configFile))
+        let redactor = Redactor(secrets: [configuration.placesAPIKey].compactMap { $0 })
+        let logger = Self.logger(console: console, redactor: redactor, environment: environment)
+        for warning in configuration.warnings { logger.warning("\(warning)") }
+        if let error = configuration.fileError { logger.warning("\(error.message); the config file is ignored") }
+        let services = ServiceFactory(
+            configuration: configuration, paths: paths, client: httpClient ?? Self.liveHTTPClient(configuration),
+            paging: legacyPaging, now: now, logger: logger)
+        return Dependencies(
+            console: console,
+            terminal: terminal,
+            makeSearchNearbyService: { try services.searchNearbyService($0) },
+            makePreferencesStore: { try services.preferencesStore() },
+            configuration: LiveConfigurationEditor(file: ConfigFile(url: paths.configFile), environment: environment),
+            defaultLocation: { try configuration.defaultLocation() },
+            readSecret: { try SecretReader.read(prompt: $0, console: console) },
+            distance: { DistanceSolver.distance(from: $0, to: $1) },
+            now: now,
+            secrets: [configuration.placesAPIKey].compactMap { $0 }
+        )
+    }
+
+    /// The one URLSession-backed client every remote service shares. A malformed timeout falls back to the
+    /// default here; the services report it as a configuration error before anything is sent.
+    static func liveHTTPClient(_ configuration: AppConfiguration) -> any HTTPClient {
+        let timeout = (try? configuration.requestTimeout()) ?? 15
+        return URLSessionHTTPClient(requestTimeout: timeout, resourceTimeout: max(60, 4 * timeout))
+    }
+
+    static func logger(console: any Console, redactor: Redactor, environment: [String: String]) -> Logger {
+        let level = environment["FOODYBITE_LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0.lowercased()) } ?? .warning
+        return Logger(label: "foodybite") { _ in StderrLogHandler(console: console, redactor: redactor, logLevel: level) }
+    }
+}

@@ -1,0 +1,21 @@
+import Domain
+import Logging
+
+/// Asks the primary service; when it cannot be reached or fails for now, answers from the fallback instead
+/// (the cache), if the fallback has anything. Refusals (a rejected key, bad input) are never hidden.
+struct SearchNearbyServiceWithFallbackComposite: SearchNearbyService {
+    let primary: any SearchNearbyService
+    let fallback: any SearchNearbyService
+    let logger: Logger
+
+    func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] {
+        do {
+            return try await primary.searchNearby(query)
+        } catch let error where FallbackPolicy.allowsFallback(after: error) {
+            let cached = (try? await fallback.searchNearby(query)) ?? []
+            guard !cached.isEmpty else { throw error }
+            logger.warning("\(FallbackPolicy.describe(error)): answering from the cache")
+            return cached
+        }
+    }
+}

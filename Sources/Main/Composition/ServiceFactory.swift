@@ -1,0 +1,84 @@
+import CLI
+import Domain
+import Foundation
+import Logging
+import Networking
+import Persistence
+import Places
+
+/// Builds the services a command asks for, opening the cache and the user-data store only when needed.
+struct ServiceFactory: Sendable {
+    let configuration: AppConfiguration
+    let paths: XDGPaths
+    let client: any HTTPClient
+    let paging: LegacyPaging
+    let now: @Sendable () -> Date
+    let logger: Logger
+
+    func searchNearbyService(_ source: NearbySource) throws -> any SearchNearbyService {
+        switch source.cache {
+        case .cacheOnly:
+            return SQLiteNearbyStore(database: try openCacheForOfflineUse(), policy: try cachePolicy())
+        case .networkOnly:
+            return try remoteSearchNearbyService(source.api)
+        case .networkThenCache:
+            let remote = try remoteSearchNearbyService(source.api)
+            guard let database = openCache() else { return remote }
+            let store = SQLiteNearbyStore(database: database, policy: try cachePolicy())
+            return SearchNearbyServiceWithFallbackComposite(
+                primary: SearchNearbyServiceCacheDecorator(decoratee: remote, cache: store, now: now, logger: logger),
+                fallback: store, logger: logger)
+        }
+    }
+
+    func preferencesStore() throws -> any UserPreferencesStore {
+        do {
+            return SQLiteUserPreferencesStore(database: try UserDataDatabase.open(at: paths.userDataFile))
+        } catch {
+            throw ServiceError(
+                .unavailable, "cannot open the preferences in \(paths.userDataFile.path): \(CacheFailure.describe(error))")
+        }
+    }
+
+    func remoteSearchNearbyService(_ choice: PlacesAPIChoice?) throws -> any SearchNearbyService {
+        let api: AppConfiguration.PlacesAPI
+        switch choice {
+        case .new: api = .new
+        case .legacy: api = .legacy
+        case nil: api = try configuration.defaultPlacesAPI()
+        }
+        let key = try configuration.requireAPIKey()
+        _ = try configuration.requestTimeout()
+        switch api {
+        case .new:
+            return NewPlacesSearchNearbyService(client: client, baseURL: try configuration.url(.placesURL), apiKey: key)
+        case .legacy:
+            return LegacySearchNearbyService(
+                client: client, baseURL: try configuration.url(.placesLegacyURL), apiKey: key, paging: paging)
+        }
+    }
+
+    private func cachePolicy() throws -> CachePolicy {
+        CachePolicy(maxAge: try configuration.cacheMaxAge(), now: now)
+    }
+
+    /// The cache, or nil with a warning: a cache that cannot be used never stops a search.
+    private func openCache() -> SQLiteDatabase? {
+        do {
+            return try openCacheForOfflineUse()
+        } catch {
+            logger.warning("cache disabled: \(CacheFailure.describe(error))")
+            return nil
+        }
+    }
+
+    private func openCacheForOfflineUse() throws -> SQLiteDatabase {
+        do {
+            let database = try CacheDatabase.open(at: paths.cacheFile)
+            for notice in database.notices { logger.warning("\(notice)") }
+            return database
+        } catch {
+            throw ServiceError(.unavailable, "the cache cannot be used: \(CacheFailure.describe(error))")
+        }
+    }
+}

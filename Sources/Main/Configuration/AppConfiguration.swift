@@ -1,0 +1,121 @@
+import Domain
+import Foundation
+
+/// Every setting, resolved: `FOODYBITE_*` environment > config file > default (flags win over all three, in the
+/// commands that have them). Values are checked where they are used, with messages naming their source.
+struct AppConfiguration: Sendable {
+    enum Source: String, Sendable {
+        case environment, file, `default`
+    }
+
+    struct Value: Sendable, Equatable {
+        let text: String
+        let source: Source
+    }
+
+    enum PlacesAPI: String, Equatable {
+        case new, legacy
+    }
+
+    private let values: [ConfigKey: Value]
+    /// Problems found while reading the file (unreadable, readable by others while holding a secret).
+    let warnings: [String]
+    let fileError: ConfigFileError?
+
+    init(environment: [String: String], file: ConfigFile?) {
+        var fileValues: [String: String] = [:]
+        var warnings: [String] = []
+        var fileError: ConfigFileError?
+        if let file {
+            do {
+                fileValues = try file.read()
+            } catch {
+                fileError = error
+            }
+            let holdsSecret = ConfigKey.allCases.contains { $0.isSecret && fileValues[$0.rawValue] != nil }
+            if holdsSecret && file.isReadableByOthers {
+                warnings.append("\(file.url.path) holds a secret and is readable by others: chmod 600 it")
+            }
+        }
+        var values: [ConfigKey: Value] = [:]
+        for key in ConfigKey.allCases {
+            if let value = Self.nonEmpty(environment[key.environmentVariable]) {
+                values[key] = Value(text: value, source: .environment)
+            } else if let value = Self.nonEmpty(fileValues[key.rawValue]) {
+                values[key] = Value(text: value, source: .file)
+            } else if let value = key.defaultValue {
+                values[key] = Value(text: value, source: .default)
+            }
+        }
+        self.values = values
+        self.warnings = warnings
+        self.fileError = fileError
+    }
+
+    func value(_ key: ConfigKey) -> Value? { values[key] }
+
+    var placesAPIKey: String? { values[.placesAPIKey]?.text }
+
+    func requireAPIKey() throws(ConfigurationError) -> String {
+        guard let key = placesAPIKey else {
+            throw ConfigurationError(
+                "no Google Places API key: export FOODYBITE_PLACES_API_KEY=<your key>, or run 'foodybite config set places_api_key' (reads it from stdin)"
+            )
+        }
+        return key
+    }
+
+    func defaultPlacesAPI() throws(ConfigurationError) -> PlacesAPI {
+        let text = values[.placesAPI]?.text ?? "new"
+        guard let api = PlacesAPI(rawValue: text.lowercased()) else {
+            throw invalid(.placesAPI, "must be 'new' or 'legacy'")
+        }
+        return api
+    }
+
+    func url(_ key: ConfigKey) throws(ConfigurationError) -> URL {
+        let text = values[key]?.text ?? ""
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            url.host != nil
+        else { throw invalid(key, "must be an http(s) URL") }
+        return url
+    }
+
+    /// Seconds to wait for an answer (whole seconds, 1...300; libcurl counts in seconds).
+    func requestTimeout() throws(ConfigurationError) -> Int {
+        try integer(.httpTimeout, in: 1...300, unit: "whole seconds")
+    }
+
+    func cacheMaxAge() throws(ConfigurationError) -> TimeInterval {
+        TimeInterval(try integer(.cacheMaxAgeDays, in: 1...30, unit: "whole days")) * 24 * 3600
+    }
+
+    /// The default location, if one is configured.
+    func defaultLocation() throws(ConfigurationError) -> Location? {
+        guard let text = values[.location]?.text else { return nil }
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let latitude = parts[0], let longitude = parts[1],
+            let location = Location(latitude: latitude, longitude: longitude)
+        else { throw invalid(.location, "must be LAT,LNG in decimal degrees") }
+        return location
+    }
+
+    private func integer(_ key: ConfigKey, in range: ClosedRange<Int>, unit: String) throws(ConfigurationError) -> Int {
+        let text = values[key]?.text ?? ""
+        guard let value = Int(text), range.contains(value) else {
+            throw invalid(key, "must be \(unit), \(range.lowerBound)...\(range.upperBound)")
+        }
+        return value
+    }
+
+    private func invalid(_ key: ConfigKey, _ rule: String) -> ConfigurationError {
+        let text = values[key]?.text ?? ""
+        let origin = values[key]?.source == .file ? "\(key.rawValue) in the config file" : key.environmentVariable
+        return ConfigurationError("\(origin) \(rule) (got '\(key.isSecret ? "…" : text)')")
+    }
+
+    private static func nonEmpty(_ value: String?) -> String? {
+        guard let value = value?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { return nil }
+        return value
+    }
+}

@@ -1,0 +1,84 @@
+import CLI
+import Domain
+import Foundation
+
+/// `foodybite config` over the YAML file: values are checked before they are written; secrets are masked.
+struct LiveConfigurationEditor: ConfigurationEditing {
+    let file: ConfigFile
+    let environment: [String: String]
+
+    var path: String { file.url.path }
+
+    func entries() throws -> [ConfigEntry] {
+        let configuration = AppConfiguration(environment: environment, file: file)
+        if let error = configuration.fileError { throw ConfigurationError(error.message) }
+        return ConfigKey.allCases.map { key in
+            let value = configuration.value(key)
+            let source: String
+            switch value?.source {
+            case .environment: source = "environment (\(key.environmentVariable))"
+            case .file: source = "file"
+            case .default: source = "default"
+            case nil: source = "unset"
+            }
+            let shown = value.map { key.isSecret ? Self.mask($0.text) : $0.text }
+            return ConfigEntry(key: key.rawValue, value: shown, source: source, summary: key.summary)
+        }
+    }
+
+    func isSecret(_ key: String) -> Bool? {
+        ConfigKey(rawValue: key)?.isSecret
+    }
+
+    func set(_ key: String, to value: String) throws {
+        guard let configKey = ConfigKey(rawValue: key) else { throw ConfigurationError("unknown setting '\(key)'") }
+        try Self.check(configKey, value)
+        var values = try readValues()
+        values[key] = value
+        try write(values)
+    }
+
+    func unset(_ key: String) throws {
+        var values = try readValues()
+        values[key] = nil
+        try write(values)
+    }
+
+    private func readValues() throws -> [String: String] {
+        do {
+            return try file.read()
+        } catch {
+            throw ConfigurationError(error.message)
+        }
+    }
+
+    private func write(_ values: [String: String]) throws {
+        do {
+            try file.write(values)
+        } catch {
+            throw ConfigurationError(error.message)
+        }
+    }
+
+    /// The same rules the commands apply when they read the value.
+    private static func check(_ key: ConfigKey, _ value: String) throws {
+        let probe = AppConfiguration(environment: [key.environmentVariable: value], file: nil)
+        do {
+            switch key {
+            case .placesAPI: _ = try probe.defaultPlacesAPI()
+            case .placesURL, .placesLegacyURL, .serverURL: _ = try probe.url(key)
+            case .location: _ = try probe.defaultLocation()
+            case .httpTimeout: _ = try probe.requestTimeout()
+            case .cacheMaxAgeDays: _ = try probe.cacheMaxAge()
+            case .placesAPIKey: break
+            }
+        } catch {
+            throw UsageError(error.message.replacingOccurrences(of: key.environmentVariable, with: key.rawValue))
+        }
+    }
+
+    /// Never any part of the secret: only that it is set, and its length.
+    static func mask(_ secret: String) -> String {
+        "(hidden, \(secret.count) characters)"
+    }
+}

@@ -1,0 +1,52 @@
+/// The cache's tables. Place ids are kept for good (`knownPlace`); content rows carry `fetchedAt` and are
+/// purged once older than the maximum age. `placeGeo` is an R*Tree over place locations, so that an offline
+/// search reads only the places in its bounding box, whatever the size of the cache.
+enum CacheSchema {
+    static let migrations: [(String, String)] = [
+        (
+            "v1",
+            """
+            CREATE TABLE knownPlace (placeID TEXT PRIMARY KEY NOT NULL) WITHOUT ROWID;
+            CREATE TABLE place (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                placeID TEXT NOT NULL UNIQUE,
+                name TEXT NOT NULL,
+                latitude DOUBLE NOT NULL,
+                longitude DOUBLE NOT NULL,
+                rating DOUBLE,
+                userRatingsTotal INTEGER,
+                isOpen BOOLEAN,
+                priceLevel INTEGER,
+                address TEXT,
+                businessStatus TEXT NOT NULL,
+                photoReference TEXT,
+                photoWidth INTEGER,
+                photoHeight INTEGER,
+                fetchedAt DOUBLE NOT NULL
+            );
+            CREATE INDEX place_fetchedAt ON place(fetchedAt);
+            CREATE VIRTUAL TABLE placeGeo USING rtree(id, minLatitude, maxLatitude, minLongitude, maxLongitude);
+            CREATE TRIGGER place_deleted AFTER DELETE ON place BEGIN DELETE FROM placeGeo WHERE id = old.id; END;
+            CREATE TABLE nearbyQuery (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                latitude DOUBLE NOT NULL, longitude DOUBLE NOT NULL, radius INTEGER NOT NULL,
+                minimumRating DOUBLE NOT NULL, fetchedAt DOUBLE NOT NULL
+            );
+            CREATE TABLE nearbyQueryPlace (
+                queryID INTEGER NOT NULL REFERENCES nearbyQuery(id) ON DELETE CASCADE,
+                placeID TEXT NOT NULL,
+                PRIMARY KEY (queryID, placeID)
+            ) WITHOUT ROWID;
+            CREATE INDEX nearbyQuery_fetchedAt ON nearbyQuery(fetchedAt);
+            CREATE TABLE placeDetails (placeID TEXT PRIMARY KEY NOT NULL, payload BLOB NOT NULL, fetchedAt DOUBLE NOT NULL);
+            CREATE TABLE review (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                placeID TEXT NOT NULL, authorName TEXT NOT NULL, text TEXT NOT NULL, rating INTEGER NOT NULL,
+                createdAt DOUBLE, relativeTime TEXT, fetchedAt DOUBLE NOT NULL,
+                UNIQUE (placeID, authorName, text, createdAt)
+            );
+            CREATE INDEX review_placeID ON review(placeID);
+            """
+        )
+    ]
+}

@@ -1,0 +1,41 @@
+import Domain
+import Foundation
+import GRDB
+
+/// Cached place details in SQLite, served offline until they expire.
+public final class SQLiteDetailsStore: GetPlaceDetailsService, PlaceDetailsCache {
+    private let database: SQLiteDatabase
+    private let policy: CachePolicy
+
+    public init(database: SQLiteDatabase, policy: CachePolicy = CachePolicy()) {
+        self.database = database
+        self.policy = policy
+    }
+
+    public func save(_ details: PlaceDetails, at date: Date) async throws {
+        let payload = try JSONEncoder().encode(details)
+        let cutoff = policy.cutoff.timeIntervalSince1970
+        try database.write { db in
+            try CachePurge.expired(db, before: cutoff)
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO placeDetails (placeID, payload, fetchedAt) VALUES (?, ?, ?)",
+                arguments: [details.placeID, payload, date.timeIntervalSince1970])
+            try db.execute(sql: "INSERT OR IGNORE INTO knownPlace (placeID) VALUES (?)", arguments: [details.placeID])
+        }
+    }
+
+    public func getPlaceDetails(placeID: String) async throws -> PlaceDetails {
+        let cutoff = policy.cutoff.timeIntervalSince1970
+        let row = try database.read { db in
+            try Row.fetchOne(
+                db, sql: "SELECT payload, fetchedAt FROM placeDetails WHERE placeID = ? AND fetchedAt >= ?",
+                arguments: [placeID, cutoff])
+        }
+        guard let row, let payload = row["payload"] as Data?,
+            let details = try? JSONDecoder().decode(PlaceDetails.self, from: payload)
+        else {
+            throw ServiceError(.notFound, "no cached details for \(placeID)")
+        }
+        return details.cached(at: Date(timeIntervalSince1970: row["fetchedAt"]))
+    }
+}

@@ -1,0 +1,102 @@
+import Domain
+import Foundation
+import GRDB
+
+/// Cached nearby places in SQLite. As a `SearchNearbyCache` it saves what a search returned, with the query;
+/// as a `SearchNearbyService` it answers any centre and radius from every place seen and not expired
+/// (an R*Tree bounding-box read: the cost follows the places in range, not the size of the cache).
+public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
+    private let database: SQLiteDatabase
+    private let policy: CachePolicy
+
+    public init(database: SQLiteDatabase, policy: CachePolicy = CachePolicy()) {
+        self.database = database
+        self.policy = policy
+    }
+
+    public func save(_ places: [NearbyPlace], for query: NearbySearchQuery, at date: Date) async throws {
+        let cutoff = policy.cutoff.timeIntervalSince1970
+        try database.write { db in
+            try CachePurge.expired(db, before: cutoff)
+            try db.execute(
+                sql: "INSERT INTO nearbyQuery (latitude, longitude, radius, minimumRating, fetchedAt) VALUES (?, ?, ?, ?, ?)",
+                arguments: [
+                    query.location.latitude, query.location.longitude, query.radius, query.minimumRating,
+                    date.timeIntervalSince1970,
+                ])
+            let queryID = db.lastInsertedRowID
+            for place in places {
+                try Self.upsert(place, fetchedAt: date, db)
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO nearbyQueryPlace (queryID, placeID) VALUES (?, ?)",
+                    arguments: [queryID, place.placeID])
+            }
+        }
+    }
+
+    public func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] {
+        let cutoff = policy.cutoff.timeIntervalSince1970
+        let boxes = BoundingBox.boxes(around: query.location, radius: query.radius)
+        return try database.read { db in
+            try boxes.flatMap { box in
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT place.* FROM placeGeo JOIN place ON place.id = placeGeo.id
+                        WHERE placeGeo.minLatitude <= ? AND placeGeo.maxLatitude >= ?
+                          AND placeGeo.minLongitude <= ? AND placeGeo.maxLongitude >= ?
+                          AND place.fetchedAt >= ?
+                        """,
+                    arguments: [box.maxLatitude, box.minLatitude, box.maxLongitude, box.minLongitude, cutoff]
+                ).compactMap(Self.place)
+            }
+        }
+    }
+
+    /// Every place id ever cached (ids are kept after their content expires).
+    public func knownPlaceIDs() throws -> Set<String> {
+        try database.read { db in Set(try String.fetchAll(db, sql: "SELECT placeID FROM knownPlace")) }
+    }
+
+    static func upsert(_ place: NearbyPlace, fetchedAt: Date, _ db: Database) throws {
+        let id = try Int64.fetchOne(
+            db,
+            sql: """
+                INSERT INTO place (placeID, name, latitude, longitude, rating, userRatingsTotal, isOpen, priceLevel, address,
+                                   businessStatus, photoReference, photoWidth, photoHeight, fetchedAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT(placeID) DO UPDATE SET name = excluded.name, latitude = excluded.latitude,
+                    longitude = excluded.longitude, rating = excluded.rating, userRatingsTotal = excluded.userRatingsTotal,
+                    isOpen = excluded.isOpen, priceLevel = excluded.priceLevel, address = excluded.address,
+                    businessStatus = excluded.businessStatus, photoReference = excluded.photoReference,
+                    photoWidth = excluded.photoWidth, photoHeight = excluded.photoHeight, fetchedAt = excluded.fetchedAt
+                RETURNING id
+                """,
+            arguments: [
+                place.placeID, place.name, place.location.latitude, place.location.longitude, place.rating,
+                place.userRatingsTotal,
+                place.isOpen, place.priceLevel?.value, place.address, place.businessStatus.rawValue, place.photo?.reference,
+                place.photo?.width, place.photo?.height, fetchedAt.timeIntervalSince1970,
+            ])
+        guard let id else { return }
+        let (latitude, longitude) = (place.location.latitude, place.location.longitude)
+        try db.execute(
+            sql:
+                "INSERT OR REPLACE INTO placeGeo (id, minLatitude, maxLatitude, minLongitude, maxLongitude) VALUES (?, ?, ?, ?, ?)",
+            arguments: [id, latitude, latitude, longitude, longitude])
+        try db.execute(sql: "INSERT OR IGNORE INTO knownPlace (placeID) VALUES (?)", arguments: [place.placeID])
+    }
+
+    static func place(_ row: Row) -> NearbyPlace? {
+        guard let location = Location(latitude: row["latitude"], longitude: row["longitude"]) else { return nil }
+        let photo = (row["photoReference"] as String?).map {
+            Photo(reference: $0, width: row["photoWidth"], height: row["photoHeight"])
+        }
+        return NearbyPlace(
+            placeID: row["placeID"], name: row["name"], location: location, rating: row["rating"],
+            userRatingsTotal: row["userRatingsTotal"], isOpen: row["isOpen"],
+            priceLevel: (row["priceLevel"] as Int?).flatMap(PriceLevel.init),
+            address: row["address"], businessStatus: BusinessStatus(rawValue: row["businessStatus"]) ?? .unknown, photo: photo,
+            cachedAt: Date(timeIntervalSince1970: row["fetchedAt"]))
+    }
+}

@@ -1,0 +1,53 @@
+import Domain
+import Foundation
+import GRDB
+
+/// Cached reviews in SQLite, served offline until they expire.
+public final class SQLiteReviewStore: GetReviewsService, ReviewCache {
+    private let database: SQLiteDatabase
+    private let policy: CachePolicy
+
+    public init(database: SQLiteDatabase, policy: CachePolicy = CachePolicy()) {
+        self.database = database
+        self.policy = policy
+    }
+
+    public func save(_ reviews: [Review], at date: Date) async throws {
+        let cutoff = policy.cutoff.timeIntervalSince1970
+        try database.write { db in
+            try CachePurge.expired(db, before: cutoff)
+            for review in reviews {
+                try db.execute(
+                    sql: """
+                        INSERT INTO review (placeID, authorName, text, rating, createdAt, relativeTime, fetchedAt)
+                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        ON CONFLICT(placeID, authorName, text, createdAt) DO UPDATE SET
+                            rating = excluded.rating, relativeTime = excluded.relativeTime, fetchedAt = excluded.fetchedAt
+                        """,
+                    arguments: [
+                        review.placeID, review.authorName, review.text, review.rating, review.createdAt?.timeIntervalSince1970,
+                        review.relativeTimeDescription, date.timeIntervalSince1970,
+                    ])
+            }
+        }
+    }
+
+    public func getReviews(placeID: String?) async throws -> [Review] {
+        let cutoff = policy.cutoff.timeIntervalSince1970
+        return try database.read { db in
+            var sql = "SELECT * FROM review WHERE fetchedAt >= ?"
+            var arguments: [any DatabaseValueConvertible] = [cutoff]
+            if let placeID {
+                sql += " AND placeID = ?"
+                arguments.append(placeID)
+            }
+            return try Row.fetchAll(db, sql: sql + " ORDER BY createdAt, id", arguments: StatementArguments(arguments)).map {
+                row in
+                Review(
+                    placeID: row["placeID"], authorName: row["authorName"], text: row["text"], rating: row["rating"],
+                    createdAt: (row["createdAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
+                    relativeTimeDescription: row["relativeTime"], cachedAt: Date(timeIntervalSince1970: row["fetchedAt"]))
+            }
+        }
+    }
+}

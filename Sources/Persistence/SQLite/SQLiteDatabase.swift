@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+
+/// Opens a SQLite file shared by several processes: WAL, a busy timeout, IMMEDIATE write transactions,
+/// migrations serialised by a file lock, and a corrupt file moved aside and rebuilt.
+public final class SQLiteDatabase: Sendable {
+    /// What opening did besides opening, for the user to be told (a corrupt file moved aside).
+    public let notices: [String]
+    let queue: DatabaseQueue
+
+    /// Opens (creating the 0700 directory and the file when needed) and migrates `url`.
+    public init(url: URL, migrations: [(String, String)]) throws {
+        let directory = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw StoreError.cannotCreateDirectory(directory.path, Self.reason(error))
+        }
+        var notices: [String] = []
+        let lock = FileLock(path: url.path + ".lock")
+        queue = try lock.withLock {
+            do {
+                return try Self.openAndMigrate(url, migrations)
+            } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
+                let aside = url.path + ".corrupt-\(Int(Date().timeIntervalSince1970))"
+                for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: url.path + suffix) {
+                    try? FileManager.default.moveItem(atPath: url.path + suffix, toPath: aside + suffix)
+                }
+                notices.append("\(url.path) was corrupt: moved to \(aside) and rebuilt")
+                return try Self.openAndMigrate(url, migrations)
+            }
+        }
+        self.notices = notices
+    }
+
+    /// Runs `updates` in an IMMEDIATE transaction: the write lock is taken up front, so that two processes
+    /// never deadlock upgrading read locks; a busy database is waited for (busy timeout).
+    public func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        try queue.writeWithoutTransaction { db in
+            var result: T?
+            try db.inTransaction(.immediate) {
+                result = try updates(db)
+                return .commit
+            }
+            guard let result else { throw StoreError.cannotOpen(db.description, "transaction ended without result") }
+            return result
+        }
+    }
+
+    public func read<T>(_ value: (Database) throws -> T) throws -> T {
+        try queue.read(value)
+    }
+
+    private static func openAndMigrate(_ url: URL, _ migrations: [(String, String)]) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.journalMode = .wal
+        configuration.busyMode = .timeout(10)
+        configuration.foreignKeysEnabled = true
+        let queue = try DatabaseQueue(path: url.path, configuration: configuration)
+        var migrator = DatabaseMigrator()
+        for (identifier, sql) in migrations {
+            migrator.registerMigration(identifier) { db in try db.execute(sql: sql) }
+        }
+        try migrator.migrate(queue)
+        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+        return queue
+    }
+
+    static func reason(_ error: any Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(code)))
+        }
+        return (error as NSError).localizedDescription
+    }
+}

@@ -1,0 +1,35 @@
+import Domain
+import GRDB
+
+/// Search preferences (radius, minimum rating) kept in the user-data database.
+public final class SQLiteUserPreferencesStore: UserPreferencesLoader, UserPreferencesSaver {
+    private let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) {
+        self.database = database
+    }
+
+    public func load() throws -> UserPreferences {
+        let values = try database.read { db in
+            Dictionary(
+                try Row.fetchAll(db, sql: "SELECT key, value FROM preference").map {
+                    ($0["key"] as String, $0["value"] as String)
+                },
+                uniquingKeysWith: { $1 })
+        }
+        let defaults = UserPreferences.default
+        let radius = values["radius"].flatMap(Int.init).flatMap { NearbySearchQuery.radiusRange.contains($0) ? $0 : nil }
+        let rating = values["minimumRating"].flatMap(Double.init).flatMap {
+            NearbySearchQuery.ratingRange.contains($0) ? $0 : nil
+        }
+        return UserPreferences(radius: radius ?? defaults.radius, minimumRating: rating ?? defaults.minimumRating)
+    }
+
+    public func save(_ preferences: UserPreferences) throws {
+        try database.write { db in
+            for (key, value) in [("radius", String(preferences.radius)), ("minimumRating", String(preferences.minimumRating))] {
+                try db.execute(sql: "INSERT OR REPLACE INTO preference (key, value) VALUES (?, ?)", arguments: [key, value])
+            }
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import CLI
+import CLITestSupport
+import Domain
+import DomainTestSupport
+import Foundation
+import Logging
+import XCTest
+
+@testable import Main
+
+final class CacheDecoratorTests: XCTestCase {
+    private static let now = Date(timeIntervalSince1970: 1_800_000_000)
+    private var now: Date { Self.now }
+
+    func test_searchNearby_returnsTheDecorateesPlacesAndSavesThemWithTheQueryAndTime() async throws {
+        // Given
+        let places = [makeNearbyPlace(id: "a")]
+        let cache = CacheSpy()
+        let (sut, console) = makeNearbySUT(.success(places), cache: cache)
+
+        // When
+        let result = try await sut.searchNearby(makeQuery())
+
+        // Then
+        XCTAssertEqual(result, places)
+        XCTAssertEqual(cache.received, [.savedPlaces(places, makeQuery(), now)])
+        XCTAssertEqual(console.errorOutput, "")
+    }
+
+    func test_searchNearby_savesNothingAndRethrowsWhenTheDecorateeFails() async {
+        // Given
+        let cache = CacheSpy()
+        let (sut, _) = makeNearbySUT(.failure(ServiceError(.temporary, "slow")), cache: cache)
+
+        // When / Then
+        await XCTAssertThrowsErrorAsync(try await sut.searchNearby(makeQuery()))
+        XCTAssertEqual(cache.received, [])
+    }
+
+    func test_searchNearby_stillReturnsThePlacesWhenTheCacheCannotSaveThem() async throws {
+        // Given a full disk
+        let places = [makeNearbyPlace(id: "a")]
+        let (sut, console) = makeNearbySUT(
+            .success(places), cache: CacheSpy(failingWith: ServiceError(.unavailable, "database or disk is full")))
+
+        // When
+        let result = try await sut.searchNearby(makeQuery())
+
+        // Then
+        XCTAssertEqual(result, places)
+        XCTAssertEqual(
+            console.errorOutput, "foodybite: warning: could not save the results in the cache: database or disk is full\n")
+    }
+
+    func test_getPlaceDetails_returnsAndSavesTheDetailsAndSurvivesAFailedSave() async throws {
+        // Given
+        let details = makePlaceDetails(id: "d")
+        let service = DetailsAndReviewsStub(details: .success(details), reviews: .success([]))
+        let cache = CacheSpy()
+        let console = ConsoleSpy()
+        let sut = GetPlaceDetailsServiceCacheDecorator(
+            decoratee: service, cache: cache, now: { Self.now }, logger: makeLogger(console))
+        let failing = GetPlaceDetailsServiceCacheDecorator(
+            decoratee: service, cache: CacheSpy(failingWith: ServiceError(.unavailable, "locked")), now: { Self.now },
+            logger: makeLogger(console))
+
+        // When
+        let result = try await sut.getPlaceDetails(placeID: "d")
+        let despiteFailure = try await failing.getPlaceDetails(placeID: "d")
+
+        // Then
+        XCTAssertEqual(result, details)
+        XCTAssertEqual(despiteFailure, details)
+        XCTAssertEqual(cache.received, [.savedDetails(details, now)])
+        XCTAssertTrue(console.errorOutput.contains("could not save the details in the cache: locked"))
+    }
+
+    func test_getReviews_returnsAndSavesTheReviews() async throws {
+        // Given
+        let reviews = [Review(placeID: "p", authorName: "Ada", text: "Good", rating: 5, createdAt: nil)]
+        let cache = CacheSpy()
+        let sut = GetReviewsServiceCacheDecorator(
+            decoratee: DetailsAndReviewsStub(details: .failure(ServiceError(.notFound, "x")), reviews: .success(reviews)),
+            cache: cache, now: { Self.now }, logger: makeLogger(ConsoleSpy()))
+
+        // When
+        let result = try await sut.getReviews(placeID: nil)
+
+        // Then
+        XCTAssertEqual(result, reviews)
+        XCTAssertEqual(cache.received, [.savedReviews(reviews, now)])
+    }
+
+    // MARK: - Helpers
+
+    private func makeNearbySUT(_ result: Result<[NearbyPlace], ServiceError>, cache: CacheSpy) -> (
+        SearchNearbyServiceCacheDecorator, ConsoleSpy
+    ) {
+        let console = ConsoleSpy()
+        let sut = SearchNearbyServiceCacheDecorator(
+            decoratee: SearchNearbyServiceSpy(result: result), cache: cache, now: { Self.now }, logger: makeLogger(console))
+        return (sut, console)
+    }
+}
+
+func makeLogger(_ console: ConsoleSpy) -> Logger {
+    Logger(label: "test") { _ in StderrLogHandler(console: console, redactor: Redactor(secrets: []), logLevel: .warning) }
+}
+
+func XCTAssertThrowsErrorAsync<T>(
+    _ expression: @autoclosure () async throws -> T, file: StaticString = #filePath, line: UInt = #line,
+    _ handler: (any Error) -> Void = { _ in }
+) async {
+    do {
+        _ = try await expression()
+        XCTFail("expected an error", file: file, line: line)
+    } catch {
+        handler(error)
+    }
+}

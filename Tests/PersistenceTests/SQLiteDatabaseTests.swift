@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+import Persistence
+import XCTest
+
+final class SQLiteDatabaseTests: XCTestCase {
+    func test_open_usesWALAndCreatesAPrivateDirectoryAndFile() throws {
+        // Given
+        let url = try temporaryStoreURL()
+
+        // When
+        let sut = try CacheDatabase.open(at: url)
+
+        // Then
+        XCTAssertEqual(try sut.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }, "wal")
+        let directoryMode =
+            try FileManager.default.attributesOfItem(atPath: url.deletingLastPathComponent().path)[.posixPermissions] as? Int
+        let fileMode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+        XCTAssertEqual(directoryMode, 0o700)
+        XCTAssertEqual(fileMode, 0o600)
+        XCTAssertEqual(sut.notices, [])
+    }
+
+    func test_open_movesACorruptFileAsideAndRebuilds() throws {
+        // Given a file that is not a database
+        let url = try temporaryStoreURL()
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(repeating: 0x42, count: 8192).write(to: url)
+
+        // When
+        let sut = try CacheDatabase.open(at: url)
+
+        // Then
+        XCTAssertEqual(sut.notices.count, 1)
+        XCTAssertTrue(sut.notices.first?.contains("was corrupt: moved to") == true, sut.notices.first ?? "")
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        XCTAssertTrue(names.contains { $0.hasPrefix("cache.sqlite.corrupt-") }, "\(names)")
+        XCTAssertEqual(try sut.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM place") }, 0)
+    }
+
+    func test_open_failsWithThePathWhenTheDirectoryCannotBeCreated() throws {
+        // Given a regular file where the directory should be
+        let url = try temporaryStoreURL()
+        let blocker = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: blocker.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("file".utf8).write(to: blocker)
+
+        // When / Then
+        XCTAssertThrowsError(try CacheDatabase.open(at: url)) { error in
+            guard case .cannotCreateDirectory(let path, _) = error as? StoreError else {
+                return XCTFail("unexpected \(error)")
+            }
+            XCTAssertEqual(path, blocker.path)
+        }
+    }
+
+    func test_write_runsInAnImmediateTransactionThatRollsBackOnError() throws {
+        // Given
+        let sut = try CacheDatabase.open(at: try temporaryStoreURL())
+
+        // When a write fails halfway
+        XCTAssertThrowsError(
+            try sut.write { db in
+                try db.execute(sql: "INSERT INTO knownPlace (placeID) VALUES ('a')")
+                try db.execute(sql: "INSERT INTO nowhere VALUES (1)")
+            })
+
+        // Then nothing of it stays
+        XCTAssertEqual(try sut.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM knownPlace") }, 0)
+    }
+}
