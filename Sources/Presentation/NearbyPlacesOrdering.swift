@@ -1,38 +1,37 @@
 import Domain
 import Foundation
 
-/// The comparisons behind `NearbySortOrder`, each total so that output order is stable.
+/// The orders behind `NearbySortOrder`, each total so that output order is stable. Keys are computed once
+/// per place (folding a name for comparison is not cheap), then compared.
 enum NearbyPlacesOrdering {
     typealias Candidate = (place: NearbyPlace, meters: Double)
 
-    static func isOrderedBefore(_ lhs: Candidate, _ rhs: Candidate, by order: NearbySortOrder) -> Bool {
-        switch order {
-        case .distance:
-            return lexicographic(
-                compare(lhs.meters, rhs.meters), compare(sortKey(lhs.place.name), sortKey(rhs.place.name)),
-                compare(lhs.place.placeID, rhs.place.placeID))
-        case .rating:
-            return lexicographic(
-                compare(rhs.place.rating ?? -1, lhs.place.rating ?? -1),
-                compare(rhs.place.userRatingsTotal ?? 0, lhs.place.userRatingsTotal ?? 0),
-                compare(lhs.meters, rhs.meters), compare(lhs.place.placeID, rhs.place.placeID))
-        case .name:
-            return lexicographic(
-                compare(sortKey(lhs.place.name), sortKey(rhs.place.name)), compare(lhs.meters, rhs.meters),
-                compare(lhs.place.placeID, rhs.place.placeID))
+    static func sorted(_ candidates: [Candidate], by order: NearbySortOrder) -> [Candidate] {
+        let keyed = candidates.map { candidate in
+            (candidate: candidate, name: order == .rating ? "" : sortKey(candidate.place.name))
         }
+        return keyed.sorted { lhs, rhs in
+            let (a, b) = (lhs.candidate, rhs.candidate)
+            switch order {
+            case .distance:
+                if a.meters != b.meters { return a.meters < b.meters }
+                if lhs.name != rhs.name { return lhs.name < rhs.name }
+            case .rating:
+                let (ratingA, ratingB) = (a.place.rating ?? -1, b.place.rating ?? -1)
+                if ratingA != ratingB { return ratingA > ratingB }
+                let (countA, countB) = (a.place.userRatingsTotal ?? 0, b.place.userRatingsTotal ?? 0)
+                if countA != countB { return countA > countB }
+                if a.meters != b.meters { return a.meters < b.meters }
+            case .name:
+                if lhs.name != rhs.name { return lhs.name < rhs.name }
+                if a.meters != b.meters { return a.meters < b.meters }
+            }
+            return a.place.placeID < b.place.placeID
+        }.map(\.candidate)
     }
 
     /// Case- and accent-insensitive, locale-independent.
     static func sortKey(_ name: String) -> String {
         name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-    }
-
-    private static func compare<T: Comparable>(_ lhs: T, _ rhs: T) -> ComparisonResult {
-        lhs < rhs ? .orderedAscending : (lhs > rhs ? .orderedDescending : .orderedSame)
-    }
-
-    private static func lexicographic(_ results: ComparisonResult...) -> Bool {
-        results.first { $0 != .orderedSame } == .orderedAscending
     }
 }

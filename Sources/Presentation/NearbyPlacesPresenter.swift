@@ -22,9 +22,7 @@ public struct NearbyPlacesPresenter: Sendable {
             let meters = distance(query.location, place.location)
             return meters <= Double(query.radius) ? (place, meters) : nil
         }
-        return
-            candidates
-            .sorted { NearbyPlacesOrdering.isOrderedBefore($0, $1, by: order) }
+        return NearbyPlacesOrdering.sorted(candidates, by: order)
             .prefix(query.limit)
             .map { Self.viewModel(for: $0.place, meters: $0.meters) }
     }

@@ -1,18 +1,37 @@
 import Foundation
+import XCTest
 
 /// Runs the real `foodybite` binary against a sandbox, with a temporary home and XDG directories, no TTY
 /// and NO_COLOR.
-struct Foodybite {
+struct Foodybite: Sendable {
     static let key = "e2e-key-5f3c9a7d2b"
 
-    let sandbox: SandboxProcess?
+    /// The sandbox's base URL, when there is one.
+    let sandboxURL: String?
     var key: String? = Foodybite.key
     var extraEnvironment: [String: String] = [:]
+    /// A home kept across runs (for the cache, preferences, config); nil: a fresh one per run.
+    var home: URL?
 
-    func run(_ arguments: [String], stdin: Data? = nil) throws -> ProcessRunner.Result {
+    init(sandbox: SandboxProcess?) {
+        sandboxURL = sandbox?.baseURL
+    }
+
+    /// A temporary home directory, removed when the test ends.
+    static func makeHome(for test: XCTestCase) throws -> URL {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: home) }
+        return home
+    }
+
+    func run(_ arguments: [String], stdin: Data? = nil, executable: URL = Binaries.foodybite, wrapper: [String] = []) throws
+        -> ProcessRunner.Result
+    {
+        let home =
+            self.home ?? FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { if self.home == nil { try? FileManager.default.removeItem(at: home) } }
         var environment = [
             "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
@@ -20,13 +39,18 @@ struct Foodybite {
             "XDG_STATE_HOME": home.appendingPathComponent("state").path, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
             "FOODYBITE_HTTP_TIMEOUT": "2",
         ]
-        if let sandbox {
-            environment["FOODYBITE_PLACES_URL"] = sandbox.baseURL
-            environment["FOODYBITE_PLACES_LEGACY_URL"] = sandbox.baseURL
+        if let sandboxURL {
+            environment["FOODYBITE_PLACES_URL"] = sandboxURL
+            environment["FOODYBITE_PLACES_LEGACY_URL"] = sandboxURL
         }
         if let key { environment["FOODYBITE_PLACES_API_KEY"] = key }
         environment.merge(extraEnvironment) { $1 }
-        return try ProcessRunner.run(Binaries.foodybite, arguments, environment: environment, stdin: stdin)
+        guard let launcher = wrapper.first else {
+            return try ProcessRunner.run(executable, arguments, environment: environment, stdin: stdin)
+        }
+        return try ProcessRunner.run(
+            URL(fileURLWithPath: launcher), Array(wrapper.dropFirst()) + [executable.path] + arguments, environment: environment,
+            stdin: stdin)
     }
 }
 

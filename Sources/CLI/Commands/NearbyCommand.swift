@@ -62,7 +62,7 @@ public struct NearbyCommand: FoodybiteCommand {
             throw UsageError(
                 "no location: pass --location LAT,LNG (e.g. --location \(LocationArgument.example)), or set FOODYBITE_LOCATION")
         }
-        let preferences = try dependencies.makePreferencesStore().load()
+        let preferences = savedPreferences(dependencies)
         let query = NearbySearchQuery(
             location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
             limit: limit, ranking: sort == .distance ? .distance : .popularity)
@@ -79,6 +79,19 @@ public struct NearbyCommand: FoodybiteCommand {
             let source = offline ? " in the cache" : ""
             dependencies.console.writeError(
                 "No restaurants found\(source) within \(query.radius) m\(Self.starsClause(query.minimumRating)).\n")
+        }
+    }
+
+    /// The saved preferences when a flag is missing; the defaults, with a warning, when they cannot be read
+    /// (a search never fails because of them).
+    private func savedPreferences(_ dependencies: Dependencies) -> UserPreferences {
+        guard radius == nil || stars == nil else { return .default }
+        do {
+            return try dependencies.makePreferencesStore().load()
+        } catch {
+            let reason = Redactor(secrets: dependencies.secrets).redact(ErrorReport(error).message)
+            dependencies.console.writeError("foodybite: warning: \(reason); using the default radius and stars\n")
+            return .default
         }
     }
 

@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+
+/// Preferences and the config file, through the real binary.
+final class SettingsEndToEndTests: XCTestCase {
+    func test_preferences_setAreUsedByNearbyAndResetRestoresTheDefaults() throws {
+        // Given
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.home = try Foodybite.makeHome(for: self)
+
+        // When
+        let set = try foodybite.run(["preferences", "set", "--radius", "400", "--stars", "4.2"])
+        let shown = try foodybite.run(["preferences", "show", "--format", "json"])
+        let nearby = try foodybite.run(["nearby", "--location", "47.3220,5.0415", "--format", "json"])
+        let reset = try foodybite.run(["preferences", "reset"])
+
+        // Then
+        XCTAssertEqual(set.code, 0, set.stderr)
+        let preferences = try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(preferences?["radius"] as? Int, 400)
+        XCTAssertEqual(preferences?["stars"] as? Double, 4.2)
+        XCTAssertFalse(nearby.jsonRows.isEmpty)
+        XCTAssertTrue(
+            nearby.jsonRows.allSatisfy { ($0["distanceMeters"] as? Int ?? .max) <= 400 && ($0["rating"] as? Double ?? 0) >= 4.2 })
+        XCTAssertEqual(reset.stdout, "radius  10000 m\nstars   0.0\n")
+    }
+
+    func test_preferencesSet_rejectsOutOfRangeValues() throws {
+        let result = try Foodybite(sandbox: nil).run(["preferences", "set", "--radius", "0"])
+
+        XCTAssertEqual(result.code, 64)
+        XCTAssertEqual(result.lineCountOnStderr, 1)
+    }
+
+    func test_config_fileSuppliesKeyAndURLsAndTheEnvironmentWins() throws {
+        // Given a config file holding the key and the sandbox URL, and no key in the environment
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: nil)
+        foodybite.key = nil
+        foodybite.home = try Foodybite.makeHome(for: self)
+        let secret = "file-key-9f8e7d6c5b"
+        XCTAssertEqual(try foodybite.run(["config", "set", "places_api_key"], stdin: Data("\(secret)\n".utf8)).code, 0)
+        XCTAssertEqual(try foodybite.run(["config", "set", "places_url", sandbox.baseURL]).code, 0)
+
+        // When
+        let fromFile = try foodybite.run(["nearby", "--location", "47.3220,5.0415", "--format", "json"])
+        var overridden = foodybite
+        overridden.extraEnvironment = ["FOODYBITE_PLACES_API_KEY": "invalid-env-key"]
+        let fromEnvironment = try overridden.run(["nearby", "--location", "47.3220,5.0415"])
+        let shown = try foodybite.run(["config", "show"])
+
+        // Then
+        XCTAssertEqual(fromFile.code, 0, fromFile.stderr)
+        XCTAssertFalse(fromFile.jsonRows.isEmpty)
+        XCTAssertEqual(fromEnvironment.code, 77, "the environment's (rejected) key wins over the file's")
+        XCTAssertTrue(shown.stdout.contains("places_api_key"))
+        XCTAssertFalse((shown.stdout + shown.stderr + fromFile.stderr).contains(secret))
+        let mode =
+            try FileManager.default.attributesOfItem(
+                atPath: try XCTUnwrap(foodybite.home).appendingPathComponent("config/foodybite/config.yaml").path)[
+                .posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o600)
+    }
+
+    func test_config_warnsWhenAFileHoldingASecretIsReadableByOthers() throws {
+        // Given
+        var foodybite = Foodybite(sandbox: nil)
+        let home = try Foodybite.makeHome(for: self)
+        foodybite.home = home
+        let file = home.appendingPathComponent("config/foodybite/config.yaml")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("places_api_key: shared-key-123456\n".utf8).write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+
+        // When
+        let result = try foodybite.run(["config", "show"])
+
+        // Then
+        XCTAssertEqual(result.code, 0)
+        XCTAssertTrue(result.stderr.contains("readable by others: chmod 600 it"), result.stderr)
+        XCTAssertFalse(result.stdout.contains("shared-key-123456"))
+    }
+
+    func test_configSet_refusesASecretAsAnArgument() throws {
+        let result = try Foodybite(sandbox: nil).run(["config", "set", "places_api_key", "on-the-command-line"])
+
+        XCTAssertEqual(result.code, 64)
+        XCTAssertTrue(result.stderr.contains("never taken as an argument"))
+    }
+}
