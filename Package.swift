@@ -22,7 +22,7 @@ let package = Package(
     targets: [
         // MARK: - Layers (arrows point inward)
         .target(name: "Domain"),
-        .target(name: "Networking", dependencies: ["Domain"]),
+        .target(name: "Networking", dependencies: ["Domain", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "Places", dependencies: ["Domain", "Networking"]),
         .target(name: "APIInfra", dependencies: ["Networking"]),
         .target(name: "Persistence", dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -13,6 +13,14 @@ public struct Dependencies: Sendable {
     /// service needs (a key, a URL) is missing.
     public var makeSearchNearbyService: @Sendable (NearbySource) throws -> any SearchNearbyService
     public var makePreferencesStore: @Sendable () throws -> any UserPreferencesStore
+    /// The Foodybite-server services for `--server` (nil: FOODYBITE_SERVER_URL or the config file).
+    public var makeAccountServices: @Sendable (_ server: String?) throws -> AccountServices
+    /// Search by name for the chosen API (nil: the configured default).
+    public var makeAutocompleteService: @Sendable (PlacesAPIChoice?) throws -> any AutocompletePlacesService
+    /// Reads a line of stdin (a pick from a list), nil at end of input.
+    public var readLine: @Sendable () -> String?
+    /// Whether stdin is a terminal (prompts are allowed only then).
+    public var stdinIsTerminal: Bool
     public var configuration: any ConfigurationEditing
     /// The configured default location (FOODYBITE_LOCATION or the config file), if any.
     public var defaultLocation: @Sendable () throws -> Location?
@@ -27,6 +35,14 @@ public struct Dependencies: Sendable {
         console: any Console, terminal: TerminalCapabilities,
         makeSearchNearbyService: @escaping @Sendable (NearbySource) throws -> any SearchNearbyService,
         makePreferencesStore: @escaping @Sendable () throws -> any UserPreferencesStore,
+        makeAccountServices: @escaping @Sendable (String?) throws -> AccountServices = { _ in
+            throw ConfigurationError("no Foodybite server configured")
+        },
+        makeAutocompleteService: @escaping @Sendable (PlacesAPIChoice?) throws -> any AutocompletePlacesService = { _ in
+            throw ConfigurationError("no Google Places API key")
+        },
+        readLine: @escaping @Sendable () -> String? = { nil },
+        stdinIsTerminal: Bool = false,
         configuration: any ConfigurationEditing, defaultLocation: @escaping @Sendable () throws -> Location? = { nil },
         readSecret: @escaping @Sendable (String) throws -> String? = { _ in nil },
         distance: @escaping DistanceSolver, now: @escaping @Sendable () -> Date = { Date() }, secrets: [String]
@@ -35,6 +51,10 @@ public struct Dependencies: Sendable {
         self.terminal = terminal
         self.makeSearchNearbyService = makeSearchNearbyService
         self.makePreferencesStore = makePreferencesStore
+        self.makeAccountServices = makeAccountServices
+        self.makeAutocompleteService = makeAutocompleteService
+        self.readLine = readLine
+        self.stdinIsTerminal = stdinIsTerminal
         self.configuration = configuration
         self.defaultLocation = defaultLocation
         self.readSecret = readSecret

@@ -15,7 +15,9 @@ enum FoodybiteMain {
         let console = StandardConsole()
         let terminal = TerminalCapabilities.detect(
             stdoutIsTTY: isatty(STDOUT_FILENO) == 1, environment: environment, width: StandardConsole.terminalWidth())
-        let dependencies = LiveComposition(environment: environment, console: console, terminal: terminal).dependencies()
+        var composition = LiveComposition(environment: environment, console: console, terminal: terminal)
+        composition.stdinIsTerminal = isatty(STDIN_FILENO) == 1
+        let dependencies = composition.dependencies()
         let code = await FoodybiteRunner.run(arguments: Array(CommandLine.arguments.dropFirst()), dependencies: dependencies)
         exit(code)
     }

@@ -24,6 +24,8 @@ extension NetworkError {
             }
         case .invalidData(let reason):
             return ServiceError(.unavailable, "\(service) sent an unexpected answer: \(reason)")
+        case .rejected(let error):
+            return error
         }
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -33,6 +34,8 @@ public struct RemoteLoader: Sendable {
             (data, response) = try await client.send(endpoint.urlRequest(baseURL: baseURL))
         } catch let error as HTTPClientError {
             throw .transport(error)
+        } catch let error as ServiceError {
+            throw .rejected(error)
         } catch is CancellationError {
             throw .transport(.cancelled)
         } catch {

@@ -19,7 +19,7 @@ struct SandboxCommand: AsyncParsableCommand {
             Prints its base URL on the first line of stdout, then serves until SIGINT or SIGTERM.
             Keys: any non-empty key works; 'invalid...' is rejected; 'legacy-disabled...' is refused by the legacy API.
             Faults: PATTERN=KIND[:ARG][*COUNT], PATTERN '[METHOD ]/path/glob*', KIND latency:2s | 500 | 503 | 429[:RETRY_AFTER]
-            | hang | truncate | nonjson; also POST/DELETE /sandbox/faults at run time.
+            | hang | truncate | nonjson | lost (handled, answer lost); also POST/DELETE /sandbox/faults at run time.
             """)
 
     @Option(help: "Port on 127.0.0.1 (0: any free port).")

@@ -19,7 +19,10 @@ public struct Foodybite: AsyncParsableCommand {
             \(ExitCodes.helpText)
             """,
         version: FoodybiteVersion.current,
-        subcommands: [NearbyCommand.self, PreferencesCommand.self, ConfigCommand.self]
+        subcommands: [
+            NearbyCommand.self, ReviewCommand.self, ReviewsCommand.self, AccountCommand.self, PreferencesCommand.self,
+            ConfigCommand.self,
+        ]
     )
 
     public init() {}

@@ -14,6 +14,7 @@ struct LiveComposition {
     let environment: [String: String]
     let console: any Console
     let terminal: TerminalCapabilities
+    var stdinIsTerminal = false
     /// Replaces the URLSession client (tests); nil: the live one, built from the configuration.
     var httpClient: (any HTTPClient)?
     var legacyPaging: LegacyPaging = .google
@@ -26,14 +27,20 @@ struct LiveComposition {
         let logger = Self.logger(console: console, redactor: redactor, environment: environment)
         for warning in configuration.warnings { logger.warning("\(warning)") }
         if let error = configuration.fileError { logger.warning("\(error.message); the config file is ignored") }
+        let client = httpClient ?? Self.liveHTTPClient(configuration)
         let services = ServiceFactory(
-            configuration: configuration, paths: paths, client: httpClient ?? Self.liveHTTPClient(configuration),
-            paging: legacyPaging, now: now, logger: logger)
+            configuration: configuration, paths: paths, client: client, paging: legacyPaging, now: now, logger: logger)
+        let accounts = AccountServicesFactory(
+            configuration: configuration, paths: paths, client: client, now: now, logger: logger)
         return Dependencies(
             console: console,
             terminal: terminal,
             makeSearchNearbyService: { try services.searchNearbyService($0) },
             makePreferencesStore: { try services.preferencesStore() },
+            makeAccountServices: { try accounts.make(serverOverride: $0) },
+            makeAutocompleteService: { try services.autocompleteService($0) },
+            readLine: { Swift.readLine(strippingNewline: true) },
+            stdinIsTerminal: stdinIsTerminal,
             configuration: LiveConfigurationEditor(file: ConfigFile(url: paths.configFile), environment: environment),
             defaultLocation: { try configuration.defaultLocation() },
             readSecret: { try SecretReader.read(prompt: $0, console: console) },

@@ -40,7 +40,18 @@ struct ServiceFactory: Sendable {
         }
     }
 
-    func remoteSearchNearbyService(_ choice: PlacesAPIChoice?) throws -> any SearchNearbyService {
+    func autocompleteService(_ choice: PlacesAPIChoice?) throws -> any AutocompletePlacesService {
+        let (api, key) = try placesAccess(choice)
+        switch api {
+        case .new:
+            return NewPlacesAutocompleteService(client: client, baseURL: try configuration.url(.placesURL), apiKey: key)
+        case .legacy:
+            return LegacyAutocompleteService(client: client, baseURL: try configuration.url(.placesLegacyURL), apiKey: key)
+        }
+    }
+
+    /// The API to use and its key; configuration errors (no key, a bad timeout) before anything is sent.
+    private func placesAccess(_ choice: PlacesAPIChoice?) throws -> (AppConfiguration.PlacesAPI, String) {
         let api: AppConfiguration.PlacesAPI
         switch choice {
         case .new: api = .new
@@ -49,6 +60,11 @@ struct ServiceFactory: Sendable {
         }
         let key = try configuration.requireAPIKey()
         _ = try configuration.requestTimeout()
+        return (api, key)
+    }
+
+    func remoteSearchNearbyService(_ choice: PlacesAPIChoice?) throws -> any SearchNearbyService {
+        let (api, key) = try placesAccess(choice)
         switch api {
         case .new:
             return NewPlacesSearchNearbyService(client: client, baseURL: try configuration.url(.placesURL), apiKey: key)

@@ -1,10 +1,20 @@
 import Foundation
 
-/// The user's own data (`$XDG_DATA_HOME/foodybite/foodybite.sqlite`): preferences now; favourites and the
-/// review outbox later. Unlike the cache, it is never purged.
+/// The user's own data (`$XDG_DATA_HOME/foodybite/foodybite.sqlite`): preferences and the review outbox;
+/// favourites later. Unlike the cache, it is never purged.
 public enum UserDataDatabase {
     static let migrations: [(String, String)] = [
-        ("v1", "CREATE TABLE preference (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;")
+        ("v1", "CREATE TABLE preference (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;"),
+        (
+            "v2",
+            """
+            CREATE TABLE reviewOutbox (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                placeID TEXT NOT NULL, text TEXT NOT NULL, stars INTEGER NOT NULL, createdAt DOUBLE NOT NULL,
+                attempts INTEGER NOT NULL DEFAULT 1, lastError TEXT
+            );
+            """
+        ),
     ]
 
     public static func open(at url: URL) throws -> SQLiteDatabase {

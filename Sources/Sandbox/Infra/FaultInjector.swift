@@ -55,6 +55,10 @@ final class FaultInjector: Sendable {
             return Reply.raw(
                 body.prefix(body.count / 2), status: full.statusCode.code,
                 headers: ["Content-Type": "application/json", "Content-Length": String(body.count), "Connection": "close"])
+        case .lostResponse:
+            _ = await handler()
+            return Reply.raw(
+                Data("<html><body>502 Bad Gateway</body></html>".utf8), status: 502, headers: ["Content-Type": "text/html"])
         case .nonJSON:
             return Reply.raw(
                 Data("<html><body><h1>502 Bad Gateway</h1></body></html>".utf8), status: 200,

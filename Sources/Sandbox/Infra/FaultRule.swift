@@ -2,7 +2,8 @@ import Foundation
 
 /// One injected fault: which requests it hits (`[METHOD ]GLOB` on the path), what it does, how many times.
 /// Written `PATTERN=KIND[:ARG][*COUNT]`, e.g. `POST /v1/places:searchNearby=503*2`,
-/// `/maps/api/place/*=latency:3s`, `*=429:30` (Retry-After 30), `/review=hang`, `*=truncate`, `*=nonjson`.
+/// `/maps/api/place/*=latency:3s`, `*=429:30` (Retry-After 30), `/review=hang`, `*=truncate`, `*=nonjson`,
+/// `POST /review=lost` (handled, then answered 502).
 struct FaultRule: Sendable, Equatable, CustomStringConvertible {
     enum Kind: Sendable, Equatable {
         case latency(Duration)
@@ -10,6 +11,8 @@ struct FaultRule: Sendable, Equatable, CustomStringConvertible {
         case hang
         case truncate
         case nonJSON
+        /// The request is handled (its effects happen), then the answer is lost: a 502 comes back instead.
+        case lostResponse
     }
 
     let method: String?
@@ -50,6 +53,7 @@ struct FaultRule: Sendable, Equatable, CustomStringConvertible {
         case "hang": return .hang
         case "truncate": return .truncate
         case "nonjson": return .nonJSON
+        case "lost": return .lostResponse
         default:
             guard let code = Int(parts[0]), (400...599).contains(code) else { return nil }
             return .status(code, retryAfter: parts.count == 2 ? Int(parts[1]) : nil)

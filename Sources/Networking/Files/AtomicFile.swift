@@ -8,8 +8,8 @@ import Foundation
 
 /// Writes a file so that readers see the old or the new content, never a part: a temporary file created with
 /// the final mode in the same directory, synced, then renamed over the target.
-enum AtomicFile {
-    static func write(_ data: Data, to url: URL, mode: mode_t) throws {
+public enum AtomicFile {
+    public static func write(_ data: Data, to url: URL, mode: mode_t) throws {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Domain
+import Foundation
+import Presentation
+
+/// `foodybite reviews [PLACE_ID]`: the user's own reviews, pending ones marked.
+public struct ReviewsCommand: FoodybiteCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "reviews", abstract: "List your reviews (of every place, or of one); pending ones are marked.")
+
+    @OptionGroup var serverOptions: ServerOptions
+    @Argument(help: "Only the reviews of this place.") var placeID: String?
+    @Option(help: "Output format: table or json.") var format: ConfigFormat = .table
+
+    public init() {}
+
+    public func validate() throws {
+        if let placeID { try PlaceIDRule.check(placeID) }
+    }
+
+    public func run(with dependencies: Dependencies) async throws {
+        let services = try dependencies.makeAccountServices(serverOptions.server)
+        let reviews = try await services.reviews.getReviews(placeID: placeID)
+        let pending = try services.outbox.pending().filter { placeID == nil || $0.placeID == placeID }
+        let rows = ReviewsPresenter(now: dependencies.now).rows(reviews: reviews, pending: pending)
+        dependencies.console.write(try ReviewsRenderer.render(rows, as: format, terminal: dependencies.terminal))
+        if let oldest = rows.compactMap(\.cachedAt).min() {
+            dependencies.console.writeError(
+                "foodybite: showing cached reviews (fetched \(RelativeAge.describe(from: oldest, to: dependencies.now())))\n")
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import CLI
+import Domain
+import Foundation
+import Logging
+import Networking
+import Persistence
+
+/// Builds the Foodybite-server services for one server URL: one undecorated client for signup, login and
+/// refresh, the authenticated decorator for everything else, the session file, the outbox, and the review
+/// cache with its fallback.
+struct AccountServicesFactory: Sendable {
+    let configuration: AppConfiguration
+    let paths: XDGPaths
+    let client: any HTTPClient
+    let now: @Sendable () -> Date
+    let logger: Logger
+
+    func make(serverOverride: String?) throws -> AccountServices {
+        let baseURL = try serverURL(serverOverride)
+        let store = FileTokenStore(url: paths.data.appendingPathComponent("session.json"))
+        let refresher = RefreshTokenService(client: client, baseURL: baseURL, store: store)
+        let authenticated = AuthenticatedHTTPClient(
+            decoratee: client, store: store, refresher: refresher, server: baseURL.absoluteString)
+        let api = APIService(baseURL: baseURL, client: client, authenticatedClient: authenticated, store: store)
+        let userData: SQLiteDatabase
+        do {
+            userData = try UserDataDatabase.open(at: paths.userDataFile)
+        } catch {
+            throw ServiceError(.unavailable, "cannot open \(paths.userDataFile.path): \(CacheFailure.describe(error))")
+        }
+        let outbox = SQLiteReviewOutbox(database: userData)
+        return AccountServices(
+            signUp: api, login: api, logout: api, account: api, changePassword: api, currentUser: api,
+            addReview: AddReviewServiceWithOutboxDecorator(decoratee: api, outbox: outbox),
+            reviews: cachedReviews(api), outbox: outbox,
+            sync: OutboxSyncService(outbox: outbox, sender: api, reviews: api))
+    }
+
+    private func serverURL(_ override: String?) throws -> URL {
+        let probe = override.map { AppConfiguration(environment: ["FOODYBITE_SERVER_URL": $0], file: nil) } ?? configuration
+        guard probe.value(.serverURL) != nil else {
+            throw ConfigurationError(
+                "no Foodybite server configured: pass --server URL, export FOODYBITE_SERVER_URL, or run 'foodybite config set server_url URL'"
+            )
+        }
+        return try probe.url(.serverURL)
+    }
+
+    private func cachedReviews(_ api: APIService) -> any GetReviewsService {
+        guard let database = try? CacheDatabase.open(at: paths.cacheFile), let maxAge = try? configuration.cacheMaxAge() else {
+            return api
+        }
+        let store = SQLiteReviewStore(database: database, policy: CachePolicy(maxAge: maxAge, now: now))
+        return GetReviewsServiceWithFallbackComposite(
+            primary: GetReviewsServiceCacheDecorator(decoratee: api, cache: store, now: now, logger: logger), fallback: store,
+            logger: logger)
+    }
+}

@@ -1,0 +1,44 @@
+import Domain
+import Foundation
+import GRDB
+
+/// Reviews waiting to be sent, in the user-data database (never purged: a review is removed only once it is
+/// known to be on the server).
+public final class SQLiteReviewOutbox: ReviewOutbox {
+    private let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) {
+        self.database = database
+    }
+
+    public func add(placeID: String, text: String, stars: Int, createdAt: Date, error: String) throws -> PendingReview {
+        try database.write { db in
+            try db.execute(
+                sql: "INSERT INTO reviewOutbox (placeID, text, stars, createdAt, lastError) VALUES (?, ?, ?, ?, ?)",
+                arguments: [placeID, text, stars, createdAt.timeIntervalSince1970, error])
+            return PendingReview(
+                id: db.lastInsertedRowID, placeID: placeID, text: text, stars: stars, createdAt: createdAt, lastError: error)
+        }
+    }
+
+    public func pending() throws -> [PendingReview] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM reviewOutbox ORDER BY id").map { row in
+                PendingReview(
+                    id: row["id"], placeID: row["placeID"], text: row["text"], stars: row["stars"],
+                    createdAt: Date(timeIntervalSince1970: row["createdAt"]), lastError: row["lastError"])
+            }
+        }
+    }
+
+    public func remove(id: Int64) throws {
+        try database.write { db in try db.execute(sql: "DELETE FROM reviewOutbox WHERE id = ?", arguments: [id]) }
+    }
+
+    public func recordFailure(id: Int64, error: String) throws {
+        try database.write { db in
+            try db.execute(
+                sql: "UPDATE reviewOutbox SET attempts = attempts + 1, lastError = ? WHERE id = ?", arguments: [error, id])
+        }
+    }
+}

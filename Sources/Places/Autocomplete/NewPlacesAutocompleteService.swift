@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+import Networking
+
+/// `AutocompletePlacesService` over Places API (New) `POST /v1/places:autocomplete`.
+public struct NewPlacesAutocompleteService: AutocompletePlacesService {
+    private let loader: RemoteLoader
+    private let apiKey: String
+
+    public init(client: any HTTPClient, baseURL: URL, apiKey: String) {
+        loader = RemoteLoader(client: client, baseURL: baseURL)
+        self.apiKey = apiKey
+    }
+
+    public func autocomplete(input: String, location: Location?, radius: Int?) async throws -> [AutocompletePrediction] {
+        do {
+            let response = try await loader.load(
+                Endpoint(apiKey: apiKey, input: input, location: location, radius: radius), as: Response.self)
+            return response.suggestions.compactMap { suggestion in
+                guard let prediction = suggestion.placePrediction, let id = prediction.placeId else { return nil }
+                let text = prediction.text?.text ?? prediction.structuredFormat?.mainText?.text ?? id
+                return AutocompletePrediction(placeID: id, text: text)
+            }
+        } catch {
+            throw NewPlacesErrorMapper.serviceError(from: error)
+        }
+    }
+
+    struct Endpoint: Networking.Endpoint {
+        let apiKey: String
+        let input: String
+        let location: Location?
+        let radius: Int?
+
+        var path: String { "/v1/places:autocomplete" }
+        var method: HTTPMethod { .post }
+        var headers: [String: String] { ["X-Goog-Api-Key": apiKey, "Content-Type": "application/json"] }
+        var body: Data? {
+            var object: [String: Any] = ["input": input]
+            if let location {
+                object["locationBias"] = [
+                    "circle": [
+                        "center": ["latitude": location.latitude, "longitude": location.longitude],
+                        "radius": Double(radius ?? 5000),
+                    ]
+                ]
+            }
+            return try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        }
+    }
+
+    struct Response: Decodable {
+        struct Suggestion: Decodable { let placePrediction: Prediction? }
+        struct Prediction: Decodable {
+            let placeId: String?
+            let text: Text?
+            let structuredFormat: Format?
+        }
+        struct Format: Decodable { let mainText: Text? }
+        struct Text: Decodable { let text: String? }
+
+        let suggestions: [Suggestion]
+
+        enum CodingKeys: String, CodingKey { case suggestions }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            suggestions = container.lenientArray(Suggestion.self, forKey: .suggestions)
+        }
+    }
+}
