@@ -11,6 +11,7 @@ public final class SQLiteReviewOutbox: ReviewOutbox {
         self.database = database
     }
 
+    @discardableResult
     public func add(placeID: String, text: String, stars: Int, createdAt: Date, error: String) throws -> PendingReview {
         try database.write { db in
             try db.execute(
