@@ -13,9 +13,11 @@ final class AccountEndToEndTests: XCTestCase {
         let foodybite = try makeFoodybite(sandbox)
 
         // When / Then
-        let signup = try foodybite.run(["account", "signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"], stdin: line(password))
+        let signup = try foodybite.run(
+            ["account", "signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"], stdin: line(password))
         XCTAssertEqual(signup.code, 0, signup.stderr)
-        let login = try foodybite.run(["account", "login", "--email", "ada@example.com", "--password-stdin"], stdin: line(password))
+        let login = try foodybite.run(
+            ["account", "login", "--email", "ada@example.com", "--password-stdin"], stdin: line(password))
         XCTAssertEqual(login.code, 0, login.stderr)
         let session = try XCTUnwrap(foodybite.home).appendingPathComponent("data/foodybite/session.json")
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: session.path)[.posixPermissions] as? Int, 0o600)
@@ -26,14 +28,16 @@ final class AccountEndToEndTests: XCTestCase {
 
         XCTAssertEqual(try foodybite.run(["review", "add", place, "--stars", "5", "--text", "Great bouillon"]).code, 0)
         Thread.sleep(forTimeInterval: 2.3)  // the access token expires: the next call refreshes transparently
-        let afterExpiry = try foodybite.run(["review", "add", "--search", "Bouillon", "--first", "--stars", "4", "--text-file", "-"], stdin: line("Second visit"))
+        let afterExpiry = try foodybite.run(
+            ["review", "add", "--search", "Bouillon", "--first", "--stars", "4", "--text-file", "-"], stdin: line("Second visit"))
         XCTAssertEqual(afterExpiry.code, 0, afterExpiry.stderr)
 
         let reviews = try foodybite.run(["reviews", place, "--format", "json"])
         XCTAssertEqual(reviews.code, 0, reviews.stderr)
         let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(reviews.stdout.utf8)) as? [[String: Any]])
         XCTAssertEqual(rows.compactMap { $0["text"] as? String }, ["Great bouillon", "Second visit"])
-        XCTAssertTrue(rows.allSatisfy { ($0["createdAt"] as? String)?.hasSuffix("T00:00:00Z") == true && $0["pending"] as? Bool == false })
+        XCTAssertTrue(
+            rows.allSatisfy { ($0["createdAt"] as? String)?.hasSuffix("T00:00:00Z") == true && $0["pending"] as? Bool == false })
 
         XCTAssertEqual(try foodybite.run(["account", "logout"]).code, 0)
         XCTAssertFalse(FileManager.default.fileExists(atPath: session.path))
@@ -42,7 +46,8 @@ final class AccountEndToEndTests: XCTestCase {
         _ = try foodybite.run(["account", "login", "--email", "ada@example.com", "--password-stdin"], stdin: line(password))
         XCTAssertEqual(try foodybite.run(["account", "delete"]).code, 64, "needs --yes")
         XCTAssertEqual(try foodybite.run(["account", "delete", "--yes"]).code, 0)
-        let gone = try foodybite.run(["account", "login", "--email", "ada@example.com", "--password-stdin"], stdin: line(password))
+        let gone = try foodybite.run(
+            ["account", "login", "--email", "ada@example.com", "--password-stdin"], stdin: line(password))
         XCTAssertEqual(gone.code, 77)
     }
 
@@ -51,16 +56,20 @@ final class AccountEndToEndTests: XCTestCase {
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
         let foodybite = try makeFoodybite(sandbox)
-        _ = try foodybite.run(["account", "signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"], stdin: line(password))
+        _ = try foodybite.run(
+            ["account", "signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"], stdin: line(password))
 
         // When / Then
-        let weak = try foodybite.run(["account", "signup", "--name", "Bob", "--email", "bob@example.com", "--password-stdin"], stdin: line("password"))
+        let weak = try foodybite.run(
+            ["account", "signup", "--name", "Bob", "--email", "bob@example.com", "--password-stdin"], stdin: line("password"))
         XCTAssertEqual(weak.code, 64)
         XCTAssertTrue(weak.stderr.contains("uppercase letter") && weak.stderr.contains("a digit"), weak.stderr)
         XCTAssertEqual(weak.lineCountOnStderr, 1)
-        let taken = try foodybite.run(["account", "signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"], stdin: line(password))
+        let taken = try foodybite.run(
+            ["account", "signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"], stdin: line(password))
         XCTAssertEqual(taken.code, 65, taken.stderr)
-        let wrong = try foodybite.run(["account", "login", "--email", "ada@example.com", "--password-stdin"], stdin: line("Wr0ng.pass"))
+        let wrong = try foodybite.run(
+            ["account", "login", "--email", "ada@example.com", "--password-stdin"], stdin: line("Wr0ng.pass"))
         XCTAssertEqual(wrong.code, 77)
         XCTAssertTrue(wrong.stderr.contains("email or password incorrect"))
         let noTTY = try foodybite.run(["account", "login", "--email", "ada@example.com"])
@@ -82,7 +91,8 @@ final class AccountEndToEndTests: XCTestCase {
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
         let foodybite = try makeFoodybite(sandbox)
-        _ = try foodybite.run(["account", "signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"], stdin: line(password))
+        _ = try foodybite.run(
+            ["account", "signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"], stdin: line(password))
         _ = try foodybite.run(["account", "login", "--email", "ada@example.com", "--password-stdin"], stdin: line(password))
 
         // When the server fails before accepting one review, and accepts another but loses the answer
@@ -101,7 +111,9 @@ final class AccountEndToEndTests: XCTestCase {
         XCTAssertEqual(pending.stdout.components(separatedBy: "\"pending\" : true").count - 1, 2, pending.stdout)
         XCTAssertEqual(sync.code, 0, sync.stderr)
         XCTAssertTrue(sync.stderr.contains("Sent 1, already on the server 1, still waiting 0."), sync.stderr)
-        let texts = ((try? JSONSerialization.jsonObject(with: Data(after.stdout.utf8))) as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+        let texts = ((try? JSONSerialization.jsonObject(with: Data(after.stdout.utf8))) as? [[String: Any]] ?? []).compactMap {
+            $0["text"] as? String
+        }
         XCTAssertEqual(texts.sorted(), ["Ambiguous", "Queued"], "each once, none pending")
         XCTAssertFalse(after.stdout.contains("\"pending\" : true"))
 
@@ -110,7 +122,9 @@ final class AccountEndToEndTests: XCTestCase {
         let offline = try foodybite.run(["reviews"])
         XCTAssertEqual(offline.code, 0, offline.stderr)
         XCTAssertTrue(offline.stdout.contains("Ambiguous"))
-        XCTAssertTrue(offline.stderr.contains("answering from the cache") && offline.stderr.contains("showing cached reviews"), offline.stderr)
+        XCTAssertTrue(
+            offline.stderr.contains("answering from the cache") && offline.stderr.contains("showing cached reviews"),
+            offline.stderr)
     }
 
     // MARK: - Helpers

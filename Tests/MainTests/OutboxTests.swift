@@ -13,10 +13,12 @@ final class OutboxTests: XCTestCase {
     func test_addReview_keepsTheReviewInTheOutboxAndSaysSoWhenTheServerCannotBeReached() async {
         // Given
         let outbox = OutboxSpy()
-        let sut = AddReviewServiceWithOutboxDecorator(decoratee: ReviewServerStub(addError: ServiceError(.unavailable, "cannot reach")), outbox: outbox)
+        let sut = AddReviewServiceWithOutboxDecorator(
+            decoratee: ReviewServerStub(addError: ServiceError(.unavailable, "cannot reach")), outbox: outbox)
 
         // When / Then
-        await XCTAssertThrowsErrorAsync(try await sut.addReview(placeID: "p", text: "t", stars: 4, createdAt: Self.day)) { error in
+        await XCTAssertThrowsErrorAsync(try await sut.addReview(placeID: "p", text: "t", stars: 4, createdAt: Self.day)) {
+            error in
             XCTAssertEqual((error as? ServiceError)?.kind, .temporary)
             XCTAssertTrue((error as? ServiceError)?.message.contains("review sync") == true)
         }
@@ -25,7 +27,8 @@ final class OutboxTests: XCTestCase {
 
     func test_addReview_doesNotQueueARefusal() async {
         let outbox = OutboxSpy()
-        let sut = AddReviewServiceWithOutboxDecorator(decoratee: ReviewServerStub(addError: ServiceError(.permissionDenied, "not logged in")), outbox: outbox)
+        let sut = AddReviewServiceWithOutboxDecorator(
+            decoratee: ReviewServerStub(addError: ServiceError(.permissionDenied, "not logged in")), outbox: outbox)
 
         await XCTAssertThrowsErrorAsync(try await sut.addReview(placeID: "p", text: "t", stars: 4, createdAt: Self.day))
         XCTAssertEqual(try outbox.pending(), [])
@@ -68,7 +71,8 @@ private final class OutboxSpy: ReviewOutbox {
     @discardableResult
     func add(placeID: String, text: String, stars: Int, createdAt: Date, error: String) throws -> PendingReview {
         items.withLock { items in
-            let review = PendingReview(id: Int64(items.count + 1), placeID: placeID, text: text, stars: stars, createdAt: createdAt, lastError: error)
+            let review = PendingReview(
+                id: Int64(items.count + 1), placeID: placeID, text: text, stars: stars, createdAt: createdAt, lastError: error)
             items.append(review)
             return review
         }
@@ -81,7 +85,10 @@ private final class OutboxSpy: ReviewOutbox {
     func recordFailure(id: Int64, error: String) throws {
         items.withLock { items in
             items = items.map {
-                $0.id == id ? PendingReview(id: $0.id, placeID: $0.placeID, text: $0.text, stars: $0.stars, createdAt: $0.createdAt, lastError: error) : $0
+                $0.id == id
+                    ? PendingReview(
+                        id: $0.id, placeID: $0.placeID, text: $0.text, stars: $0.stars, createdAt: $0.createdAt, lastError: error)
+                    : $0
             }
         }
     }

@@ -16,7 +16,9 @@ final class SQLiteReviewOutboxTests: XCTestCase {
         try sut.recordFailure(id: added.id, error: "HTTP 503")
 
         // Then
-        XCTAssertEqual(try sut.pending(), [PendingReview(id: added.id, placeID: "p", text: "Très bon", stars: 5, createdAt: created, lastError: "HTTP 503")])
+        XCTAssertEqual(
+            try sut.pending(),
+            [PendingReview(id: added.id, placeID: "p", text: "Très bon", stars: 5, createdAt: created, lastError: "HTTP 503")])
         try sut.remove(id: added.id)
         XCTAssertEqual(try sut.pending(), [])
     }

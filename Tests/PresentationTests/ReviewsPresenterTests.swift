@@ -10,7 +10,9 @@ final class ReviewsPresenterTests: XCTestCase {
         let day: TimeInterval = 86_400
         let midnight = Date(timeIntervalSince1970: 1_795_305_600)
         let sent = [0, 1, 3, 45, 400].map { days in
-            Review(placeID: "p\(days)", authorName: "Ada", text: "t", rating: 4, createdAt: midnight.addingTimeInterval(-Double(days) * day))
+            Review(
+                placeID: "p\(days)", authorName: "Ada", text: "t", rating: 4,
+                createdAt: midnight.addingTimeInterval(-Double(days) * day))
         }
         let pending = [PendingReview(id: 1, placeID: "q", text: "later", stars: 2, createdAt: now, lastError: "down")]
 
