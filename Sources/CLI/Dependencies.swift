@@ -15,6 +15,8 @@ public struct Dependencies: Sendable {
     public var makePreferencesStore: @Sendable () throws -> any UserPreferencesStore
     /// The Foodybite-server services for `--server` (nil: FOODYBITE_SERVER_URL or the config file).
     public var makeAccountServices: @Sendable (_ server: String?) throws -> AccountServices
+    /// Place details for the chosen API and cache mode.
+    public var makeDetailsService: @Sendable (NearbySource) throws -> any GetPlaceDetailsService
     /// Search by name for the chosen API (nil: the configured default).
     public var makeAutocompleteService: @Sendable (PlacesAPIChoice?) throws -> any AutocompletePlacesService
     /// Reads a line of stdin (a pick from a list), nil at end of input.
@@ -38,6 +40,9 @@ public struct Dependencies: Sendable {
         makeAccountServices: @escaping @Sendable (String?) throws -> AccountServices = { _ in
             throw ConfigurationError("no Foodybite server configured")
         },
+        makeDetailsService: @escaping @Sendable (NearbySource) throws -> any GetPlaceDetailsService = { _ in
+            throw ConfigurationError("no Google Places API key")
+        },
         makeAutocompleteService: @escaping @Sendable (PlacesAPIChoice?) throws -> any AutocompletePlacesService = { _ in
             throw ConfigurationError("no Google Places API key")
         },
@@ -52,6 +57,7 @@ public struct Dependencies: Sendable {
         self.makeSearchNearbyService = makeSearchNearbyService
         self.makePreferencesStore = makePreferencesStore
         self.makeAccountServices = makeAccountServices
+        self.makeDetailsService = makeDetailsService
         self.makeAutocompleteService = makeAutocompleteService
         self.readLine = readLine
         self.stdinIsTerminal = stdinIsTerminal

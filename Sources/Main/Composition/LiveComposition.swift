@@ -38,6 +38,7 @@ struct LiveComposition {
             makeSearchNearbyService: { try services.searchNearbyService($0) },
             makePreferencesStore: { try services.preferencesStore() },
             makeAccountServices: { try accounts.make(serverOverride: $0) },
+            makeDetailsService: { try services.detailsService($0) },
             makeAutocompleteService: { try services.autocompleteService($0) },
             readLine: { Swift.readLine(strippingNewline: true) },
             stdinIsTerminal: stdinIsTerminal,

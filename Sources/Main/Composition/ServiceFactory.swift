@@ -40,6 +40,25 @@ struct ServiceFactory: Sendable {
         }
     }
 
+    func detailsService(_ source: NearbySource) throws -> any GetPlaceDetailsService {
+        if source.cache == .cacheOnly {
+            return SQLiteDetailsStore(database: try openCacheForOfflineUse(), policy: try cachePolicy())
+        }
+        let (api, key) = try placesAccess(source.api)
+        let remote: any GetPlaceDetailsService
+        switch api {
+        case .new: remote = NewPlaceDetailsService(client: client, baseURL: try configuration.url(.placesURL), apiKey: key)
+        case .legacy:
+            remote = LegacyPlaceDetailsService(client: client, baseURL: try configuration.url(.placesLegacyURL), apiKey: key)
+        }
+        guard source.cache == .networkThenCache, let database = openCache() else { return remote }
+        let store = SQLiteDetailsStore(database: database, policy: try cachePolicy())
+        return GetPlaceDetailsServiceWithFallbackComposite(
+            primary: GetPlaceDetailsServiceCacheDecorator(decoratee: remote, cache: store, now: now, logger: logger),
+            fallback: store,
+            logger: logger)
+    }
+
     func autocompleteService(_ choice: PlacesAPIChoice?) throws -> any AutocompletePlacesService {
         let (api, key) = try placesAccess(choice)
         switch api {

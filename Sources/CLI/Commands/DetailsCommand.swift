@@ -1,0 +1,54 @@
+import ArgumentParser
+import Domain
+import Foundation
+import Presentation
+
+/// `foodybite details PLACE_ID`: hours, address, phone, rating, Google's reviews, your own, photo references.
+public struct DetailsCommand: FoodybiteCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "details",
+        abstract: "Show a place's details.",
+        discussion: "Details are cached; when Google cannot be reached, cached details are shown (stderr says how old).")
+
+    @Argument(help: "The Google place id (ChIJ...).") var placeID: String
+    @Option(help: "Output format: table or json.") var format: ConfigFormat = .table
+    @Option(name: .customLong("places-api"), help: ArgumentHelp("Google API: new or legacy.", valueName: "api")) var placesAPI:
+        PlacesAPIChoice?
+    @Flag(help: "Answer from the cache only.") var offline = false
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.") var noCache = false
+    @OptionGroup var serverOptions: ServerOptions
+
+    public init() {}
+
+    public func validate() throws {
+        try PlaceIDRule.check(placeID)
+        if offline && noCache { throw ValidationError("--offline and --no-cache cannot be used together") }
+    }
+
+    public func run(with dependencies: Dependencies) async throws {
+        let mode: NearbySource.CacheMode = offline ? .cacheOnly : (noCache ? .networkOnly : .networkThenCache)
+        let details = try await dependencies.makeDetailsService(NearbySource(api: placesAPI, cache: mode)).getPlaceDetails(
+            placeID: placeID)
+        let own = await ownReviews(dependencies)
+        let model = PlaceDetailsViewModel(details: details, ownReviews: own, now: dependencies.now())
+        dependencies.console.write(try PlaceDetailsRenderer.render(model, as: format, terminal: dependencies.terminal))
+        if let cachedAt = details.cachedAt {
+            dependencies.console.writeError(
+                "foodybite: showing cached details (fetched \(RelativeAge.describe(from: cachedAt, to: dependencies.now())))\n")
+        }
+    }
+
+    /// The user's own reviews of the place, when a server is configured and they are logged in; otherwise none.
+    private func ownReviews(_ dependencies: Dependencies) async -> [Review] {
+        guard !offline, let services = try? dependencies.makeAccountServices(serverOptions.server),
+            (try? services.currentUser.currentUser()) != nil
+        else { return [] }
+        do {
+            return try await services.reviews.getReviews(placeID: placeID)
+        } catch {
+            dependencies.console.writeError(
+                "foodybite: warning: your reviews could not be loaded: \(ErrorReport(error).message)\n")
+            return []
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `details` as labelled lines for people, or one documented JSON object.
+enum PlaceDetailsRenderer {
+    static func render(_ model: PlaceDetailsViewModel, as format: ConfigFormat, terminal: TerminalCapabilities) throws -> String {
+        switch format {
+        case .json: return try StructuredRenderer.json(PlaceDetailsRecord(model: model))
+        case .table: return text(model, terminal: terminal)
+        }
+    }
+
+    private static func text(_ model: PlaceDetailsViewModel, terminal: TerminalCapabilities) -> String {
+        let details = model.details
+        var lines = [ANSIStyle.bold.apply(details.name, enabled: terminal.usesColor)]
+        let fields: [(String, String?)] = [
+            ("id", details.placeID), ("address", details.address), ("phone", details.phoneNumber),
+            ("rating", model.ratingText.isEmpty ? nil : model.ratingText),
+            ("price", model.priceText.isEmpty ? nil : model.priceText),
+            ("open now", model.openText.isEmpty ? nil : model.openText), ("website", details.website?.absoluteString),
+            ("google maps", details.mapsURL?.absoluteString),
+            ("photos", details.photos.isEmpty ? nil : "\(details.photos.count)"),
+        ]
+        lines += fields.compactMap { label, value in value.map { DisplayWidth.pad(label, to: 12) + $0 } }
+        if let hours = details.openingHours, !hours.weekdayText.isEmpty {
+            lines.append("hours")
+            lines += hours.weekdayText.map { "  " + $0 }
+        }
+        for (title, reviews) in [("reviews on Google", model.googleReviews), ("your reviews", model.ownReviews)]
+        where !reviews.isEmpty {
+            lines.append(title)
+            for review in reviews {
+                lines.append(
+                    "  "
+                        + [ANSIStyle.yellow.apply(review.starsText, enabled: terminal.usesColor), review.author, review.when]
+                        .filter { !$0.isEmpty }.joined(separator: "  "))
+                if !review.text.isEmpty { lines.append("    " + review.text) }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// The JSON schema of `details`: stable keys, nulls for what Google does not know.
+struct PlaceDetailsRecord: Encodable {
+    let model: PlaceDetailsViewModel
+
+    enum CodingKeys: String, CodingKey {
+        case placeID, name, address, phone, latitude, longitude, rating, userRatingsTotal, priceLevel, isOpen, businessStatus
+        case weekdayHours, website, mapsURL, photoReferences, reviews, ownReviews, cachedAt
+    }
+
+    struct ReviewRecord: Encodable {
+        let author: String
+        let stars: Int
+        let when: String
+        let text: String
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        let details = model.details
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(details.placeID, forKey: .placeID)
+        try container.encode(details.name, forKey: .name)
+        try container.encode(details.address, forKey: .address)
+        try container.encode(details.phoneNumber, forKey: .phone)
+        try container.encode(details.location?.latitude, forKey: .latitude)
+        try container.encode(details.location?.longitude, forKey: .longitude)
+        try container.encode(details.rating, forKey: .rating)
+        try container.encode(details.userRatingsTotal, forKey: .userRatingsTotal)
+        try container.encode(details.priceLevel?.value, forKey: .priceLevel)
+        try container.encode(details.openingHours?.openNow, forKey: .isOpen)
+        try container.encode(details.businessStatus.rawValue, forKey: .businessStatus)
+        try container.encode(details.openingHours?.weekdayText ?? [], forKey: .weekdayHours)
+        try container.encode(details.website?.absoluteString, forKey: .website)
+        try container.encode(details.mapsURL?.absoluteString, forKey: .mapsURL)
+        try container.encode(details.photos.map(\.reference), forKey: .photoReferences)
+        try container.encode(model.googleReviews.map(Self.record), forKey: .reviews)
+        try container.encode(model.ownReviews.map(Self.record), forKey: .ownReviews)
+        try container.encode(details.cachedAt.map(ISO8601.string), forKey: .cachedAt)
+    }
+
+    static func record(_ line: PlaceDetailsViewModel.ReviewLine) -> ReviewRecord {
+        ReviewRecord(author: line.author, stars: line.stars, when: line.when, text: line.text)
+    }
+}

@@ -1,0 +1,75 @@
+import Domain
+import Foundation
+import Networking
+
+/// `GetPlaceDetailsService` over the legacy `GET /maps/api/place/details/json`.
+public struct LegacyPlaceDetailsService: GetPlaceDetailsService {
+    static let fields = [
+        "place_id", "name", "formatted_address", "international_phone_number", "formatted_phone_number", "geometry", "rating",
+        "user_ratings_total", "price_level", "opening_hours", "website", "url", "business_status", "reviews", "photos",
+    ].joined(separator: ",")
+
+    private let loader: RemoteLoader
+    private let apiKey: String
+
+    public init(client: any HTTPClient, baseURL: URL, apiKey: String) {
+        loader = RemoteLoader(client: client, baseURL: baseURL)
+        self.apiKey = apiKey
+    }
+
+    public func getPlaceDetails(placeID: String) async throws -> PlaceDetails {
+        let response: Response
+        do {
+            response = try await loader.load(Endpoint(apiKey: apiKey, placeID: placeID), as: Response.self)
+        } catch {
+            throw error.serviceError(service: GooglePlaces.serviceName)
+        }
+        switch LegacyStatus(status: response.status, errorMessage: response.errorMessage) {
+        case .ok:
+            guard let result = response.result else {
+                throw ServiceError(.unavailable, "Google Places sent details without a result")
+            }
+            return result.details(placeID: placeID)
+        case .zeroResults:
+            throw ServiceError(.notFound, "Google Places has no place \(placeID)")
+        case .failure(let error) where error.kind == .notFound:
+            throw ServiceError(.notFound, "Google Places has no place \(placeID)")
+        case .invalidRequest(let message):
+            throw ServiceError(.invalidInput, "Google Places rejected the place id \(placeID)\(message.map { ": \($0)" } ?? "")")
+        case .failure(let error):
+            throw error
+        }
+    }
+
+    struct Endpoint: Networking.Endpoint {
+        let apiKey: String
+        let placeID: String
+
+        var path: String { "/maps/api/place/details/json" }
+        var queryItems: [URLQueryItem] {
+            [
+                URLQueryItem(name: "place_id", value: placeID),
+                URLQueryItem(name: "fields", value: LegacyPlaceDetailsService.fields),
+                URLQueryItem(name: "key", value: apiKey),
+            ]
+        }
+    }
+
+    struct Response: Decodable {
+        let status: String?
+        let errorMessage: String?
+        let result: LegacyPlaceDetailsDTO?
+
+        enum CodingKeys: String, CodingKey {
+            case status, result
+            case errorMessage = "error_message"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            status = container.lenient(String.self, forKey: .status)
+            errorMessage = container.lenient(String.self, forKey: .errorMessage)
+            result = container.lenient(LegacyPlaceDetailsDTO.self, forKey: .result)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Domain
+import Foundation
+
+/// A place's details as `foodybite details` shows them.
+public struct PlaceDetailsViewModel: Equatable, Sendable {
+    public struct ReviewLine: Equatable, Sendable {
+        public let author: String
+        public let stars: Int
+        public let starsText: String
+        public let when: String
+        public let text: String
+    }
+
+    public let details: PlaceDetails
+    public let ratingText: String
+    public let priceText: String
+    public let openText: String
+    public let googleReviews: [ReviewLine]
+    public let ownReviews: [ReviewLine]
+
+    public init(details: PlaceDetails, ownReviews: [Review], now: Date) {
+        self.details = details
+        ratingText =
+            details.rating.map { "\(NearbyFormatters.stars($0)) \(NearbyFormatters.rating($0, count: details.userRatingsTotal))" }
+            ?? ""
+        priceText = NearbyFormatters.price(details.priceLevel?.value)
+        switch details.businessStatus {
+        case .closedPermanently: openText = "closed permanently"
+        case .closedTemporarily: openText = "closed temporarily"
+        default: openText = NearbyFormatters.open(details.openingHours?.openNow)
+        }
+        googleReviews = details.reviews.map { Self.line($0, now: now) }
+        self.ownReviews = ownReviews.map { Self.line($0, now: now) }
+    }
+
+    static func line(_ review: Review, now: Date) -> ReviewLine {
+        let when = review.relativeTimeDescription ?? review.createdAt.map { RelativeAge.describe(from: $0, to: now) } ?? ""
+        return ReviewLine(
+            author: review.authorName, stars: review.rating, starsText: NearbyFormatters.stars(Double(review.rating)), when: when,
+            text: review.text.split(whereSeparator: \.isNewline).joined(separator: " "))
+    }
+}
