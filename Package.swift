@@ -83,7 +83,7 @@ let package = Package(
             name: "PersistenceTests",
             dependencies: ["Persistence", "Domain", "DomainTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
         ),
-        .testTarget(name: "LocationTests", dependencies: ["Location", "Domain"]),
+        .testTarget(name: "LocationTests", dependencies: ["Location", "Domain", "Networking"]),
         .testTarget(
             name: "PresentationTests",
             dependencies: ["Presentation", "Domain", "DomainTestSupport"]

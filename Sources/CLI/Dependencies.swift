@@ -26,6 +26,8 @@ public struct Dependencies: Sendable {
     public var configuration: any ConfigurationEditing
     /// The configured default location (FOODYBITE_LOCATION or the config file), if any.
     public var defaultLocation: @Sendable () throws -> Location?
+    /// Where "near" is: the request's own location, `--near`, or the configured chain (environment, home, IP).
+    public var resolveLocation: @Sendable (LocationRequest) async throws -> ResolvedLocation
     /// Reads a secret from stdin (a hidden prompt on a terminal); nil at end of input.
     public var readSecret: @Sendable (_ prompt: String) throws -> String?
     public var distance: DistanceSolver
@@ -49,6 +51,10 @@ public struct Dependencies: Sendable {
         readLine: @escaping @Sendable () -> String? = { nil },
         stdinIsTerminal: Bool = false,
         configuration: any ConfigurationEditing, defaultLocation: @escaping @Sendable () throws -> Location? = { nil },
+        resolveLocation: @escaping @Sendable (LocationRequest) async throws -> ResolvedLocation = { request in
+            guard let location = request.explicit else { throw ConfigurationError("no location") }
+            return ResolvedLocation(location: location, source: .argument)
+        },
         readSecret: @escaping @Sendable (String) throws -> String? = { _ in nil },
         distance: @escaping DistanceSolver, now: @escaping @Sendable () -> Date = { Date() }, secrets: [String]
     ) {
@@ -63,6 +69,7 @@ public struct Dependencies: Sendable {
         self.stdinIsTerminal = stdinIsTerminal
         self.configuration = configuration
         self.defaultLocation = defaultLocation
+        self.resolveLocation = resolveLocation
         self.readSecret = readSecret
         self.distance = distance
         self.now = now
@@ -87,5 +94,18 @@ public struct NearbySource: Equatable, Sendable {
     public init(api: PlacesAPIChoice?, cache: CacheMode) {
         self.api = api
         self.cache = cache
+    }
+}
+
+/// What a command knows about where to search.
+public struct LocationRequest: Equatable, Sendable {
+    public let explicit: Location?
+    public let near: String?
+    public let api: PlacesAPIChoice?
+
+    public init(explicit: Location?, near: String?, api: PlacesAPIChoice?) {
+        self.explicit = explicit
+        self.near = near
+        self.api = api
     }
 }

@@ -129,7 +129,8 @@ final class NearbyCommandTests: XCTestCase {
             ["--location", "1,2", "--stars", "nan"],
             ["--location", "1,2", "--limit", "0"], ["--location", "1,2", "--limit", "61"],
             ["--location", "1,2", "--sort", "price"],
-            ["--location", "1,2", "--format", "xml"], ["--location", "1,2", "--places-api", "old"], ["--radius", "10"],
+            ["--location", "1,2", "--format", "xml"], ["--location", "1,2", "--places-api", "old"],
+            ["--location", "1,2", "--near", "x"],
             ["--location", "1,2", "--bogus"],
         ]
         for arguments in bad {
@@ -144,6 +145,19 @@ final class NearbyCommandTests: XCTestCase {
             XCTAssertTrue(console.errorOutput.hasPrefix("foodybite: "), console.errorOutput)
             XCTAssertTrue(spy.receivedQueries.isEmpty)
         }
+    }
+
+    func test_run_exitsWithConfigurationWhenNoLocationCanBeFound() async {
+        // Given a resolver with no source that answers
+        let (run, spy, console) = makeSUT()
+
+        // When
+        let code = await run(["nearby", "--radius", "10"])
+
+        // Then
+        XCTAssertEqual(code, 78)
+        XCTAssertEqual(console.errorOutput.filter { $0 == "\n" }.count, 1)
+        XCTAssertTrue(spy.receivedQueries.isEmpty)
     }
 
     func test_run_acceptsANegativeLatitudeAsTheNextArgument() async {

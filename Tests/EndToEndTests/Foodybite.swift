@@ -39,9 +39,11 @@ struct Foodybite: Sendable {
             "XDG_STATE_HOME": home.appendingPathComponent("state").path, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
             "FOODYBITE_HTTP_TIMEOUT": "2",
         ]
+        environment["FOODYBITE_GEOIP_URL"] = "off"
         if let sandboxURL {
             environment["FOODYBITE_PLACES_URL"] = sandboxURL
             environment["FOODYBITE_PLACES_LEGACY_URL"] = sandboxURL
+            environment["FOODYBITE_GEOIP_URL"] = sandboxURL + "/geoip/json"
         }
         if let key { environment["FOODYBITE_PLACES_API_KEY"] = key }
         environment.merge(extraEnvironment) { $1 }

@@ -23,6 +23,9 @@ public struct NearbyCommand: FoodybiteCommand {
             "Where to search, in decimal degrees (default: FOODYBITE_LOCATION or config 'location').", valueName: "lat,lng"))
     var location: String?
 
+    @Option(help: ArgumentHelp("Search near the first place this text finds (e.g. \"Place Darcy, Dijon\").", valueName: "text"))
+    var near: String?
+
     @Option(help: ArgumentHelp("Search radius in metres, 1...50000 (default: preferences, 10000).", valueName: "metres"))
     var radius: Int?
 
@@ -53,15 +56,17 @@ public struct NearbyCommand: FoodybiteCommand {
 
     public func validate() throws {
         if let location { _ = try Self.parseLocation(location) }
+        if location != nil && near != nil { throw ValidationError("--location and --near cannot be used together") }
+        if let near, near.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--near needs some text") }
         try NearbyInputRules.check(radius: radius, stars: stars, limit: limit)
         if offline && noCache { throw ValidationError("--offline and --no-cache cannot be used together") }
     }
 
     public func run(with dependencies: Dependencies) async throws {
-        guard let centre = try location.map(Self.parseLocation) ?? dependencies.defaultLocation() else {
-            throw UsageError(
-                "no location: pass --location LAT,LNG (e.g. --location \(LocationArgument.example)), or set FOODYBITE_LOCATION")
-        }
+        let resolved = try await dependencies.resolveLocation(
+            LocationRequest(explicit: try location.map(Self.parseLocation), near: near, api: placesAPI))
+        LocationReport.write(resolved, to: dependencies.console)
+        let centre = resolved.location
         let preferences = savedPreferences(dependencies)
         let query = NearbySearchQuery(
             location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,

@@ -35,19 +35,41 @@ public struct PreferencesCommand: AsyncParsableCommand {
         @Option(help: ArgumentHelp("Default minimum rating, 0...5.", valueName: "n"))
         var stars: Double?
 
+        @Option(
+            name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Your home location, used when no other is given.", valueName: "lat,lng"))
+        var home: String?
+
+        @Flag(name: .customLong("clear-home"), help: "Forget the home location.")
+        var clearHome = false
+
         public init() {}
 
         public func validate() throws {
-            guard radius != nil || stars != nil else { throw ValidationError("nothing to set: give --radius and/or --stars") }
+            guard radius != nil || stars != nil || home != nil || clearHome else {
+                throw ValidationError("nothing to set: give --radius, --stars, --home or --clear-home")
+            }
+            if home != nil && clearHome { throw ValidationError("--home and --clear-home cannot be used together") }
+            if let home { _ = try Self.parseHome(home) }
             try NearbyInputRules.check(radius: radius, stars: stars, limit: nil)
         }
 
         public func run(with dependencies: Dependencies) async throws {
             let store = try dependencies.makePreferencesStore()
             let current = try store.load()
-            let updated = UserPreferences(radius: radius ?? current.radius, minimumRating: stars ?? current.minimumRating)
+            let newHome = clearHome ? nil : try home.map(Self.parseHome) ?? current.home
+            let updated = UserPreferences(
+                radius: radius ?? current.radius, minimumRating: stars ?? current.minimumRating, home: newHome)
             try store.save(updated)
             dependencies.console.write(try PreferencesRenderer.render(updated, as: .table))
+        }
+
+        static func parseHome(_ text: String) throws -> Location {
+            do {
+                return try LocationArgument.parse(text, option: "--home")
+            } catch {
+                throw ValidationError(error.message)
+            }
         }
     }
 

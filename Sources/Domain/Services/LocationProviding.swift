@@ -11,11 +11,14 @@ public struct ResolvedLocation: Equatable, Sendable {
     public let location: Location
     public let source: Source
     public let isApproximate: Bool
+    /// What the source said about it: the place found by `--near`, the city of an IP lookup.
+    public let description: String?
 
-    public init(location: Location, source: Source, isApproximate: Bool = false) {
+    public init(location: Location, source: Source, isApproximate: Bool = false, description: String? = nil) {
         self.location = location
         self.source = source
         self.isApproximate = isApproximate
+        self.description = description
     }
 }
 

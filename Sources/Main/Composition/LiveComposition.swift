@@ -30,6 +30,8 @@ struct LiveComposition {
         let client = httpClient ?? Self.liveHTTPClient(configuration)
         let services = ServiceFactory(
             configuration: configuration, paths: paths, client: client, paging: legacyPaging, now: now, logger: logger)
+        let locations = LocationFactory(
+            configuration: configuration, environment: environment, paths: paths, client: client, services: services, now: now)
         let accounts = AccountServicesFactory(
             configuration: configuration, paths: paths, client: client, now: now, logger: logger)
         return Dependencies(
@@ -44,6 +46,7 @@ struct LiveComposition {
             stdinIsTerminal: stdinIsTerminal,
             configuration: LiveConfigurationEditor(file: ConfigFile(url: paths.configFile), environment: environment),
             defaultLocation: { try configuration.defaultLocation() },
+            resolveLocation: { try await locations.resolve($0) },
             readSecret: { try SecretReader.read(prompt: $0, console: console) },
             distance: { DistanceSolver.distance(from: $0, to: $1) },
             now: now,

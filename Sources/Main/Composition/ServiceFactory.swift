@@ -59,6 +59,15 @@ struct ServiceFactory: Sendable {
             logger: logger)
     }
 
+    func textSearchService(_ choice: PlacesAPIChoice?) throws -> any PlaceTextSearchService {
+        let (api, key) = try placesAccess(choice)
+        switch api {
+        case .new: return NewPlacesTextSearchService(client: client, baseURL: try configuration.url(.placesURL), apiKey: key)
+        case .legacy:
+            return LegacyTextSearchService(client: client, baseURL: try configuration.url(.placesLegacyURL), apiKey: key)
+        }
+    }
+
     func autocompleteService(_ choice: PlacesAPIChoice?) throws -> any AutocompletePlacesService {
         let (api, key) = try placesAccess(choice)
         switch api {

@@ -22,13 +22,24 @@ public final class SQLiteUserPreferencesStore: UserPreferencesLoader, UserPrefer
         let rating = values["minimumRating"].flatMap(Double.init).flatMap {
             NearbySearchQuery.ratingRange.contains($0) ? $0 : nil
         }
-        return UserPreferences(radius: radius ?? defaults.radius, minimumRating: rating ?? defaults.minimumRating)
+        let home = values["home"].flatMap { text -> Location? in
+            let parts = text.split(separator: ",").compactMap { Double($0) }
+            return parts.count == 2 ? Location(latitude: parts[0], longitude: parts[1]) : nil
+        }
+        return UserPreferences(radius: radius ?? defaults.radius, minimumRating: rating ?? defaults.minimumRating, home: home)
     }
 
     public func save(_ preferences: UserPreferences) throws {
         try database.write { db in
             for (key, value) in [("radius", String(preferences.radius)), ("minimumRating", String(preferences.minimumRating))] {
                 try db.execute(sql: "INSERT OR REPLACE INTO preference (key, value) VALUES (?, ?)", arguments: [key, value])
+            }
+            if let home = preferences.home {
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO preference (key, value) VALUES ('home', ?)",
+                    arguments: ["\(home.latitude),\(home.longitude)"])
+            } else {
+                try db.execute(sql: "DELETE FROM preference WHERE key = 'home'")
             }
         }
     }
