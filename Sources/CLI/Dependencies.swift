@@ -17,6 +17,12 @@ public struct Dependencies: Sendable {
     public var makeAccountServices: @Sendable (_ server: String?) throws -> AccountServices
     /// Place details for the chosen API and cache mode.
     public var makeDetailsService: @Sendable (NearbySource) throws -> any GetPlaceDetailsService
+    /// The user's favourite places.
+    public var makeFavoritesStore: @Sendable () throws -> any FavoritesStore
+    /// An autocomplete and a details service sharing one session token (Google bills the pair as one search).
+    public var makeSearchSession: @Sendable (PlacesAPIChoice?) throws -> SearchSession
+    /// Photo downloads for the chosen API.
+    public var makePhotoService: @Sendable (PlacesAPIChoice?) throws -> any FetchPlacePhotoService
     /// Search by name for the chosen API (nil: the configured default).
     public var makeAutocompleteService: @Sendable (PlacesAPIChoice?) throws -> any AutocompletePlacesService
     /// Reads a line of stdin (a pick from a list), nil at end of input.
@@ -45,6 +51,15 @@ public struct Dependencies: Sendable {
         makeDetailsService: @escaping @Sendable (NearbySource) throws -> any GetPlaceDetailsService = { _ in
             throw ConfigurationError("no Google Places API key")
         },
+        makeFavoritesStore: @escaping @Sendable () throws -> any FavoritesStore = {
+            throw ConfigurationError("no favourites store")
+        },
+        makeSearchSession: @escaping @Sendable (PlacesAPIChoice?) throws -> SearchSession = { _ in
+            throw ConfigurationError("no Google Places API key")
+        },
+        makePhotoService: @escaping @Sendable (PlacesAPIChoice?) throws -> any FetchPlacePhotoService = { _ in
+            throw ConfigurationError("no Google Places API key")
+        },
         makeAutocompleteService: @escaping @Sendable (PlacesAPIChoice?) throws -> any AutocompletePlacesService = { _ in
             throw ConfigurationError("no Google Places API key")
         },
@@ -64,6 +79,9 @@ public struct Dependencies: Sendable {
         self.makePreferencesStore = makePreferencesStore
         self.makeAccountServices = makeAccountServices
         self.makeDetailsService = makeDetailsService
+        self.makeFavoritesStore = makeFavoritesStore
+        self.makeSearchSession = makeSearchSession
+        self.makePhotoService = makePhotoService
         self.makeAutocompleteService = makeAutocompleteService
         self.readLine = readLine
         self.stdinIsTerminal = stdinIsTerminal
@@ -107,5 +125,16 @@ public struct LocationRequest: Equatable, Sendable {
         self.explicit = explicit
         self.near = near
         self.api = api
+    }
+}
+
+/// A search by name and the details call that closes it, sharing a session token.
+public struct SearchSession: Sendable {
+    public let autocomplete: any AutocompletePlacesService
+    public let details: any GetPlaceDetailsService
+
+    public init(autocomplete: any AutocompletePlacesService, details: any GetPlaceDetailsService) {
+        self.autocomplete = autocomplete
+        self.details = details
     }
 }

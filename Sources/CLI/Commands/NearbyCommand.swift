@@ -46,6 +46,9 @@ public struct NearbyCommand: FoodybiteCommand {
         help: ArgumentHelp("Google API: new or legacy (default: FOODYBITE_PLACES_API, else new).", valueName: "api"))
     var placesAPI: PlacesAPIChoice?
 
+    @Flag(help: "Show only favourite places ('foodybite favorites').")
+    var favorites = false
+
     @Flag(help: "Answer from the cache only; no network, no API key needed.")
     var offline = false
 
@@ -73,7 +76,11 @@ public struct NearbyCommand: FoodybiteCommand {
             limit: limit, ranking: sort == .distance ? .distance : .popularity)
         let cacheMode: NearbySource.CacheMode = offline ? .cacheOnly : (noCache ? .networkOnly : .networkThenCache)
         let service = try dependencies.makeSearchNearbyService(NearbySource(api: placesAPI, cache: cacheMode))
-        let places = try await service.searchNearby(query)
+        var places = try await service.searchNearby(query)
+        if favorites {
+            let favorite = Set(try dependencies.makeFavoritesStore().list())
+            places = places.filter { favorite.contains($0.placeID) }
+        }
         let rows = NearbyPlacesPresenter(distance: dependencies.distance).rows(for: places, query: query, sortedBy: sort)
         dependencies.console.write(try NearbyRenderer.render(rows, as: format, terminal: dependencies.terminal))
         if let oldest = rows.compactMap(\.cachedAt).min() {

@@ -68,6 +68,31 @@ struct ServiceFactory: Sendable {
         }
     }
 
+    func searchSession(_ choice: PlacesAPIChoice?) throws -> SearchSession {
+        let (api, key) = try placesAccess(choice)
+        let token = UUID().uuidString
+        switch api {
+        case .new:
+            let url = try configuration.url(.placesURL)
+            return SearchSession(
+                autocomplete: NewPlacesAutocompleteService(client: client, baseURL: url, apiKey: key, sessionToken: token),
+                details: NewPlaceDetailsService(client: client, baseURL: url, apiKey: key, sessionToken: token))
+        case .legacy:
+            let url = try configuration.url(.placesLegacyURL)
+            return SearchSession(
+                autocomplete: LegacyAutocompleteService(client: client, baseURL: url, apiKey: key, sessionToken: token),
+                details: LegacyPlaceDetailsService(client: client, baseURL: url, apiKey: key, sessionToken: token))
+        }
+    }
+
+    func photoService(_ choice: PlacesAPIChoice?) throws -> any FetchPlacePhotoService {
+        let (api, key) = try placesAccess(choice)
+        switch api {
+        case .new: return NewPlacesPhotoService(client: client, baseURL: try configuration.url(.placesURL), apiKey: key)
+        case .legacy: return LegacyPhotoService(client: client, baseURL: try configuration.url(.placesLegacyURL), apiKey: key)
+        }
+    }
+
     func autocompleteService(_ choice: PlacesAPIChoice?) throws -> any AutocompletePlacesService {
         let (api, key) = try placesAccess(choice)
         switch api {
@@ -89,6 +114,15 @@ struct ServiceFactory: Sendable {
         let key = try configuration.requireAPIKey()
         _ = try configuration.requestTimeout()
         return (api, key)
+    }
+
+    func favoritesStore() throws -> any FavoritesStore {
+        do {
+            return SQLiteFavoritesStore(database: try UserDataDatabase.open(at: paths.userDataFile))
+        } catch {
+            throw ServiceError(
+                .unavailable, "cannot open the favourites in \(paths.userDataFile.path): \(CacheFailure.describe(error))")
+        }
     }
 
     func remoteSearchNearbyService(_ choice: PlacesAPIChoice?) throws -> any SearchNearbyService {

@@ -13,6 +13,10 @@ final class StandardConsole: Console {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
+    func writeData(_ data: Data) {
+        FileHandle.standardOutput.write(data)
+    }
+
     func writeError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

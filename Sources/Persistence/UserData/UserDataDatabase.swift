@@ -1,7 +1,7 @@
 import Foundation
 
-/// The user's own data (`$XDG_DATA_HOME/foodybite/foodybite.sqlite`): preferences and the review outbox;
-/// favourites later. Unlike the cache, it is never purged.
+/// The user's own data (`$XDG_DATA_HOME/foodybite/foodybite.sqlite`): preferences, the review outbox and
+/// favourites. Unlike the cache, it is never purged.
 public enum UserDataDatabase {
     static let migrations: [(String, String)] = [
         ("v1", "CREATE TABLE preference (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;"),
@@ -15,6 +15,7 @@ public enum UserDataDatabase {
             );
             """
         ),
+        ("v3", "CREATE TABLE favorite (placeID TEXT PRIMARY KEY NOT NULL, addedAt DOUBLE NOT NULL) WITHOUT ROWID;"),
     ]
 
     public static func open(at url: URL) throws -> SQLiteDatabase {

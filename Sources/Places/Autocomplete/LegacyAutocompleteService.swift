@@ -6,17 +6,20 @@ import Networking
 public struct LegacyAutocompleteService: AutocompletePlacesService {
     private let loader: RemoteLoader
     private let apiKey: String
+    private let sessionToken: String?
 
-    public init(client: any HTTPClient, baseURL: URL, apiKey: String) {
+    public init(client: any HTTPClient, baseURL: URL, apiKey: String, sessionToken: String? = nil) {
         loader = RemoteLoader(client: client, baseURL: baseURL)
         self.apiKey = apiKey
+        self.sessionToken = sessionToken
     }
 
     public func autocomplete(input: String, location: Location?, radius: Int?) async throws -> [AutocompletePrediction] {
         let response: Response
         do {
             response = try await loader.load(
-                Endpoint(apiKey: apiKey, input: input, location: location, radius: radius), as: Response.self)
+                Endpoint(apiKey: apiKey, input: input, location: location, radius: radius, sessionToken: sessionToken),
+                as: Response.self)
         } catch {
             throw error.serviceError(service: GooglePlaces.serviceName)
         }
@@ -39,6 +42,7 @@ public struct LegacyAutocompleteService: AutocompletePlacesService {
         let input: String
         let location: Location?
         let radius: Int?
+        let sessionToken: String?
 
         var path: String { "/maps/api/place/autocomplete/json" }
         var queryItems: [URLQueryItem] {
@@ -47,6 +51,7 @@ public struct LegacyAutocompleteService: AutocompletePlacesService {
                 items.append(URLQueryItem(name: "location", value: "\(location.latitude),\(location.longitude)"))
                 items.append(URLQueryItem(name: "radius", value: String(radius ?? 5000)))
             }
+            if let sessionToken { items.append(URLQueryItem(name: "sessiontoken", value: sessionToken)) }
             return items + [URLQueryItem(name: "key", value: apiKey)]
         }
     }

@@ -11,16 +11,19 @@ public struct LegacyPlaceDetailsService: GetPlaceDetailsService {
 
     private let loader: RemoteLoader
     private let apiKey: String
+    private let sessionToken: String?
 
-    public init(client: any HTTPClient, baseURL: URL, apiKey: String) {
+    public init(client: any HTTPClient, baseURL: URL, apiKey: String, sessionToken: String? = nil) {
         loader = RemoteLoader(client: client, baseURL: baseURL)
         self.apiKey = apiKey
+        self.sessionToken = sessionToken
     }
 
     public func getPlaceDetails(placeID: String) async throws -> PlaceDetails {
         let response: Response
         do {
-            response = try await loader.load(Endpoint(apiKey: apiKey, placeID: placeID), as: Response.self)
+            response = try await loader.load(
+                Endpoint(apiKey: apiKey, placeID: placeID, sessionToken: sessionToken), as: Response.self)
         } catch {
             throw error.serviceError(service: GooglePlaces.serviceName)
         }
@@ -44,14 +47,17 @@ public struct LegacyPlaceDetailsService: GetPlaceDetailsService {
     struct Endpoint: Networking.Endpoint {
         let apiKey: String
         let placeID: String
+        let sessionToken: String?
 
         var path: String { "/maps/api/place/details/json" }
         var queryItems: [URLQueryItem] {
             [
                 URLQueryItem(name: "place_id", value: placeID),
                 URLQueryItem(name: "fields", value: LegacyPlaceDetailsService.fields),
-                URLQueryItem(name: "key", value: apiKey),
             ]
+                + (sessionToken.map { [URLQueryItem(name: "sessiontoken", value: $0)] } ?? []) + [
+                    URLQueryItem(name: "key", value: apiKey)
+                ]
         }
     }
 

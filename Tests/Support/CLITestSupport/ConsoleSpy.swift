@@ -1,4 +1,5 @@
 import CLI
+import Foundation
 import Synchronization
 
 /// Captures what a command writes to standard output and standard error.
@@ -12,6 +13,10 @@ public final class ConsoleSpy: Console {
 
     public func write(_ text: String) {
         streams.withLock { $0.out += text }
+    }
+
+    public func writeData(_ data: Data) {
+        streams.withLock { $0.out += String(decoding: data, as: UTF8.self) }
     }
 
     public func writeError(_ text: String) {

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Domain
+import Foundation
+import Presentation
+
+/// `foodybite favorites add PLACE_ID | remove PLACE_ID | list`.
+public struct FavoritesCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "favorites",
+        abstract: "Keep favourite places (each once); 'nearby --favorites' shows only them.",
+        subcommands: [Add.self, Remove.self, List.self],
+        defaultSubcommand: List.self)
+
+    public init() {}
+
+    public struct Add: FoodybiteCommand {
+        public static let configuration = CommandConfiguration(abstract: "Add a favourite.")
+        @Argument(help: "The Google place id.") var placeID: String
+        public init() {}
+        public func validate() throws { try PlaceIDRule.check(placeID) }
+
+        public func run(with dependencies: Dependencies) async throws {
+            let added = try dependencies.makeFavoritesStore().add(placeID: placeID, at: dependencies.now())
+            dependencies.console.writeError(added ? "\(placeID) added to favourites.\n" : "\(placeID) already is a favourite.\n")
+        }
+    }
+
+    public struct Remove: FoodybiteCommand {
+        public static let configuration = CommandConfiguration(abstract: "Remove a favourite.")
+        @Argument(help: "The Google place id.") var placeID: String
+        public init() {}
+        public func validate() throws { try PlaceIDRule.check(placeID) }
+
+        public func run(with dependencies: Dependencies) async throws {
+            guard try dependencies.makeFavoritesStore().remove(placeID: placeID) else {
+                throw ServiceError(.notFound, "\(placeID) is not a favourite")
+            }
+            dependencies.console.writeError("\(placeID) removed from favourites.\n")
+        }
+    }
+
+    public struct List: FoodybiteCommand {
+        public static let configuration = CommandConfiguration(abstract: "List favourites with their cached details.")
+        @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Show distances from here.", valueName: "lat,lng"))
+        var location: String?
+        @Option(help: "Output format: table or json.") var format: ConfigFormat = .table
+        public init() {}
+
+        public func run(with dependencies: Dependencies) async throws {
+            let ids = try dependencies.makeFavoritesStore().list()
+            let origin = try location.map(WhereAmICommand.parse) ?? dependencies.defaultLocation()
+            let cache = try? dependencies.makeDetailsService(NearbySource(api: nil, cache: .cacheOnly))
+            var rows: [FavoritePlaceViewModel] = []
+            for id in ids {
+                let details = try? await cache?.getPlaceDetails(placeID: id)
+                let meters = zip(origin, details?.location).map { dependencies.distance($0, $1) }
+                rows.append(
+                    FavoritePlaceViewModel(placeID: id, details: details, distanceMeters: meters.map { Int($0.rounded()) }))
+            }
+            dependencies.console.write(try FavoritesRenderer.render(rows, as: format, terminal: dependencies.terminal))
+        }
+    }
+}
+
+private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
+    guard let a, let b else { return nil }
+    return (a, b)
+}

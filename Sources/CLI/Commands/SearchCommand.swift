@@ -1,0 +1,52 @@
+import ArgumentParser
+import Domain
+import Foundation
+import Presentation
+
+/// `foodybite search TEXT`: find places by name (autocomplete), optionally showing the first one's details.
+public struct SearchCommand: FoodybiteCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find places by name; prints their ids.",
+        discussion: "The search and the --details call share one session token, as Google asks.")
+
+    @Argument(help: "What to look for, e.g. \"bouillon\".") var text: String
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Prefer places near here (default: FOODYBITE_LOCATION or config).", valueName: "lat,lng"))
+    var location: String?
+    @Option(help: ArgumentHelp("How far around the location to prefer, in metres, 1...50000.", valueName: "metres")) var radius:
+        Int?
+    @Flag(help: "Show the details of the first match.") var details = false
+    @Option(help: "Output format: table or json.") var format: ConfigFormat = .table
+    @Option(name: .customLong("places-api"), help: ArgumentHelp("Google API: new or legacy.", valueName: "api")) var placesAPI:
+        PlacesAPIChoice?
+
+    public init() {}
+
+    public func validate() throws {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.count <= 200 else {
+            throw ValidationError("the search text must have 1 to 200 characters")
+        }
+        if let location { _ = try WhereAmICommand.parse(location) }
+        try NearbyInputRules.check(radius: radius, stars: nil, limit: nil)
+    }
+
+    public func run(with dependencies: Dependencies) async throws {
+        let bias = try location.map(WhereAmICommand.parse) ?? dependencies.defaultLocation()
+        let session = try dependencies.makeSearchSession(placesAPI)
+        let matches = try await session.autocomplete.autocomplete(
+            input: text.trimmingCharacters(in: .whitespacesAndNewlines), location: bias, radius: radius)
+        if details, let first = matches.first {
+            let place = try await session.details.getPlaceDetails(placeID: first.placeID)
+            let model = PlaceDetailsViewModel(details: place, ownReviews: [], now: dependencies.now())
+            dependencies.console.write(try PlaceDetailsRenderer.render(model, as: format, terminal: dependencies.terminal))
+            return
+        }
+        dependencies.console.write(try PredictionsRenderer.render(matches, as: format, terminal: dependencies.terminal))
+        if matches.isEmpty && format == .table {
+            dependencies.console.writeError("No place matches '\(text)'.\n")
+        }
+    }
+}

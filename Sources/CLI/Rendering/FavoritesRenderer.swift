@@ -1,0 +1,37 @@
+import Domain
+import Presentation
+
+/// Favourites as a table, or `[{placeID, name, rating, address, distanceMeters}]` (null where unknown).
+enum FavoritesRenderer {
+    private static let table = TextTable(columns: [
+        .init(title: "PLACE ID"), .init(title: "NAME"), .init(title: "RATING"), .init(title: "DISTANCE", alignRight: true),
+        .init(title: "ADDRESS", isFlexible: true),
+    ])
+
+    static func render(_ rows: [FavoritePlaceViewModel], as format: ConfigFormat, terminal: TerminalCapabilities) throws -> String
+    {
+        switch format {
+        case .json:
+            return try StructuredRenderer.json(rows.map(Record.init))
+        case .table:
+            guard !rows.isEmpty else { return "" }
+            let cells = rows.map { [$0.placeID, $0.nameText, $0.ratingText, $0.distanceText, $0.addressText] }
+            return table.render(cells, maxWidth: terminal.width, useColor: terminal.usesColor)
+        }
+    }
+
+    private struct Record: Encodable {
+        let row: FavoritePlaceViewModel
+
+        enum CodingKeys: String, CodingKey { case placeID, name, rating, address, distanceMeters }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(row.placeID, forKey: .placeID)
+            try container.encode(row.details?.name, forKey: .name)
+            try container.encode(row.details?.rating, forKey: .rating)
+            try container.encode(row.details?.address, forKey: .address)
+            try container.encode(row.distanceMeters, forKey: .distanceMeters)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Domain
+import Foundation
+import Networking
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `FetchPlacePhotoService` over Places API (New): `GET /v1/{photo}/media?skipHttpRedirect=true` gives the image's
+/// URI, which is then fetched without the key (so the key never reaches the image host).
+public struct NewPlacesPhotoService: FetchPlacePhotoService {
+    public static let widthRange = 1...4800
+
+    private let client: any HTTPClient
+    private let loader: RemoteLoader
+    private let apiKey: String
+
+    public init(client: any HTTPClient, baseURL: URL, apiKey: String) {
+        self.client = client
+        loader = RemoteLoader(client: client, baseURL: baseURL)
+        self.apiKey = apiKey
+    }
+
+    public func fetchPlacePhoto(_ photo: Photo, maxWidth: Int) async throws -> Data {
+        guard photo.reference.hasPrefix("places/"), photo.reference.contains("/photos/") else {
+            throw ServiceError(
+                .invalidInput, "'\(photo.reference.prefix(60))' is not a Places API (New) photo name (places/ID/photos/REF)")
+        }
+        let media: Media
+        do {
+            media = try await loader.load(Endpoint(apiKey: apiKey, name: photo.reference, maxWidth: maxWidth), as: Media.self)
+        } catch {
+            throw NewPlacesErrorMapper.serviceError(from: error)
+        }
+        guard let uri = media.photoUri.flatMap(URL.init(string:)) else {
+            throw ServiceError(.unavailable, "Google Places gave no photo URI")
+        }
+        return try await PhotoDownload.image(URLRequest(url: uri), client: client)
+    }
+
+    struct Endpoint: Networking.Endpoint {
+        let apiKey: String
+        let name: String
+        let maxWidth: Int
+
+        var path: String { "/v1/\(name)/media" }
+        var headers: [String: String] { ["X-Goog-Api-Key": apiKey] }
+        var queryItems: [URLQueryItem] {
+            [URLQueryItem(name: "maxWidthPx", value: String(maxWidth)), URLQueryItem(name: "skipHttpRedirect", value: "true")]
+        }
+    }
+
+    struct Media: Decodable { let photoUri: String? }
+}

@@ -1,0 +1,37 @@
+import Domain
+import Foundation
+import Networking
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Fetches an image, checking what Google's photo routes get wrong when they fail: the status (errors are
+/// 400/403, sometimes with a PNG body), the content type, and the size.
+enum PhotoDownload {
+    static let maxBytes = 20 * 1024 * 1024
+
+    static func image(_ request: URLRequest, client: any HTTPClient) async throws -> Data {
+        let (data, response): (Data, HTTPURLResponse)
+        do {
+            (data, response) = try await client.send(request)
+        } catch let error as HTTPClientError {
+            throw NetworkError.transport(error).serviceError(service: GooglePlaces.serviceName)
+        }
+        guard (200..<300).contains(response.statusCode) else {
+            let kind: ServiceError.Kind =
+                [401, 403].contains(response.statusCode)
+                ? .permissionDenied : (response.statusCode == 404 ? .notFound : .unavailable)
+            throw ServiceError(kind, "Google Places refused the photo (HTTP \(response.statusCode))")
+        }
+        let type = response.value(forHTTPHeaderField: "Content-Type") ?? ""
+        guard type.lowercased().hasPrefix("image/") else {
+            throw ServiceError(
+                .unavailable, "Google Places answered the photo with \(type.isEmpty ? "no content type" : type), not an image")
+        }
+        guard data.count <= maxBytes else {
+            throw ServiceError(.unavailable, "the photo is larger than \(maxBytes / 1_048_576) MiB")
+        }
+        return data
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import XCTest
+
+/// `photo`, `search` and `favorites` through the real binary, on both APIs.
+final class PlaceToolsEndToEndTests: XCTestCase {
+    private let googleSydney = "ChIJN1t_tDeuEmsRUsoyG83frY4"
+    private let bouillon = "ChIJhRozr5Cd8kcRzXWVpd5wDvU"
+
+    func test_photo_writesAJPEGOnBothAPIsRefusesToOverwriteAndWritesToStdout() throws {
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        let home = try Foodybite.makeHome(for: self)
+        foodybite.home = home
+        let file = home.appendingPathComponent("photo.jpg").path
+
+        let new = try foodybite.run(["photo", googleSydney, "--output", file])
+        XCTAssertEqual(new.code, 0, new.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: file)).prefix(2), Data([0xFF, 0xD8]))
+
+        let again = try foodybite.run(["photo", googleSydney, "--output", file, "--places-api", "legacy"])
+        XCTAssertEqual(again.code, 64)
+        XCTAssertTrue(again.stderr.contains("--force"))
+        let forced = try foodybite.run(["photo", googleSydney, "--output", file, "--places-api", "legacy", "--force"])
+        XCTAssertEqual(forced.code, 0, forced.stderr)
+
+        let stdout = try foodybite.run(["photo", googleSydney, "--output", "-"])
+        XCTAssertEqual(stdout.code, 0)
+        XCTAssertTrue(stdout.stdout.utf8.count > 1000)
+
+        var rejected = foodybite
+        rejected.key = "invalid-key-photo"
+        let denied = try rejected.run([
+            "photo", "--ref", "AnyLegacyReference", "--output", home.appendingPathComponent("x.jpg").path,
+        ])
+        XCTAssertEqual(denied.code, 77, denied.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home.appendingPathComponent("x.jpg").path))
+    }
+
+    func test_search_findsPlacesByNameOnBothAPIsAndShowsDetails() throws {
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        let foodybite = Foodybite(sandbox: sandbox)
+
+        for api in ["new", "legacy"] {
+            let result = try foodybite.run(["search", "Bouill", "--format", "json", "--places-api", api])
+            XCTAssertEqual(result.code, 0, result.stderr)
+            XCTAssertTrue(result.stdout.contains(bouillon), "\(api): \(result.stdout)")
+        }
+        let details = try foodybite.run(["search", "Bouillon", "--details"])
+        XCTAssertTrue(details.stdout.hasPrefix("Bouillon Notre Dame\n"), details.stdout)
+        let nothing = try foodybite.run(["search", "zzzqqq"])
+        XCTAssertEqual(nothing.code, 0)
+        XCTAssertEqual(nothing.stdout, "")
+    }
+
+    func test_favorites_areUniquePersistentListedWithCachedDetailsAndFilterNearby() throws {
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.home = try Foodybite.makeHome(for: self)
+
+        XCTAssertEqual(try foodybite.run(["favorites", "add", bouillon]).code, 0)
+        XCTAssertTrue(try foodybite.run(["favorites", "add", bouillon]).stderr.contains("already"))
+        _ = try foodybite.run(["details", bouillon])
+        let list = try foodybite.run(["favorites", "list", "--location", "47.3220,5.0415", "--format", "json"])
+        let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(rows.count, 1)
+        XCTAssertEqual(rows.first?["name"] as? String, "Bouillon Notre Dame")
+        XCTAssertEqual(rows.first?["distanceMeters"] as? Int, 176)
+
+        let nearby = try foodybite.run([
+            "nearby", "--location", "47.3220,5.0415", "--radius", "1000", "--favorites", "--format", "json",
+        ])
+        XCTAssertEqual(nearby.jsonRows.compactMap { $0["placeID"] as? String }, [bouillon])
+
+        XCTAssertEqual(try foodybite.run(["favorites", "remove", bouillon]).code, 0)
+        XCTAssertEqual(try foodybite.run(["favorites", "remove", bouillon]).code, 69)
+        XCTAssertEqual(try foodybite.run(["favorites", "list"]).stdout, "")
+    }
+}
