@@ -56,13 +56,19 @@ lint:
 format:
 	$(SWIFT) format -i -r Sources Tests Package.swift
 
-## install: the release binary into $(PREFIX)/bin
+## install: the release binary into $(PREFIX)/bin, and bash/zsh/fish completions under $(PREFIX)/share
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/foodybite" "$(DESTDIR)$(PREFIX)/bin/foodybite"
+	install -d "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	"$(DESTDIR)$(PREFIX)/bin/foodybite" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/foodybite"
+	"$(DESTDIR)$(PREFIX)/bin/foodybite" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_foodybite"
+	"$(DESTDIR)$(PREFIX)/bin/foodybite" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/foodybite.fish"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/foodybite"
+	rm -f "$(DESTDIR)$(PREFIX)/bin/foodybite" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/foodybite" \
+	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_foodybite" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/foodybite.fish"
 
 clean:
 	rm -rf .build .build-release
