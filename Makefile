@@ -8,7 +8,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps build release test demo bench lint format install uninstall clean
+.PHONY: deps build release test demo bench benchmarks lint format install uninstall clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -48,6 +48,10 @@ bench: deps
 	@command -v hyperfine >/dev/null && [ -x /usr/bin/time ] || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
 	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq hyperfine time bc >/dev/null; }
 	@bash scripts/bench.sh
+
+## benchmarks: in-process benchmarks of the cache (ordo-one/benchmark, Benchmarks/ package)
+benchmarks: deps
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
 
 ## lint / format: swift-format with the repository's .swift-format
 lint:

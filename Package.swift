@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .executable(name: "foodybite", targets: ["Main"]),
         .executable(name: "foodybite-sandbox", targets: ["Sandbox"]),
+        // For the Benchmarks/ package only: the cache stores, measured in process.
+        .library(name: "FoodybiteCore", targets: ["Domain", "Persistence"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
