@@ -8,7 +8,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps build release test demo bench benchmarks lint format install uninstall clean
+.PHONY: deps build release test demo bench benchmarks man lint format install uninstall clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -60,8 +60,15 @@ lint:
 format:
 	$(SWIFT) format -i -r Sources Tests Package.swift
 
-## install: the release binary into $(PREFIX)/bin, and bash/zsh/fish completions under $(PREFIX)/share
-install: release
+## man: the manual page, generated from the commands' help (ArgumentParser's plugin)
+MAN_PAGE := .build/plugins/GenerateManual/outputs/Main/foodybite.1
+man: deps
+	$(SWIFT) package generate-manual
+
+## install: the release binary into $(PREFIX)/bin, its manual page, and bash/zsh/fish completions under $(PREFIX)/share
+install: release man
+	install -d "$(DESTDIR)$(PREFIX)/share/man/man1"
+	install -m 0644 "$(MAN_PAGE)" "$(DESTDIR)$(PREFIX)/share/man/man1/foodybite.1"
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/foodybite" "$(DESTDIR)$(PREFIX)/bin/foodybite"
 	install -d "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
@@ -71,7 +78,8 @@ install: release
 	"$(DESTDIR)$(PREFIX)/bin/foodybite" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/foodybite.fish"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/foodybite" "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/foodybite" \
+	rm -f "$(DESTDIR)$(PREFIX)/bin/foodybite" "$(DESTDIR)$(PREFIX)/share/man/man1/foodybite.1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/foodybite" \
 	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_foodybite" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/foodybite.fish"
 
 clean:

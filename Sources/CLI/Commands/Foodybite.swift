@@ -14,6 +14,11 @@ public struct Foodybite: AsyncParsableCommand {
               FOODYBITE_PLACES_URL         Places API (New) base URL
               FOODYBITE_PLACES_LEGACY_URL  legacy Places API base URL
               FOODYBITE_HTTP_TIMEOUT       seconds to wait for an answer (15)
+              FOODYBITE_SERVER_URL         Foodybite server for accounts and reviews
+              FOODYBITE_LOCATION           default location, LAT,LNG
+              FOODYBITE_GEOIP_URL          IP geolocation endpoint, or 'off'
+              FOODYBITE_LOG_LEVEL          stderr diagnostics: warning (default), info, debug
+              Every variable but NO_COLOR also has a key in the config file: see 'foodybite config'.
               NO_COLOR                     no colour, even on a terminal
 
             \(ExitCodes.helpText)
