@@ -17,9 +17,9 @@ public struct Foodybite: AsyncParsableCommand {
               FOODYBITE_SERVER_URL         Foodybite server for accounts and reviews
               FOODYBITE_LOCATION           default location, LAT,LNG
               FOODYBITE_GEOIP_URL          IP geolocation endpoint, or 'off'
-              FOODYBITE_LOG_LEVEL          stderr diagnostics: warning (default), info, debug
-              Every variable but NO_COLOR also has a key in the config file: see 'foodybite config'.
+              FOODYBITE_LOG_LEVEL          warning (default), info or debug
               NO_COLOR                     no colour, even on a terminal
+              Each FOODYBITE_ variable has a config file key too: 'foodybite config'.
 
             \(ExitCodes.helpText)
             """,
