@@ -100,6 +100,13 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
+            name: "HostileInputTests",
+            dependencies: [
+                "Places", "Networking", "Domain", "Location", "Persistence", "Presentation", "CLI", "NetworkingTestSupport",
+                "FixtureSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
             name: "EndToEndTests",
             dependencies: ["Places", "Networking", "Domain", .product(name: "GRDB", package: "GRDB.swift")]
         ),

@@ -18,6 +18,10 @@ struct ErrorReport: Equatable {
             self.init(message: error.message, exitCode: ExitCodes.configuration)
         case let error as UsageError:
             self.init(message: error.message, exitCode: ExitCodes.usage)
+        case OutputError.failed(let reason):
+            self.init(message: "cannot write the output: \(reason)", exitCode: ExitCodes.ioError)
+        case OutputError.closed:
+            self.init(message: "", exitCode: ExitCodes.outputClosed)
         default:
             self.init(message: "internal error: \(type(of: error))", exitCode: ExitCodes.software)
         }

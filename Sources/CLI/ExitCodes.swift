@@ -13,8 +13,12 @@ public enum ExitCodes {
     public static let temporaryFailure: Int32 = 75
     /// Permission denied: the API key or the session was rejected.
     public static let permissionDenied: Int32 = 77
+    /// An input/output error: standard output or a file could not be written (a full disk).
+    public static let ioError: Int32 = 74
     /// Configuration missing: no API key, no server URL.
     public static let configuration: Int32 = 78
+    /// Standard output was closed by its reader (`| head -1`): the status a shell reports for other tools.
+    public static let outputClosed: Int32 = 141
 
     public static let helpText = """
         EXIT CODES:
@@ -23,8 +27,10 @@ public enum ExitCodes {
           65  data refused by the server (e.g. email already taken)
           69  service unavailable (unreachable, or an error answer)
           70  internal error
+          74  cannot write the output (e.g. a full disk)
           75  temporary failure: timeout, rate limit (retry later)
           77  permission denied: API key or session rejected
           78  configuration missing (e.g. FOODYBITE_PLACES_API_KEY)
+          141 standard output closed by its reader (e.g. | head -1), nothing printed
         """
 }

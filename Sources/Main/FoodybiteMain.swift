@@ -11,6 +11,8 @@ import Foundation
 @main
 enum FoodybiteMain {
     static func main() async {
+        // A closed stdout is then EPIPE from write(2), which the console reports, instead of a silent kill.
+        signal(SIGPIPE, SIG_IGN)
         let environment = ProcessInfo.processInfo.environment
         let console = StandardConsole()
         let terminal = TerminalCapabilities.detect(

@@ -2,14 +2,14 @@
 public enum NearbyFormatters {
     /// Five stars, a filled one per whole point after rounding to the nearest point: 4.3 → ★★★★☆.
     public static func stars(_ rating: Double?) -> String {
-        guard let rating else { return "" }
-        let filled = min(5, max(0, Int(rating.rounded())))
+        guard let rating, rating.isFinite else { return "" }
+        let filled = Int(min(5, max(0, rating)).rounded())
         return String(repeating: "★", count: filled) + String(repeating: "☆", count: 5 - filled)
     }
 
     /// "4.3 (1,234)"; "4.0" for a whole rating; "–" when unrated.
     public static func rating(_ rating: Double?, count: Int?) -> String {
-        guard let rating else { return "–" }
+        guard let rating, rating.isFinite else { return "–" }
         let value = oneDecimal(rating)
         guard let count else { return value }
         return "\(value) (\(grouped(count)))"
@@ -19,7 +19,7 @@ public enum NearbyFormatters {
     public static func distance(meters: Int) -> String {
         if meters < 1000 { return "\(meters) m" }
         if meters < 10_000 { return "\(oneDecimal(Double(meters) / 1000)) km" }
-        return "\(Int((Double(meters) / 1000).rounded())) km"
+        return "\(meters / 1000 + (meters % 1000 >= 500 ? 1 : 0)) km"
     }
 
     public static func open(_ isOpen: Bool?) -> String {
@@ -32,7 +32,7 @@ public enum NearbyFormatters {
 
     /// "$" to "$$$$"; "free" for level 0; "" when unknown.
     public static func price(_ level: Int?) -> String {
-        guard let level else { return "" }
+        guard let level, (0...4).contains(level) else { return "" }
         return level == 0 ? "free" : String(repeating: "$", count: level)
     }
 
@@ -49,8 +49,11 @@ public enum NearbyFormatters {
         return (number < 0 ? "-" : "") + groups.joined(separator: ",")
     }
 
+    /// "4.3"; values beyond ±1e15 (never a rating) are clamped so that nothing traps.
     static func oneDecimal(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
+        guard value.isFinite else { return "–" }
+        let tenths = Int((min(1e15, max(-1e15, value)) * 10).rounded())
+        let sign = tenths < 0 ? "-" : ""
+        return "\(sign)\(tenths.magnitude / 10).\(tenths.magnitude % 10)"
     }
 }

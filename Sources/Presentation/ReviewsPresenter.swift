@@ -26,6 +26,7 @@ public struct ReviewsPresenter: Sendable {
 
     /// Day-granular, since the server keeps only the date: "today", "yesterday", "3 days ago", "2 months ago".
     func when(_ date: Date) -> String {
+        guard Plausible.dates.contains(date), Plausible.dates.contains(now()) else { return "" }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
         let days =

@@ -25,9 +25,10 @@ struct Foodybite: Sendable {
         return home
     }
 
-    func run(_ arguments: [String], stdin: Data? = nil, executable: URL = Binaries.foodybite, wrapper: [String] = []) throws
-        -> ProcessRunner.Result
-    {
+    func run(
+        _ arguments: [String], stdin: Data? = nil, stdout: FileHandle? = nil, executable: URL = Binaries.foodybite,
+        wrapper: [String] = []
+    ) throws -> ProcessRunner.Result {
         let home =
             self.home ?? FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
@@ -48,11 +49,11 @@ struct Foodybite: Sendable {
         if let key { environment["FOODYBITE_PLACES_API_KEY"] = key }
         environment.merge(extraEnvironment) { $1 }
         guard let launcher = wrapper.first else {
-            return try ProcessRunner.run(executable, arguments, environment: environment, stdin: stdin)
+            return try ProcessRunner.run(executable, arguments, environment: environment, stdin: stdin, stdout: stdout)
         }
         return try ProcessRunner.run(
             URL(fileURLWithPath: launcher), Array(wrapper.dropFirst()) + [executable.path] + arguments, environment: environment,
-            stdin: stdin)
+            stdin: stdin, stdout: stdout)
     }
 }
 

@@ -8,17 +8,20 @@ enum ProcessRunner {
         let stderr: String
     }
 
-    static func run(_ executable: URL, _ arguments: [String], environment: [String: String], stdin: Data? = nil) throws -> Result
-    {
+    /// `stdout`: where standard output goes instead of being collected (`/dev/full`, a pipe with no reader).
+    static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String], stdin: Data? = nil, stdout: FileHandle? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
         let (out, err, input) = (Pipe(), Pipe(), Pipe())
-        process.standardOutput = out
+        process.standardOutput = stdout ?? out
         process.standardError = err
         process.standardInput = input
         try process.run()
+        if stdout != nil { try? out.fileHandleForWriting.close() }
         let group = DispatchGroup()
         let collected = Collected()
         for (pipe, isError) in [(out, false), (err, true)] {

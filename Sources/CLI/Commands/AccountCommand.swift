@@ -108,7 +108,7 @@ public struct AccountWhoAmICommand: FoodybiteCommand {
         guard let user = try dependencies.makeAccountServices(serverOptions.server).currentUser.currentUser() else {
             throw ServiceError(.permissionDenied, "not logged in: run 'foodybite account login --email EMAIL' first")
         }
-        dependencies.console.write(try UserRenderer.render(user, as: format))
+        try dependencies.console.write(try UserRenderer.render(user, as: format))
     }
 }
 
@@ -148,7 +148,7 @@ public struct AccountUpdateCommand: FoodybiteCommand {
                 ?? current.profileImage
         let user = try await services.account.updateAccount(
             name: name ?? current.name, email: email ?? current.email, profileImage: image)
-        dependencies.console.write(try UserRenderer.render(user, as: .table))
+        try dependencies.console.write(try UserRenderer.render(user, as: .table))
     }
 }
 

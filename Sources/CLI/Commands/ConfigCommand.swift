@@ -25,7 +25,7 @@ public struct ConfigCommand: AsyncParsableCommand {
 
         public func run(with dependencies: Dependencies) async throws {
             let entries = try dependencies.configuration.entries()
-            dependencies.console.write(try ConfigRenderer.render(entries, as: format, terminal: dependencies.terminal))
+            try dependencies.console.write(try ConfigRenderer.render(entries, as: format, terminal: dependencies.terminal))
         }
     }
 
@@ -86,7 +86,7 @@ public struct ConfigCommand: AsyncParsableCommand {
         public init() {}
 
         public func run(with dependencies: Dependencies) async throws {
-            dependencies.console.write(dependencies.configuration.path + "\n")
+            try dependencies.console.write(dependencies.configuration.path + "\n")
         }
     }
 }

@@ -31,7 +31,7 @@ public struct DetailsCommand: FoodybiteCommand {
             placeID: placeID)
         let own = await ownReviews(dependencies)
         let model = PlaceDetailsViewModel(details: details, ownReviews: own, now: dependencies.now())
-        dependencies.console.write(try PlaceDetailsRenderer.render(model, as: format, terminal: dependencies.terminal))
+        try dependencies.console.write(try PlaceDetailsRenderer.render(model, as: format, terminal: dependencies.terminal))
         if let cachedAt = details.cachedAt {
             dependencies.console.writeError(
                 "foodybite: showing cached details (fetched \(RelativeAge.describe(from: cachedAt, to: dependencies.now())))\n")

@@ -57,7 +57,7 @@ public struct FavoritesCommand: AsyncParsableCommand {
                 rows.append(
                     FavoritePlaceViewModel(placeID: id, details: details, distanceMeters: meters.map { Int($0.rounded()) }))
             }
-            dependencies.console.write(try FavoritesRenderer.render(rows, as: format, terminal: dependencies.terminal))
+            try dependencies.console.write(try FavoritesRenderer.render(rows, as: format, terminal: dependencies.terminal))
         }
     }
 }

@@ -82,7 +82,7 @@ public struct NearbyCommand: FoodybiteCommand {
             places = places.filter { favorite.contains($0.placeID) }
         }
         let rows = NearbyPlacesPresenter(distance: dependencies.distance).rows(for: places, query: query, sortedBy: sort)
-        dependencies.console.write(try NearbyRenderer.render(rows, as: format, terminal: dependencies.terminal))
+        try dependencies.console.write(try NearbyRenderer.render(rows, as: format, terminal: dependencies.terminal))
         if let oldest = rows.compactMap(\.cachedAt).min() {
             let age = RelativeAge.describe(from: oldest, to: dependencies.now())
             dependencies.console.writeError("foodybite: showing cached results (fetched \(age))\n")

@@ -30,8 +30,8 @@ public struct PhotoCommand: FoodybiteCommand {
     public func validate() throws {
         guard (placeID == nil) != (ref == nil) else { throw ValidationError("give either a PLACE_ID or --ref REF") }
         if let placeID { try PlaceIDRule.check(placeID) }
-        if let ref, ref.isEmpty || ref.count > 2048 || ref.contains(where: \.isWhitespace) {
-            throw ValidationError("--ref is not a photo reference")
+        if let ref, !GoogleIdentifier.isPhotoReference(ref) {
+            throw ValidationError("--ref is not a photo reference (legacy: letters, digits, - and _; new: places/ID/photos/REF)")
         }
         guard (1...4800).contains(maxWidth) else {
             throw ValidationError("--max-width must be between 1 and 4800 (got \(maxWidth))")
@@ -55,7 +55,7 @@ public struct PhotoCommand: FoodybiteCommand {
         }
         let data = try await dependencies.makePhotoService(api).fetchPlacePhoto(photo, maxWidth: maxWidth)
         if output == "-" {
-            dependencies.console.writeData(data)
+            try dependencies.console.writeData(data)
         } else {
             try OutputPath.write(data, to: output, force: force)
             dependencies.console.writeError("Saved \(data.count / 1024) KiB to \(output)\n")

@@ -22,7 +22,7 @@ public struct PreferencesCommand: AsyncParsableCommand {
 
         public func run(with dependencies: Dependencies) async throws {
             let preferences = try dependencies.makePreferencesStore().load()
-            dependencies.console.write(try PreferencesRenderer.render(preferences, as: format))
+            try dependencies.console.write(try PreferencesRenderer.render(preferences, as: format))
         }
     }
 
@@ -61,7 +61,7 @@ public struct PreferencesCommand: AsyncParsableCommand {
             let updated = UserPreferences(
                 radius: radius ?? current.radius, minimumRating: stars ?? current.minimumRating, home: newHome)
             try store.save(updated)
-            dependencies.console.write(try PreferencesRenderer.render(updated, as: .table))
+            try dependencies.console.write(try PreferencesRenderer.render(updated, as: .table))
         }
 
         static func parseHome(_ text: String) throws -> Location {
@@ -80,7 +80,7 @@ public struct PreferencesCommand: AsyncParsableCommand {
 
         public func run(with dependencies: Dependencies) async throws {
             try dependencies.makePreferencesStore().save(.default)
-            dependencies.console.write(try PreferencesRenderer.render(.default, as: .table))
+            try dependencies.console.write(try PreferencesRenderer.render(.default, as: .table))
         }
     }
 }

@@ -118,10 +118,9 @@ public struct ReviewSyncCommand: FoodybiteCommand {
 /// What a Google place id may look like: printable, no spaces, a sane length.
 enum PlaceIDRule {
     static func check(_ placeID: String) throws {
-        guard (1...512).contains(placeID.count),
-            placeID.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) })
-        else {
-            throw ValidationError("'\(placeID.prefix(40))' is not a Google place id (letters, digits, - and _)")
+        guard GoogleIdentifier.isPlaceID(placeID) else {
+            throw ValidationError(
+                "'\(TerminalSafe.line(String(placeID.prefix(40))))' is not a Google place id (letters, digits, - and _)")
         }
     }
 }

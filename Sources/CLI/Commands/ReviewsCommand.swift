@@ -23,7 +23,7 @@ public struct ReviewsCommand: FoodybiteCommand {
         let reviews = try await services.reviews.getReviews(placeID: placeID)
         let pending = try services.outbox.pending().filter { placeID == nil || $0.placeID == placeID }
         let rows = ReviewsPresenter(now: dependencies.now).rows(reviews: reviews, pending: pending)
-        dependencies.console.write(try ReviewsRenderer.render(rows, as: format, terminal: dependencies.terminal))
+        try dependencies.console.write(try ReviewsRenderer.render(rows, as: format, terminal: dependencies.terminal))
         if let oldest = rows.compactMap(\.cachedAt).min() {
             dependencies.console.writeError(
                 "foodybite: showing cached reviews (fetched \(RelativeAge.describe(from: oldest, to: dependencies.now())))\n")

@@ -41,10 +41,10 @@ public struct SearchCommand: FoodybiteCommand {
         if details, let first = matches.first {
             let place = try await session.details.getPlaceDetails(placeID: first.placeID)
             let model = PlaceDetailsViewModel(details: place, ownReviews: [], now: dependencies.now())
-            dependencies.console.write(try PlaceDetailsRenderer.render(model, as: format, terminal: dependencies.terminal))
+            try dependencies.console.write(try PlaceDetailsRenderer.render(model, as: format, terminal: dependencies.terminal))
             return
         }
-        dependencies.console.write(try PredictionsRenderer.render(matches, as: format, terminal: dependencies.terminal))
+        try dependencies.console.write(try PredictionsRenderer.render(matches, as: format, terminal: dependencies.terminal))
         if matches.isEmpty && format == .table {
             dependencies.console.writeError("No place matches '\(text)'.\n")
         }

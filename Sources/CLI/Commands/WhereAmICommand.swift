@@ -25,7 +25,7 @@ public struct WhereAmICommand: FoodybiteCommand {
     public func run(with dependencies: Dependencies) async throws {
         let explicit = try location.map(Self.parse)
         let resolved = try await dependencies.resolveLocation(LocationRequest(explicit: explicit, near: near, api: placesAPI))
-        dependencies.console.write(try LocationRenderer.render(LocationViewModel(resolved), as: format))
+        try dependencies.console.write(try LocationRenderer.render(LocationViewModel(resolved), as: format))
     }
 
     static func parse(_ text: String) throws -> Location {

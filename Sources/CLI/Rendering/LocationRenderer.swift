@@ -6,7 +6,7 @@ enum LocationRenderer {
         switch format {
         case .table:
             var lines = ["location  \(model.latitude),\(model.longitude)", "source    \(model.sourceText)"]
-            if let description = model.description { lines.append("about     \(description)") }
+            if let description = model.description { lines.append("about     \(TerminalSafe.line(description))") }
             if model.isApproximate { lines.append("accuracy  approximate (city level)") }
             return lines.joined(separator: "\n") + "\n"
         case .json:

@@ -13,7 +13,8 @@ enum PlaceDetailsRenderer {
 
     private static func text(_ model: PlaceDetailsViewModel, terminal: TerminalCapabilities) -> String {
         let details = model.details
-        var lines = [ANSIStyle.bold.apply(details.name, enabled: terminal.usesColor)]
+        let safe = TerminalSafe.line
+        var lines = [ANSIStyle.bold.apply(safe(details.name), enabled: terminal.usesColor)]
         let fields: [(String, String?)] = [
             ("id", details.placeID), ("address", details.address), ("phone", details.phoneNumber),
             ("rating", model.ratingText.isEmpty ? nil : model.ratingText),
@@ -22,10 +23,10 @@ enum PlaceDetailsRenderer {
             ("google maps", details.mapsURL?.absoluteString),
             ("photos", details.photos.isEmpty ? nil : "\(details.photos.count)"),
         ]
-        lines += fields.compactMap { label, value in value.map { DisplayWidth.pad(label, to: 12) + $0 } }
+        lines += fields.compactMap { label, value in value.map { DisplayWidth.pad(label, to: 12) + safe($0) } }
         if let hours = details.openingHours, !hours.weekdayText.isEmpty {
             lines.append("hours")
-            lines += hours.weekdayText.map { "  " + $0 }
+            lines += hours.weekdayText.map { "  " + safe($0) }
         }
         for (title, reviews) in [("reviews on Google", model.googleReviews), ("your reviews", model.ownReviews)]
         where !reviews.isEmpty {
@@ -33,9 +34,12 @@ enum PlaceDetailsRenderer {
             for review in reviews {
                 lines.append(
                     "  "
-                        + [ANSIStyle.yellow.apply(review.starsText, enabled: terminal.usesColor), review.author, review.when]
+                        + [
+                            ANSIStyle.yellow.apply(review.starsText, enabled: terminal.usesColor), safe(review.author),
+                            safe(review.when),
+                        ]
                         .filter { !$0.isEmpty }.joined(separator: "  "))
-                if !review.text.isEmpty { lines.append("    " + review.text) }
+                if !review.text.isEmpty { lines.append("    " + safe(review.text)) }
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -18,8 +18,10 @@ enum StructuredRenderer {
         ([header] + rows).map { $0.map(csvField).joined(separator: ",") + "\n" }.joined()
     }
 
-    /// RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled.
+    /// RFC 4180: a field with a comma or a quote is quoted, its quotes doubled. Control characters are replaced
+    /// first (a line break becomes a space), so that one record is always one line.
     static func csvField(_ field: String) -> String {
+        let field = TerminalSafe.line(field)
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

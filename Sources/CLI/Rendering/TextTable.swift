@@ -9,10 +9,11 @@ struct TextTable {
 
     let columns: [Column]
 
-    /// `cells[row][column]` are plain text; `style` colours a cell after it has been padded.
+    /// `cells[row][column]` are plain text (made terminal-safe here); `style` colours a cell after it has been padded.
     func render(
         _ cells: [[String]], maxWidth: Int?, useColor: Bool, style: (Int, Int, String) -> ANSIStyle? = { _, _, _ in nil }
     ) -> String {
+        let cells = cells.map { $0.map(TerminalSafe.line) }
         var widths = columns.indices.map { column in
             max(DisplayWidth.of(columns[column].title), cells.map { DisplayWidth.of($0[column]) }.max() ?? 0)
         }

@@ -7,7 +7,8 @@ enum UserRenderer {
         switch format {
         case .table:
             let image = user.profileImage.map { "\($0.count) bytes" } ?? "none"
-            return "name           \(user.name)\nemail          \(user.email)\nprofile image  \(image)\n"
+            let (name, email) = (TerminalSafe.line(user.name), TerminalSafe.line(user.email))
+            return "name           \(name)\nemail          \(email)\nprofile image  \(image)\n"
         case .json:
             return try StructuredRenderer.json(
                 Record(id: user.id.uuidString, name: user.name, email: user.email, hasProfileImage: user.profileImage != nil))

@@ -2,10 +2,13 @@
 /// and joiners, 1 otherwise. Measured per grapheme cluster, as terminals draw them.
 public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII, by far the most common text, is one column a byte: no grapheme breaking needed.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return (0x20..<0x7F).contains(ascii) ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if scalars.contains(where: { $0.value == 0xFE0F }) || first.properties.isEmojiPresentation {

@@ -11,4 +11,17 @@ public struct Location: Equatable, Hashable, Sendable, Codable {
         self.latitude = latitude
         self.longitude = longitude
     }
+
+    private enum CodingKeys: String, CodingKey { case latitude, longitude }
+
+    /// Decoding checks the ranges too: a stored location is no more trusted than a typed one.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let latitude = try container.decode(Double.self, forKey: .latitude)
+        let longitude = try container.decode(Double.self, forKey: .longitude)
+        guard let location = Location(latitude: latitude, longitude: longitude) else {
+            throw DecodingError.dataCorruptedError(forKey: .latitude, in: container, debugDescription: "not a location")
+        }
+        self = location
+    }
 }

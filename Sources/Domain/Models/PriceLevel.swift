@@ -7,5 +7,15 @@ public struct PriceLevel: Equatable, Hashable, Sendable, Codable, Comparable {
         self.value = value
     }
 
+    private enum CodingKeys: String, CodingKey { case value }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard let level = PriceLevel(try container.decode(Int.self, forKey: .value)) else {
+            throw DecodingError.dataCorruptedError(forKey: .value, in: container, debugDescription: "not a price level")
+        }
+        self = level
+    }
+
     public static func < (lhs: PriceLevel, rhs: PriceLevel) -> Bool { lhs.value < rhs.value }
 }

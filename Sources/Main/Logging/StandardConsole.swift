@@ -3,22 +3,26 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+    private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
     import Darwin
+    private let systemWrite = Darwin.write
 #endif
 
-/// Writes to the process's standard output and standard error, unbuffered.
+/// Writes to the process's standard output and standard error, unbuffered, with `write(2)`: a closed pipe or a
+/// full disk is an error the runner reports, never a trap (SIGPIPE is ignored by `FoodybiteMain`).
 final class StandardConsole: Console {
-    func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    func write(_ text: String) throws(OutputError) {
+        try Self.writeAll(Array(text.utf8), to: STDOUT_FILENO)
     }
 
-    func writeData(_ data: Data) {
-        FileHandle.standardOutput.write(data)
+    func writeData(_ data: Data) throws(OutputError) {
+        try Self.writeAll([UInt8](data), to: STDOUT_FILENO)
     }
 
+    /// Diagnostics quote servers and files: each line is made terminal-safe.
     func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        try? Self.writeAll(Array(TerminalSafe.lines(text).utf8), to: STDERR_FILENO)
     }
 
     /// The terminal's width in columns, when standard output is one.
@@ -26,5 +30,23 @@ final class StandardConsole: Console {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(OutputError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                systemWrite(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+            }
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else if written < 0 && errno == EPIPE {
+                throw .closed
+            } else {
+                throw .failed(written < 0 ? String(cString: strerror(errno)) : "nothing was written")
+            }
+        }
     }
 }

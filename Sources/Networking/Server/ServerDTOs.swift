@@ -27,6 +27,8 @@ struct RemoteReview: Decodable {
     let profileImageData: Data?
 
     var model: Review {
-        Review(placeID: restaurantID, authorName: authorName, text: reviewText, rating: rating, createdAt: createdAt)
+        Review(
+            placeID: restaurantID, authorName: authorName, text: reviewText, rating: Plausible.stars(rating) ?? 0,
+            createdAt: Plausible.date(createdAt))
     }
 }

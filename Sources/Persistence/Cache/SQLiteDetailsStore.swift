@@ -31,11 +31,11 @@ public final class SQLiteDetailsStore: GetPlaceDetailsService, PlaceDetailsCache
                 db, sql: "SELECT payload, fetchedAt FROM placeDetails WHERE placeID = ? AND fetchedAt >= ?",
                 arguments: [placeID, cutoff])
         }
-        guard let row, let payload = row["payload"] as Data?,
+        guard let row, let payload = row.checkedData("payload"), let fetchedAt = row.checkedDate("fetchedAt"),
             let details = try? JSONDecoder().decode(PlaceDetails.self, from: payload)
         else {
             throw ServiceError(.notFound, "no cached details for \(placeID)")
         }
-        return details.cached(at: Date(timeIntervalSince1970: row["fetchedAt"]))
+        return details.cached(at: fetchedAt)
     }
 }

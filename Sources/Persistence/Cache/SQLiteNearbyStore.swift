@@ -87,16 +87,23 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
         try db.execute(sql: "INSERT OR IGNORE INTO knownPlace (placeID) VALUES (?)", arguments: [place.placeID])
     }
 
+    /// A row read back without trusting it: one missing a required value is skipped; an optional value out of
+    /// its domain is unknown.
     static func place(_ row: Row) -> NearbyPlace? {
-        guard let location = Location(latitude: row["latitude"], longitude: row["longitude"]) else { return nil }
-        let photo = (row["photoReference"] as String?).map {
-            Photo(reference: $0, width: row["photoWidth"], height: row["photoHeight"])
+        guard let placeID = row.checkedString("placeID"), let name = row.checkedString("name"),
+            let latitude = row.checkedDouble("latitude"), let longitude = row.checkedDouble("longitude"),
+            let location = Location(latitude: latitude, longitude: longitude), let fetchedAt = row.checkedDate("fetchedAt")
+        else { return nil }
+        let photo = row.checkedString("photoReference").map {
+            Photo(
+                reference: $0, width: Plausible.pixels(row.checkedInt("photoWidth")),
+                height: Plausible.pixels(row.checkedInt("photoHeight")))
         }
         return NearbyPlace(
-            placeID: row["placeID"], name: row["name"], location: location, rating: row["rating"],
-            userRatingsTotal: row["userRatingsTotal"], isOpen: row["isOpen"],
-            priceLevel: (row["priceLevel"] as Int?).flatMap(PriceLevel.init),
-            address: row["address"], businessStatus: BusinessStatus(rawValue: row["businessStatus"]) ?? .unknown, photo: photo,
-            cachedAt: Date(timeIntervalSince1970: row["fetchedAt"]))
+            placeID: placeID, name: name, location: location, rating: Plausible.rating(row.checkedDouble("rating")),
+            userRatingsTotal: Plausible.count(row.checkedInt("userRatingsTotal")), isOpen: row.checkedBool("isOpen"),
+            priceLevel: row.checkedInt("priceLevel").flatMap(PriceLevel.init), address: row.checkedString("address"),
+            businessStatus: row.checkedString("businessStatus").flatMap(BusinessStatus.init(rawValue:)) ?? .unknown,
+            photo: photo, cachedAt: fetchedAt)
     }
 }

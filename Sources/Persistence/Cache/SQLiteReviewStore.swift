@@ -41,13 +41,19 @@ public final class SQLiteReviewStore: GetReviewsService, ReviewCache {
                 sql += " AND placeID = ?"
                 arguments.append(placeID)
             }
-            return try Row.fetchAll(db, sql: sql + " ORDER BY createdAt, id", arguments: StatementArguments(arguments)).map {
-                row in
-                Review(
-                    placeID: row["placeID"], authorName: row["authorName"], text: row["text"], rating: row["rating"],
-                    createdAt: (row["createdAt"] as Double?).map(Date.init(timeIntervalSince1970:)),
-                    relativeTimeDescription: row["relativeTime"], cachedAt: Date(timeIntervalSince1970: row["fetchedAt"]))
-            }
+            return try Row.fetchAll(db, sql: sql + " ORDER BY createdAt, id", arguments: StatementArguments(arguments))
+                .compactMap(Self.review)
         }
+    }
+
+    /// A row read back without trusting it: one missing a required value is skipped.
+    static func review(_ row: Row) -> Review? {
+        guard let placeID = row.checkedString("placeID"), let authorName = row.checkedString("authorName"),
+            let text = row.checkedString("text"), let fetchedAt = row.checkedDate("fetchedAt")
+        else { return nil }
+        return Review(
+            placeID: placeID, authorName: authorName, text: text, rating: Plausible.stars(row.checkedInt("rating")) ?? 0,
+            createdAt: row.checkedDate("createdAt"), relativeTimeDescription: row.checkedString("relativeTime"),
+            cachedAt: fetchedAt)
     }
 }

@@ -29,6 +29,8 @@ public final class SQLiteFavoritesStore: FavoritesStore {
     }
 
     public func list() throws -> [String] {
-        try database.read { db in try String.fetchAll(db, sql: "SELECT placeID FROM favorite ORDER BY addedAt, placeID") }
+        try database.read { db in
+            try String?.fetchAll(db, sql: "SELECT placeID FROM favorite ORDER BY addedAt, placeID").compactMap { $0 }
+        }
     }
 }

@@ -24,11 +24,7 @@ public final class SQLiteReviewOutbox: ReviewOutbox {
 
     public func pending() throws -> [PendingReview] {
         try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM reviewOutbox ORDER BY id").map { row in
-                PendingReview(
-                    id: row["id"], placeID: row["placeID"], text: row["text"], stars: row["stars"],
-                    createdAt: Date(timeIntervalSince1970: row["createdAt"]), lastError: row["lastError"])
-            }
+            try Row.fetchAll(db, sql: "SELECT * FROM reviewOutbox ORDER BY id").compactMap(Self.pendingReview)
         }
     }
 
@@ -41,5 +37,15 @@ public final class SQLiteReviewOutbox: ReviewOutbox {
             try db.execute(
                 sql: "UPDATE reviewOutbox SET attempts = attempts + 1, lastError = ? WHERE id = ?", arguments: [error, id])
         }
+    }
+
+    /// A row read back without trusting it: one missing a required value is skipped.
+    static func pendingReview(_ row: Row) -> PendingReview? {
+        guard let id = row.checkedInt64("id"), let placeID = row.checkedString("placeID"),
+            let text = row.checkedString("text"), let stars = Plausible.stars(row.checkedInt("stars"))
+        else { return nil }
+        return PendingReview(
+            id: id, placeID: placeID, text: text, stars: stars,
+            createdAt: row.checkedDate("createdAt") ?? Date(timeIntervalSince1970: 0), lastError: row.checkedString("lastError"))
     }
 }

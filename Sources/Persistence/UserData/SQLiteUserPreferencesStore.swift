@@ -12,8 +12,9 @@ public final class SQLiteUserPreferencesStore: UserPreferencesLoader, UserPrefer
     public func load() throws -> UserPreferences {
         let values = try database.read { db in
             Dictionary(
-                try Row.fetchAll(db, sql: "SELECT key, value FROM preference").map {
-                    ($0["key"] as String, $0["value"] as String)
+                try Row.fetchAll(db, sql: "SELECT key, value FROM preference").compactMap { row -> (String, String)? in
+                    guard let key = row.checkedString("key"), let value = row.checkedString("value") else { return nil }
+                    return (key, value)
                 },
                 uniquingKeysWith: { $1 })
         }

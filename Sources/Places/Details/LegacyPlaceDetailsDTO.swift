@@ -51,7 +51,7 @@ struct LegacyPlaceDetailsDTO: Decodable {
     }
 
     func details(placeID: String) -> PlaceDetails {
-        let id = place.placeID ?? placeID
+        let id = place.placeID.flatMap { GoogleIdentifier.isPlaceID($0) ? $0 : nil } ?? placeID
         let location = place.geometry?.location.flatMap { latLng in
             latLng.lat.flatMap { latitude in latLng.lng.flatMap { Location(latitude: latitude, longitude: $0) } }
         }
@@ -59,20 +59,23 @@ struct LegacyPlaceDetailsDTO: Decodable {
             placeID: id, name: nonBlank(place.name) ?? "Unnamed place",
             address: nonBlank(place.formattedAddress) ?? nonBlank(place.vicinity),
             phoneNumber: nonBlank(internationalPhoneNumber) ?? nonBlank(formattedPhoneNumber), location: location,
-            rating: place.rating,
-            userRatingsTotal: place.userRatingsTotal, priceLevel: place.priceLevel.flatMap(PriceLevel.init),
+            rating: Plausible.rating(place.rating),
+            userRatingsTotal: Plausible.count(place.userRatingsTotal), priceLevel: place.priceLevel.flatMap(PriceLevel.init),
             openingHours: hours.map { OpeningHours(openNow: $0.openNow, weekdayText: $0.weekdayText ?? []) },
             website: website.flatMap(URL.init(string:)), mapsURL: url.flatMap(URL.init(string:)),
             businessStatus: LegacyPlacesMapper.businessStatus(place),
             reviews: reviews.map { review in
                 Review(
-                    placeID: id, authorName: review.authorName ?? "A Google user", text: review.text ?? "",
-                    rating: review.rating ?? 0,
-                    createdAt: review.time.map(Date.init(timeIntervalSince1970:)),
+                    placeID: id, authorName: nonBlank(review.authorName) ?? "A Google user",
+                    text: nonBlank(review.text, limit: 10_000) ?? "",
+                    rating: Plausible.stars(review.rating) ?? 0,
+                    createdAt: Plausible.date(secondsSince1970: review.time),
                     relativeTimeDescription: review.relativeTimeDescription)
             },
             photos: place.photos.compactMap { photo in
-                photo.photoReference.map { Photo(reference: $0, width: photo.width, height: photo.height) }
+                photo.photoReference.flatMap { GoogleIdentifier.isPhotoReference($0) ? $0 : nil }.map {
+                    Photo(reference: $0, width: Plausible.pixels(photo.width), height: Plausible.pixels(photo.height))
+                }
             })
     }
 }

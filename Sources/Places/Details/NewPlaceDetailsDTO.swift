@@ -41,7 +41,7 @@ struct NewPlaceDetailsDTO: Decodable {
     }
 
     func details(placeID: String) -> PlaceDetails {
-        let id = place.id ?? placeID
+        let id = place.id.flatMap { GoogleIdentifier.isPlaceID($0) ? $0 : nil } ?? placeID
         let location = place.location.flatMap { latLng in
             latLng.latitude.flatMap { latitude in latLng.longitude.flatMap { Location(latitude: latitude, longitude: $0) } }
         }
@@ -49,7 +49,7 @@ struct NewPlaceDetailsDTO: Decodable {
             placeID: id, name: nonBlank(place.displayName?.text) ?? "Unnamed place",
             address: nonBlank(place.formattedAddress) ?? nonBlank(place.shortFormattedAddress),
             phoneNumber: nonBlank(internationalPhoneNumber) ?? nonBlank(nationalPhoneNumber), location: location,
-            rating: place.rating, userRatingsTotal: place.userRatingCount,
+            rating: Plausible.rating(place.rating), userRatingsTotal: Plausible.count(place.userRatingCount),
             priceLevel: NewPlacesMapper.priceLevel(place.priceLevel),
             openingHours: currentOpeningHours.map {
                 OpeningHours(openNow: $0.openNow, weekdayText: $0.weekdayDescriptions ?? [])
@@ -58,13 +58,15 @@ struct NewPlaceDetailsDTO: Decodable {
             businessStatus: NewPlacesMapper.businessStatus(place.businessStatus),
             reviews: reviews.map { review in
                 Review(
-                    placeID: id, authorName: review.authorAttribution?.displayName ?? "A Google user",
-                    text: review.text?.text ?? "",
-                    rating: review.rating ?? 0, createdAt: RFC3339.date(review.publishTime),
+                    placeID: id, authorName: nonBlank(review.authorAttribution?.displayName) ?? "A Google user",
+                    text: nonBlank(review.text?.text, limit: 10_000) ?? "",
+                    rating: Plausible.stars(review.rating) ?? 0, createdAt: Plausible.date(RFC3339.date(review.publishTime)),
                     relativeTimeDescription: review.relativePublishTimeDescription)
             },
             photos: place.photos.compactMap { photo in
-                photo.name.map { Photo(reference: $0, width: photo.widthPx, height: photo.heightPx) }
+                photo.name.flatMap { GoogleIdentifier.isPhotoName($0) ? $0 : nil }.map {
+                    Photo(reference: $0, width: Plausible.pixels(photo.widthPx), height: Plausible.pixels(photo.heightPx))
+                }
             })
     }
 }

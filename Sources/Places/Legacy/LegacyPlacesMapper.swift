@@ -10,7 +10,7 @@ enum LegacyPlacesMapper {
 
     /// Places without an id or a location cannot be listed and are skipped.
     static func nearbyPlace(from dto: LegacyPlaceDTO) -> NearbyPlace? {
-        guard let id = dto.placeID, !id.isEmpty,
+        guard let id = dto.placeID, GoogleIdentifier.isPlaceID(id),
             let latitude = dto.geometry?.location?.lat, let longitude = dto.geometry?.location?.lng,
             let location = Location(latitude: latitude, longitude: longitude)
         else { return nil }
@@ -18,14 +18,16 @@ enum LegacyPlacesMapper {
             placeID: id,
             name: nonBlank(dto.name) ?? "Unnamed place",
             location: location,
-            rating: dto.rating,
-            userRatingsTotal: dto.userRatingsTotal,
+            rating: Plausible.rating(dto.rating),
+            userRatingsTotal: Plausible.count(dto.userRatingsTotal),
             isOpen: dto.openingHours?.openNow,
             priceLevel: dto.priceLevel.flatMap(PriceLevel.init),
             address: nonBlank(dto.vicinity) ?? nonBlank(dto.formattedAddress),
             businessStatus: businessStatus(dto),
             photo: dto.photos.first.flatMap { photo in
-                photo.photoReference.map { Photo(reference: $0, width: photo.width, height: photo.height) }
+                photo.photoReference.flatMap { GoogleIdentifier.isPhotoReference($0) ? $0 : nil }.map {
+                    Photo(reference: $0, width: Plausible.pixels(photo.width), height: Plausible.pixels(photo.height))
+                }
             }
         )
     }

@@ -12,7 +12,7 @@ enum NewPlacesMapper {
     }
 
     static func nearbyPlace(from dto: NewPlaceDTO) -> NearbyPlace? {
-        guard let id = dto.id, !id.isEmpty,
+        guard let id = dto.id, GoogleIdentifier.isPlaceID(id),
             let latitude = dto.location?.latitude, let longitude = dto.location?.longitude,
             let location = Location(latitude: latitude, longitude: longitude)
         else { return nil }
@@ -20,14 +20,16 @@ enum NewPlacesMapper {
             placeID: id,
             name: nonBlank(dto.displayName?.text) ?? "Unnamed place",
             location: location,
-            rating: dto.rating,
-            userRatingsTotal: dto.userRatingCount,
+            rating: Plausible.rating(dto.rating),
+            userRatingsTotal: Plausible.count(dto.userRatingCount),
             isOpen: dto.currentOpeningHours?.openNow,
             priceLevel: priceLevel(dto.priceLevel),
             address: nonBlank(dto.shortFormattedAddress) ?? nonBlank(dto.formattedAddress),
             businessStatus: businessStatus(dto.businessStatus),
             photo: dto.photos.first.flatMap { photo in
-                photo.name.map { Photo(reference: $0, width: photo.widthPx, height: photo.heightPx) }
+                photo.name.flatMap { GoogleIdentifier.isPhotoName($0) ? $0 : nil }.map {
+                    Photo(reference: $0, width: Plausible.pixels(photo.widthPx), height: Plausible.pixels(photo.heightPx))
+                }
             }
         )
     }

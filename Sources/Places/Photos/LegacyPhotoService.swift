@@ -21,7 +21,10 @@ public struct LegacyPhotoService: FetchPlacePhotoService {
     }
 
     public func fetchPlacePhoto(_ photo: Photo, maxWidth: Int) async throws -> Data {
-        try await PhotoDownload.image(
+        guard GoogleIdentifier.isPhotoReference(photo.reference), !GoogleIdentifier.isPhotoName(photo.reference) else {
+            throw ServiceError(.unavailable, "Google Places gave a photo reference that is not one")
+        }
+        return try await PhotoDownload.image(
             Endpoint(apiKey: apiKey, reference: photo.reference, maxWidth: maxWidth).urlRequest(baseURL: baseURL), client: client)
     }
 

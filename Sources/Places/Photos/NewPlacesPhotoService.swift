@@ -22,9 +22,9 @@ public struct NewPlacesPhotoService: FetchPlacePhotoService {
     }
 
     public func fetchPlacePhoto(_ photo: Photo, maxWidth: Int) async throws -> Data {
-        guard photo.reference.hasPrefix("places/"), photo.reference.contains("/photos/") else {
-            throw ServiceError(
-                .invalidInput, "'\(photo.reference.prefix(60))' is not a Places API (New) photo name (places/ID/photos/REF)")
+        // The command checks what a user types; a name that still fails came from a server's answer.
+        guard GoogleIdentifier.isPhotoName(photo.reference) else {
+            throw ServiceError(.unavailable, "Google Places gave a photo name that is not one (places/ID/photos/REF)")
         }
         let media: Media
         do {

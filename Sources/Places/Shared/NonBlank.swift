@@ -1,7 +1,8 @@
 import Foundation
 
 /// `text` unless it is missing, empty or only spaces: Google sends "" for some absent names and addresses.
-func nonBlank(_ text: String?) -> String? {
+/// Cut to `limit` characters: no real name, address or phone number is longer, and a hostile one could be megabytes.
+func nonBlank(_ text: String?, limit: Int = 1_000) -> String? {
     guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
-    return text
+    return text.count > limit ? String(text.prefix(limit)) : text
 }
