@@ -6,20 +6,24 @@ import Networking
 #endif
 
 /// The one `HTTPClient` that really talks to the network, over an ephemeral `URLSession`
-/// (libcurl underneath on Linux): no URL cache, no cookies, whole-second timeouts.
+/// (libcurl underneath on Linux): no URL cache, no cookies, whole-second timeouts. Bodies are read as they
+/// arrive and reading stops at the caller's limit; redirects go through `RedirectPolicy` (no credential ever
+/// reaches another origin). Both live in the session's delegate, the only delegate URLSession calls on Linux.
 public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
-
-    public init(session: URLSession) {
-        self.session = session
-    }
+    private let delegate: SessionDelegate
 
     /// A client over a fresh ephemeral session. Timeouts are whole seconds (libcurl), at least one.
-    public convenience init(requestTimeout: Int = 15, resourceTimeout: Int = 60, protocolClasses: [AnyClass]? = nil) {
-        self.init(
-            session: URLSession(
-                configuration: Self.configuration(
-                    requestTimeout: requestTimeout, resourceTimeout: resourceTimeout, protocolClasses: protocolClasses)))
+    public init(requestTimeout: Int = 15, resourceTimeout: Int = 60, protocolClasses: [AnyClass]? = nil) {
+        delegate = SessionDelegate()
+        session = URLSession(
+            configuration: Self.configuration(
+                requestTimeout: requestTimeout, resourceTimeout: resourceTimeout, protocolClasses: protocolClasses),
+            delegate: delegate, delegateQueue: nil)
+    }
+
+    deinit {
+        session.finishTasksAndInvalidate()
     }
 
     /// The configuration every foodybite session uses.
@@ -39,27 +43,31 @@ public final class URLSessionHTTPClient: HTTPClient {
         return configuration
     }
 
-    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    public func send(_ request: URLRequest, limit: ResponseLimit) async throws -> (Data, HTTPURLResponse) {
         try Task.checkCancellation()
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: request)
-        } catch let error as URLError {
-            throw Self.map(error)
-        } catch is CancellationError {
-            throw HTTPClientError.cancelled
-        } catch {
-            throw HTTPClientError.cannotConnect("unexpected transport failure")
+        let task = session.dataTask(with: request)
+        let outcome: SessionDelegate.Outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                delegate.register(task, limit: limit.bytes, origin: RedirectPolicy.Origin(request.url)) {
+                    continuation.resume(returning: $0)
+                }
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
         }
-        guard let httpResponse = response as? HTTPURLResponse else {
-            throw HTTPClientError.invalidResponse
+        switch outcome {
+        case .response(let data, let response):
+            return (data, response)
+        case .failure(let failure):
+            if Task.isCancelled { throw HTTPClientError.cancelled }
+            throw failure
         }
-        return (data, httpResponse)
     }
 
-    /// Maps URLSession's errors to ours, without the URL (it may carry an API key).
-    static func map(_ error: URLError) -> HTTPClientError {
+    /// Maps URLSession's errors to ours, without the URL (it may carry an API key). `receivedResponse`: the
+    /// headers had arrived, so an unexplained failure is a connection lost mid-body.
+    static func map(_ error: URLError, receivedResponse: Bool = false) -> HTTPClientError {
         switch error.code {
         case .timedOut:
             return .timedOut
@@ -73,13 +81,15 @@ public final class URLSessionHTTPClient: HTTPClient {
             return .cannotConnect("unknown host")
         case .notConnectedToInternet:
             return .cannotConnect("no network connection")
-        case .badServerResponse, .cannotParseResponse, .zeroByteResource:
+        case .badServerResponse, .cannotParseResponse, .zeroByteResource, .cannotDecodeContentData, .cannotDecodeRawData:
             return .connectionLost("the server's answer was incomplete")
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
             return .cannotConnect("the secure connection failed")
         case .unsupportedURL, .badURL:
             return .cannotConnect("the URL is not valid")
+        case .unknown where receivedResponse:
+            return .connectionLost("the server's answer was cut short")
         default:
             return .cannotConnect("network error \(error.code.rawValue)")
         }

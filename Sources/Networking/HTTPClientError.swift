@@ -10,4 +10,8 @@ public enum HTTPClientError: Error, Equatable, Sendable {
     case cancelled
     /// Something answered that is not HTTP.
     case invalidResponse
+    /// The body was longer than the caller's limit (in bytes); reading stopped there.
+    case tooLarge(limit: Int)
+    /// A redirect that is not followed: to another scheme than http(s), from https to http, or too many.
+    case redirectRefused(String)
 }

@@ -43,6 +43,10 @@ extension HTTPClientError {
             return ServiceError(.temporary, "the request to \(service) was cancelled")
         case .invalidResponse:
             return ServiceError(.unavailable, "\(service) did not answer with HTTP")
+        case .tooLarge(let limit):
+            return ServiceError(.unavailable, "\(service) sent an answer larger than \(limit / 1_048_576) MiB: not read")
+        case .redirectRefused(let reason):
+            return ServiceError(.unavailable, "\(service) redirected the request \(reason): not followed")
         }
     }
 }

@@ -11,11 +11,14 @@ struct SandboxRouter: Sendable {
     let geoIPLocation: (Double, Double)
     let image: Data
     let baseURL: String
+    let log = RequestLog()
 
     func handle(_ request: HTTPRequest) async -> HTTPResponse {
         let context = await RequestContext.make(request, baseURL: baseURL)
         if context.path.hasPrefix("/sandbox/faults") { return admin(context) }
-        return await faults.apply(faults.take(method: context.method, path: context.path)) {
+        if context.path == "/sandbox/requests" { return Reply.json(["requests": log.all]) }
+        log.record(context)
+        return await faults.apply(faults.take(method: context.method, path: context.path), request: context) {
             route(context)
         }
     }

@@ -145,6 +145,22 @@ final class URLSessionHTTPClientTests: XCTestCase {
         XCTAssertEqual(configuration.timeoutIntervalForResource, 30)
     }
 
+    func test_send_stopsReadingAndFailsWithTooLargeWhenTheBodyExceedsTheLimit() async throws {
+        // Given an answer of 2,000 bytes
+        URLProtocolStub.stub(data: Data(count: 2_000), response: anyHTTPResponse(), error: nil)
+
+        // When the caller accepts at most 1,000
+        do {
+            _ = try await makeSUT().send(URLRequest(url: anyURL()), limit: ResponseLimit(bytes: 1_000))
+            XCTFail("expected tooLarge")
+        } catch let error as HTTPClientError {
+            // Then
+            XCTAssertEqual(error, .tooLarge(limit: 1_000))
+        }
+        let (data, _) = try await makeSUT().send(URLRequest(url: anyURL()), limit: ResponseLimit(bytes: 2_000))
+        XCTAssertEqual(data.count, 2_000, "a body of exactly the limit is read")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> URLSessionHTTPClient {

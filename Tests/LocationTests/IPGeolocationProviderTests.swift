@@ -70,7 +70,7 @@ final class IPGeolocationProviderTests: XCTestCase {
         init(_ body: String) { self.body = body }
         var paths: [String] { seen.withLock { $0 } }
 
-        func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        func send(_ request: URLRequest, limit: ResponseLimit) async throws -> (Data, HTTPURLResponse) {
             seen.withLock { $0.append(request.url?.path ?? "") }
             guard
                 let response = HTTPURLResponse(

@@ -157,7 +157,7 @@ final class SlowHTTPClient: HTTPClient {
 
     var requestCount: Int { count.withLock { $0 } }
 
-    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    func send(_ request: URLRequest, limit: ResponseLimit) async throws -> (Data, HTTPURLResponse) {
         count.withLock { $0 += 1 }
         try await Task.sleep(for: .milliseconds(200))
         let response = HTTPURLResponse(

@@ -86,6 +86,19 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
         XCTAssertEqual(client.requests.count, 2)
     }
 
+    func test_searchNearby_readsAtMostThreePagesWhenAServerKeepsSendingTokens() async throws {
+        // Given a server that always has a next page (Google never gives more than 3)
+        let pages = (1...10).map { HTTPClientStub.Outcome.json(page(ids: ["p\($0)"], token: "T\($0)")) }
+        let (sut, client, _) = makeSUT(pages)
+
+        // When
+        let places = try await sut.searchNearby(query(minimumRating: 0, limit: 60))
+
+        // Then
+        XCTAssertEqual(places.map(\.placeID), ["p1", "p2", "p3"])
+        XCTAssertEqual(client.requests.count, 3)
+    }
+
     func test_searchNearby_retriesAPageTokenThatIsNotValidYetWithBackoff() async throws {
         // Given the recorded INVALID_REQUEST answer twice before the page is ready
         let notReady = try Fixtures.data("google-places/maps_http_places_textsearch_pagetoken_response.json")

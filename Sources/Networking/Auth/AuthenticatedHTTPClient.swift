@@ -20,12 +20,13 @@ public struct AuthenticatedHTTPClient: HTTPClient {
         self.server = server
     }
 
-    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    public func send(_ request: URLRequest, limit: ResponseLimit) async throws -> (Data, HTTPURLResponse) {
         guard let session = try store.read(), session.server == server else { throw SessionErrors.notLoggedIn }
-        let (data, response) = try await decoratee.send(Self.signed(request, with: session.token.accessToken))
+        let (data, response) = try await decoratee.send(Self.signed(request, with: session.token.accessToken), limit: limit)
         guard response.statusCode == 401 else { return (data, response) }
         let token = try await refresher.refreshedToken(replacing: session.token.accessToken)
-        let (retriedData, retriedResponse) = try await decoratee.send(Self.signed(request, with: token.accessToken))
+        let (retriedData, retriedResponse) = try await decoratee.send(
+            Self.signed(request, with: token.accessToken), limit: limit)
         guard retriedResponse.statusCode != 401 else { throw SessionErrors.expired }
         return (retriedData, retriedResponse)
     }

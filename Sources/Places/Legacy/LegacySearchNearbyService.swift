@@ -3,9 +3,11 @@ import Foundation
 import Networking
 
 /// `SearchNearbyService` over the legacy Places API. Follows `next_page_token` until it has `query.limit`
-/// places that the query admits, or Google has no more pages (60 places at most). Never assumes a page size.
+/// places that the query admits, Google has no more pages, or it has read `maxPages` pages (Google never gives
+/// more than 3: a server that keeps sending tokens is not followed forever). Never assumes a page size.
 public struct LegacySearchNearbyService: SearchNearbyService {
     public typealias Sleep = @Sendable (Duration) async throws -> Void
+    public static let maxPages = 3
 
     private let loader: RemoteLoader
     private let apiKey: String
@@ -26,7 +28,11 @@ public struct LegacySearchNearbyService: SearchNearbyService {
         var page = try await load(.first(query))
         var places = page.places
         var seen = Set(places.map(\.placeID))
-        while let token = page.nextPageToken, places.filter(query.admitsRatingAndStatus).count < query.limit {
+        var pages = 1
+        while let token = page.nextPageToken, pages < Self.maxPages,
+            places.filter(query.admitsRatingAndStatus).count < query.limit
+        {
+            pages += 1
             guard let next = try await loadFollowingPage(token: token) else { break }
             page = next
             for place in next.places where seen.insert(place.placeID).inserted {

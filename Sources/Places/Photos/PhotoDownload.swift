@@ -7,14 +7,12 @@ import Networking
 #endif
 
 /// Fetches an image, checking what Google's photo routes get wrong when they fail: the status (errors are
-/// 400/403, sometimes with a PNG body), the content type, and the size.
+/// 400/403, sometimes with a PNG body), the content type, and the size (the client stops reading at 20 MiB).
 enum PhotoDownload {
-    static let maxBytes = 20 * 1024 * 1024
-
     static func image(_ request: URLRequest, client: any HTTPClient) async throws -> Data {
         let (data, response): (Data, HTTPURLResponse)
         do {
-            (data, response) = try await client.send(request)
+            (data, response) = try await client.send(request, limit: .image)
         } catch let error as HTTPClientError {
             throw NetworkError.transport(error).serviceError(service: GooglePlaces.serviceName)
         }
@@ -28,9 +26,6 @@ enum PhotoDownload {
         guard type.lowercased().hasPrefix("image/") else {
             throw ServiceError(
                 .unavailable, "Google Places answered the photo with \(type.isEmpty ? "no content type" : type), not an image")
-        }
-        guard data.count <= maxBytes else {
-            throw ServiceError(.unavailable, "the photo is larger than \(maxBytes / 1_048_576) MiB")
         }
         return data
     }

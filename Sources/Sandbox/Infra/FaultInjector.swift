@@ -33,8 +33,26 @@ final class FaultInjector: Sendable {
     }
 
     /// Runs `handler`, with the fault (if any) applied before or after it.
-    func apply(_ kind: FaultRule.Kind?, handler: () async -> HTTPResponse) async -> HTTPResponse {
+    func apply(_ kind: FaultRule.Kind?, request: RequestContext, handler: () async -> HTTPResponse) async -> HTTPResponse {
         switch kind {
+        case .redirect(let target):
+            return Reply.raw(Data(), status: 307, headers: ["Location": target + request.path])
+        case .huge:
+            let padding = Data(repeating: UInt8(ascii: " "), count: 12 * 1024 * 1024)
+            return Reply.raw(
+                Data("{\"places\": [], \"results\": [], \"status\": \"OK\"}".utf8) + padding, status: 200,
+                headers: ["Content-Type": "application/json"])
+        case .body(let path):
+            let data = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
+            let encoding = path.hasSuffix(".gz") ? ["Content-Encoding": "gzip"] : [:]
+            return Reply.raw(data, status: 200, headers: ["Content-Type": "application/json"].merging(encoding) { $1 })
+        case .endlessPages:
+            var page =
+                ((try? await handler().bodyData).flatMap { try? JSONSerialization.jsonObject(with: $0) }
+                    as? [String: Any]) ?? [:]
+            if page["status"] as? String != "OK" { page = ["results": [], "status": "OK"] }
+            page["next_page_token"] = "endless-\(UUID().uuidString)"
+            return Reply.json(page)
         case nil:
             return await handler()
         case .latency(let duration):

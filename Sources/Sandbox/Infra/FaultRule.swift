@@ -3,7 +3,9 @@ import Foundation
 /// One injected fault: which requests it hits (`[METHOD ]GLOB` on the path), what it does, how many times.
 /// Written `PATTERN=KIND[:ARG][*COUNT]`, e.g. `POST /v1/places:searchNearby=503*2`,
 /// `/maps/api/place/*=latency:3s`, `*=429:30` (Retry-After 30), `/review=hang`, `*=truncate`, `*=nonjson`,
-/// `POST /review=lost` (handled, then answered 502).
+/// `POST /review=lost` (handled, then answered 502). Hostile answers: `redirect:URL` (307 to URL + the request's
+/// path), `huge` (a 12 MiB JSON body), `body:FILE` (the file's bytes as JSON; gzip-encoded when FILE
+/// ends in .gz), `endless-pages` (a legacy search that always has a next page).
 struct FaultRule: Sendable, Equatable, CustomStringConvertible {
     enum Kind: Sendable, Equatable {
         case latency(Duration)
@@ -13,6 +15,10 @@ struct FaultRule: Sendable, Equatable, CustomStringConvertible {
         case nonJSON
         /// The request is handled (its effects happen), then the answer is lost: a 502 comes back instead.
         case lostResponse
+        case redirect(String)
+        case huge
+        case body(String)
+        case endlessPages
     }
 
     let method: String?
@@ -54,6 +60,10 @@ struct FaultRule: Sendable, Equatable, CustomStringConvertible {
         case "truncate": return .truncate
         case "nonjson": return .nonJSON
         case "lost": return .lostResponse
+        case "redirect": return parts.count == 2 ? .redirect(parts[1]) : nil
+        case "huge": return .huge
+        case "body": return parts.count == 2 ? .body(parts[1]) : nil
+        case "endless-pages": return .endlessPages
         default:
             guard let code = Int(parts[0]), (400...599).contains(code) else { return nil }
             return .status(code, retryAfter: parts.count == 2 ? Int(parts[1]) : nil)

@@ -21,7 +21,7 @@ public final class HTTPClientStub: HTTPClient {
 
     public var requests: [URLRequest] { state.withLock { $0.requests } }
 
-    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    public func send(_ request: URLRequest, limit: ResponseLimit) async throws -> (Data, HTTPURLResponse) {
         let outcome = state.withLock { state -> Outcome? in
             state.requests.append(request)
             return state.outcomes.isEmpty ? nil : state.outcomes.removeFirst()

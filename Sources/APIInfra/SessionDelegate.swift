@@ -1,0 +1,96 @@
+import Foundation
+import Networking
+import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The session's delegate: collects each task's body up to its limit, applies `RedirectPolicy`, and hands the
+/// outcome to the task's waiter once, when the task completes.
+final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
+    enum Outcome: Sendable {
+        case response(Data, HTTPURLResponse)
+        case failure(HTTPClientError)
+    }
+
+    private struct Transfer {
+        let limit: Int
+        let origin: RedirectPolicy.Origin?
+        let completion: @Sendable (Outcome) -> Void
+        var body = Data()
+        var redirects = 0
+        /// Why the transfer was stopped early, when it was.
+        var stopped: HTTPClientError?
+    }
+
+    private let transfers = Mutex<[Int: Transfer]>([:])
+
+    func register(
+        _ task: URLSessionTask, limit: Int, origin: RedirectPolicy.Origin?, completion: @escaping @Sendable (Outcome) -> Void
+    ) {
+        transfers.withLock { $0[task.taskIdentifier] = Transfer(limit: limit, origin: origin, completion: completion) }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        let tooLarge = transfers.withLock { transfers -> Bool in
+            guard let limit = transfers[dataTask.taskIdentifier]?.limit, response.expectedContentLength > Int64(limit)
+            else { return false }
+            transfers[dataTask.taskIdentifier]?.stopped = .tooLarge(limit: limit)
+            return true
+        }
+        completionHandler(tooLarge ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let tooLarge = transfers.withLock { transfers -> Bool in
+            guard var transfer = transfers[dataTask.taskIdentifier], transfer.stopped == nil else { return false }
+            guard transfer.body.count + data.count <= transfer.limit else {
+                transfer.stopped = .tooLarge(limit: transfer.limit)
+                transfer.body = Data()
+                transfers[dataTask.taskIdentifier] = transfer
+                return true
+            }
+            transfer.body.append(data)
+            transfers[dataTask.taskIdentifier] = transfer
+            return false
+        }
+        if tooLarge { dataTask.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        let decision = transfers.withLock { transfers -> RedirectPolicy.Decision in
+            guard var transfer = transfers[task.taskIdentifier] else { return .refuse("for a request nobody waits for") }
+            transfer.redirects += 1
+            let decision = RedirectPolicy.decide(request, from: transfer.origin, redirects: transfer.redirects)
+            if case .refuse(let reason) = decision { transfer.stopped = .redirectRefused(reason) }
+            transfers[task.taskIdentifier] = transfer
+            return decision
+        }
+        switch decision {
+        case .follow(let request): completionHandler(request)
+        case .refuse: completionHandler(nil)
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        transfer.completion(Self.outcome(of: transfer, response: task.response, error: error))
+    }
+
+    private static func outcome(of transfer: Transfer, response: URLResponse?, error: (any Error)?) -> Outcome {
+        if let stopped = transfer.stopped { return .failure(stopped) }
+        if let error = error as? URLError {
+            return .failure(URLSessionHTTPClient.map(error, receivedResponse: response != nil))
+        }
+        if error != nil { return .failure(.cannotConnect("unexpected transport failure")) }
+        guard let response = response as? HTTPURLResponse else { return .failure(.invalidResponse) }
+        return .response(transfer.body, response)
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import Synchronization
+
+/// The last requests the sandbox received, without secrets: which credentials each one carried, so that a test
+/// can check that a key or a token never reached a host it was not meant for (`GET /sandbox/requests`).
+final class RequestLog: Sendable {
+    private static let capacity = 200
+    private let entries = Mutex<[[String: Any & Sendable]]>([])
+
+    func record(_ request: RequestContext) {
+        let entry: [String: Any & Sendable] = [
+            "method": request.method, "path": request.path,
+            "apiKey": request.header("X-Goog-Api-Key") != nil || request.query["key"] != nil,
+            "authorization": request.header("Authorization") != nil,
+        ]
+        entries.withLock { entries in
+            entries.append(entry)
+            if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+        }
+    }
+
+    var all: [[String: Any & Sendable]] { entries.withLock { $0 } }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import XCTest
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A hostile or broken server (issue 9, items 1, 2, 5, 6): the real binary against sandbox faults that redirect to
+/// another origin, send absurd numbers, 12 MiB or a gzip bomb, or pages without end. Each run ends by itself
+/// (`timeout` guards the test), with a documented exit code, and no credential reaches another host.
+final class HostileServerEndToEndTests: XCTestCase {
+    private let nearby = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500"]
+    private let guardTimeout = ["/usr/bin/timeout", "-s", "KILL", "60"]
+
+    func test_nearby_neverSendsTheAPIKeyToTheHostARedirectPointsAt() throws {
+        // Given a Places server that redirects every search to another origin
+        let (places, other) = (try SandboxProcess(), try SandboxProcess())
+        defer {
+            places.stop()
+            other.stop()
+        }
+        try places.inject("/v1/*=redirect:\(other.baseURL)")
+        try places.inject("/maps/api/place/*=redirect:\(other.baseURL)")
+
+        for api in ["new", "legacy"] {
+            // When
+            let result = try Foodybite(sandbox: places).run(nearby + ["--places-api", api, "--no-cache"], wrapper: guardTimeout)
+
+            // Then the other host saw the request, without the key; foodybite reports its refusal
+            let seen = try other.requests().filter { ($0["path"] as? String)?.hasPrefix("/sandbox") == false }
+            XCTAssertFalse(seen.isEmpty, api)
+            XCTAssertTrue(seen.allSatisfy { $0["apiKey"] as? Bool == false }, "\(api): \(seen)")
+            XCTAssertEqual(result.code, 77, "\(api): \(result.stderr)")
+            XCTAssertFalse((result.stdout + result.stderr).contains(Foodybite.key))
+        }
+    }
+
+    func test_reviews_neverSendTheAccessTokenToTheHostARedirectPointsAt() throws {
+        // Given a logged-in user, and a server that then redirects the review list to another origin
+        let (server, other) = (try SandboxProcess(), try SandboxProcess())
+        defer {
+            server.stop()
+            other.stop()
+        }
+        var foodybite = Foodybite(sandbox: server)
+        foodybite.home = try Foodybite.makeHome(for: self)
+        foodybite.extraEnvironment = ["FOODYBITE_SERVER_URL": server.baseURL]
+        let password = Data("Passw0rd.\n".utf8)
+        _ = try foodybite.run(
+            ["account", "signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"], stdin: password)
+        XCTAssertEqual(
+            try foodybite.run(["account", "login", "--email", "ada@example.com", "--password-stdin"], stdin: password).code, 0)
+        try server.inject("GET /review*=redirect:\(other.baseURL)")
+
+        // When
+        let result = try foodybite.run(["reviews", "--format", "json"], wrapper: guardTimeout)
+
+        // Then
+        let seen = try other.requests().filter { ($0["path"] as? String)?.hasPrefix("/review") == true }
+        XCTAssertFalse(seen.isEmpty, result.stderr)
+        XCTAssertTrue(seen.allSatisfy { $0["authorization"] as? Bool == false }, "\(seen)")
+        XCTAssertLessThan(result.code, 128, result.stderr)
+    }
+
+    func test_nearby_showsAbsurdNumbersAsUnknownAndKeepsWorkingOfflineAfterCachingThem() throws {
+        // Given a server answering ratings of 1e300 and Int64.max, escape sequences in names, a malformed id
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        try sandbox.inject("/v1/*=body:\(Self.fixture("hostile/absurd-numbers-new.json"))*1")
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.home = try Foodybite.makeHome(for: self)
+
+        // When
+        let online = try foodybite.run(nearby + ["--format", "json"], wrapper: guardTimeout)
+        let offline = try foodybite.run(nearby + ["--offline"], wrapper: guardTimeout)
+        let csv = try foodybite.run(nearby + ["--offline", "--format", "csv"], wrapper: guardTimeout)
+
+        // Then
+        XCTAssertEqual(online.code, 0, online.stderr)
+        XCTAssertEqual(online.jsonRows.map { $0["placeID"] as? String }, ["ChIJhostile1", "ChIJhostile2"])
+        XCTAssertTrue(online.jsonRows.allSatisfy { $0["rating"] is NSNull && $0["userRatingsTotal"] is NSNull })
+        XCTAssertTrue(online.stdout.contains("\\u001b]0;owned"), "JSON keeps the exact text, escaped")
+        XCTAssertEqual(offline.code, 0, offline.stderr)
+        XCTAssertEqual(csv.code, 0, csv.stderr)
+        for output in [offline.stdout, csv.stdout, offline.stderr] {
+            XCTAssertFalse(output.unicodeScalars.contains { $0 == "\u{1b}" || $0 == "\u{9b}" || $0 == "\r" || $0 == "\u{202e}" })
+        }
+        XCTAssertEqual(csv.stdout.split(separator: "\n").count, 3, "a header and one line per place: \(csv.stdout)")
+    }
+
+    func test_nearby_refusesBodiesOverItsCapWithoutReadingThemWhole() throws {
+        // Given answers of 12 MiB, and of 64 KB that inflate to 64 MiB
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        for fault in ["huge", "body:\(Self.fixture("hostile/gzip-bomb.json.gz"))"] {
+            try sandbox.inject("/v1/*=\(fault)*1")
+
+            // When
+            let result = try Foodybite(sandbox: sandbox).run(nearby + ["--no-cache"], wrapper: guardTimeout)
+
+            // Then
+            XCTAssertEqual(result.code, 69, "\(fault): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("larger than 8 MiB"), result.stderr)
+            XCTAssertEqual(result.lineCountOnStderr, 1)
+        }
+    }
+
+    func test_nearby_readsAtMostThreeLegacyPagesWhenTheServerNeverStops() throws {
+        // Given a legacy server whose every page has a next_page_token
+        let sandbox = try SandboxProcess(["--page-token-delay", "0s"])
+        defer { sandbox.stop() }
+        try sandbox.inject("/maps/api/place/nearbysearch/json=endless-pages")
+
+        // When
+        let result = try Foodybite(sandbox: sandbox).run(
+            nearby + ["--places-api", "legacy", "--limit", "60", "--stars", "5", "--no-cache"], wrapper: guardTimeout)
+
+        // Then
+        XCTAssertEqual(result.code, 0, result.stderr)
+        let pages = try sandbox.requests().filter { $0["path"] as? String == "/maps/api/place/nearbysearch/json" }
+        XCTAssertEqual(pages.count, 3)
+    }
+
+    static func fixture(_ path: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures").appendingPathComponent(path).path
+    }
+}
+
+extension SandboxProcess {
+    /// What the sandbox logged of the requests it received (method, path, and whether a key or token came along).
+    func requests() throws -> [[String: Any]] {
+        let data = try Data(contentsOf: XCTUnwrap(URL(string: baseURL + "/sandbox/requests")))
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return object?["requests"] as? [[String: Any]] ?? []
+    }
+}
