@@ -47,7 +47,9 @@ final class CompositionRootTests: XCTestCase {
         XCTAssertEqual(code, 0)
         let ids = stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").first.map(String.init) }
         XCTAssertEqual(ids, ["near", "unrated", "low", "edge"])
-        XCTAssertEqual(server.requests.filter { $0.query["pagetoken"] != nil }.count, 3, "7 places in range, 2 a page")
+        XCTAssertEqual(
+            server.requests.filter { $0.query["pagetoken"] != nil }.count, 2,
+            "7 places in range, 2 a page: at most 3 pages are read, as Google gives")
     }
 
     func test_nearby_exitsWithConfigurationWhenNoKeyIsSet() async throws {

@@ -41,6 +41,23 @@ final class FileTokenStoreTests: XCTestCase {
         XCTAssertNil(try sut.read())
     }
 
+    func test_withExclusiveAccess_givesUpWithATemporaryFailureNamingTheLockWhenItIsHeldTooLong() throws {
+        // Given another holder of the lock that does not let go
+        let url = try temporaryURL()
+        let holder = FileTokenStore(url: url)
+        let sut = FileTokenStore(url: url, lockTimeout: .milliseconds(200))
+
+        // When
+        let error = try holder.withExclusiveAccess {
+            Result { try sut.withExclusiveAccess {} }.failure
+        }
+
+        // Then
+        let serviceError = try XCTUnwrap(error as? ServiceError)
+        XCTAssertEqual(serviceError.kind, .temporary)
+        XCTAssertTrue(serviceError.message.contains("session.json.lock"), serviceError.message)
+    }
+
     func test_withExclusiveAccess_serialisesHoldersAcrossStoreInstances() throws {
         // Given two store instances (as in two processes) on one file
         let url = try temporaryURL()
@@ -83,5 +100,12 @@ final class FileTokenStoreTests: XCTestCase {
 
     private func mode(_ path: String) throws -> Int? {
         try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    }
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        guard case .failure(let error) = self else { return nil }
+        return error
     }
 }

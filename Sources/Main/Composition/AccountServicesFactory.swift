@@ -25,6 +25,8 @@ struct AccountServicesFactory: Sendable {
         let userData: SQLiteDatabase
         do {
             userData = try UserDataDatabase.open(at: paths.userDataFile)
+        } catch let error as ServiceError {
+            throw error
         } catch {
             throw ServiceError(.unavailable, "cannot open \(paths.userDataFile.path): \(CacheFailure.describe(error))")
         }

@@ -45,7 +45,7 @@ struct LiveComposition {
             makeSearchSession: { try services.searchSession($0) },
             makePhotoService: { try services.photoService($0) },
             makeAutocompleteService: { try services.autocompleteService($0) },
-            readLine: { Swift.readLine(strippingNewline: true) },
+            readLine: { StdinLine.read() },
             stdinIsTerminal: stdinIsTerminal,
             configuration: LiveConfigurationEditor(file: ConfigFile(url: paths.configFile), environment: environment),
             defaultLocation: { try configuration.defaultLocation() },

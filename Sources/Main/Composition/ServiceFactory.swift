@@ -34,6 +34,8 @@ struct ServiceFactory: Sendable {
     func preferencesStore() throws -> any UserPreferencesStore {
         do {
             return SQLiteUserPreferencesStore(database: try UserDataDatabase.open(at: paths.userDataFile))
+        } catch let error as ServiceError {
+            throw error
         } catch {
             throw ServiceError(
                 .unavailable, "cannot open the preferences in \(paths.userDataFile.path): \(CacheFailure.describe(error))")
@@ -119,6 +121,8 @@ struct ServiceFactory: Sendable {
     func favoritesStore() throws -> any FavoritesStore {
         do {
             return SQLiteFavoritesStore(database: try UserDataDatabase.open(at: paths.userDataFile))
+        } catch let error as ServiceError {
+            throw error
         } catch {
             throw ServiceError(
                 .unavailable, "cannot open the favourites in \(paths.userDataFile.path): \(CacheFailure.describe(error))")
@@ -155,6 +159,8 @@ struct ServiceFactory: Sendable {
             let database = try CacheDatabase.open(at: paths.cacheFile)
             for notice in database.notices { logger.warning("\(notice)") }
             return database
+        } catch let error as ServiceError {
+            throw error
         } catch {
             throw ServiceError(.unavailable, "the cache cannot be used: \(CacheFailure.describe(error))")
         }

@@ -9,35 +9,47 @@ import Yams
 #endif
 
 /// `config.yaml`: a flat mapping of `ConfigKey`s to strings. Written atomically, 0600, in a 0700 directory.
+/// Read with a size cap (64 KiB, checked while reading) and as a YAML node tree whose top-level values must be
+/// scalars: an alias to a nested structure (a "billion laughs") is refused without ever being expanded.
 struct ConfigFile: Sendable {
+    static let maxBytes = 64 * 1024
+
     let url: URL
 
     /// The file's values; an absent file is empty. Unknown keys are kept but ignored.
     func read() throws(ConfigFileError) -> [String: String] {
         guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
-        let text: String
+        let text = try boundedText()
+        let root: Node?
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw .unreadable(url.path, "\(error.localizedDescription)")
-        }
-        let loaded: Any?
-        do {
-            loaded = try Yams.load(yaml: text)
+            root = try Yams.compose(yaml: text)
         } catch {
             throw .unreadable(url.path, "not valid YAML")
         }
-        guard let loaded else { return [:] }
-        guard let mapping = loaded as? [String: Any] else { throw .unreadable(url.path, "expected 'key: value' lines") }
-        return mapping.compactMapValues { value in
-            switch value {
-            case let string as String: return string
-            case let number as Int: return String(number)
-            case let number as Double: return String(number)
-            case let flag as Bool: return String(flag)
-            default: return nil
+        guard let root else { return [:] }
+        guard case .mapping(let mapping) = root else { throw .unreadable(url.path, "expected 'key: value' lines") }
+        var values: [String: String] = [:]
+        for (key, value) in mapping {
+            guard case .scalar(let name) = key, case .scalar(let scalar) = value else {
+                throw .unreadable(url.path, "expected 'key: value' lines (no lists, nested maps or aliases to them)")
             }
+            values[name.string] = scalar.string
         }
+        return values
+    }
+
+    private func boundedText() throws(ConfigFileError) -> String {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { throw .unreadable(url.path, "permission denied") }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: Self.maxBytes + 1) ?? Data()
+        } catch {
+            throw .unreadable(url.path, "\(error.localizedDescription)")
+        }
+        guard data.count <= Self.maxBytes else { throw .unreadable(url.path, "larger than \(Self.maxBytes / 1024) KiB") }
+        guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(url.path, "not UTF-8 text") }
+        return text
     }
 
     func write(_ values: [String: String]) throws(ConfigFileError) {

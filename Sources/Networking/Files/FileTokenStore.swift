@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 #if canImport(Glibc)
@@ -10,9 +11,11 @@ import Foundation
 /// atomically, with an flock'd `.lock` file beside it for exclusive access across processes.
 public struct FileTokenStore: TokenStore {
     public let url: URL
+    private let lockTimeout: Duration
 
-    public init(url: URL) {
+    public init(url: URL, lockTimeout: Duration = .seconds(5)) {
         self.url = url
+        self.lockTimeout = lockTimeout
     }
 
     public func read() throws -> StoredSession? {
@@ -33,13 +36,22 @@ public struct FileTokenStore: TokenStore {
         try FileManager.default.removeItem(at: url)
     }
 
+    /// The `.lock` file is waited for at most `lockTimeout` (5 s): a lock held longer (a stuck process) is a temporary failure
+    /// (exit 75) naming the file, never a hang.
     public func withExclusiveAccess<T>(_ body: () throws -> T) throws -> T {
         try createDirectory()
-        let descriptor = open(url.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let lockPath = url.path + ".lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let deadline = ContinuousClock.now + lockTimeout
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            guard ContinuousClock.now < deadline else {
+                throw ServiceError(
+                    .temporary, "\(lockPath) is locked by another foodybite process (waited \(lockTimeout)); try again later")
+            }
+            usleep(50_000)
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 #if canImport(Glibc)
@@ -7,19 +8,33 @@ import Foundation
 #endif
 
 /// An exclusive advisory lock on a file (`flock`), held for the duration of `withLock`, across processes.
+/// It is waited for at most `timeout`: a lock held longer (a stuck process) is a temporary failure (exit 75)
+/// naming the file, never a hang.
 public struct FileLock: Sendable {
-    public let path: String
+    public static let defaultTimeout: Duration = .seconds(5)
 
-    public init(path: String) {
+    public let path: String
+    public let timeout: Duration
+
+    public init(path: String, timeout: Duration = FileLock.defaultTimeout) {
         self.path = path
+        self.timeout = timeout
     }
 
     public func withLock<T>(_ body: () throws -> T) throws -> T {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw StoreError.cannotOpen(path, String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw StoreError.cannotOpen(path, String(cString: strerror(errno))) }
+        let deadline = ContinuousClock.now + timeout
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                throw StoreError.cannotOpen(path, String(cString: strerror(errno)))
+            }
+            guard ContinuousClock.now < deadline else {
+                throw ServiceError(
+                    .temporary, "\(path) is locked by another foodybite process (waited \(timeout)); try again later")
+            }
+            usleep(50_000)
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
