@@ -30,7 +30,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     public static func configuration(requestTimeout: Int, resourceTimeout: Int, protocolClasses: [AnyClass]? = nil)
         -> URLSessionConfiguration
     {
-        let configuration = URLSessionConfiguration.ephemeral
+        let configuration = FoundationDirectories.withScratchHome { URLSessionConfiguration.ephemeral }
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false

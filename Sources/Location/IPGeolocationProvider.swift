@@ -44,15 +44,21 @@ public struct IPGeolocationProvider: LocationProviding {
         {
             return ResolvedLocation(location: location, source: .ipGeolocation, isApproximate: true, description: remembered.city)
         }
-        let base = url.deletingLastPathComponent()
+        // The whole URL is the endpoint: its path and its query (an access token, a field list) are kept.
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        let endpoint = Endpoint(path: components?.percentEncodedPath ?? "/", queryItems: components?.queryItems ?? [])
+        components?.percentEncodedPath = ""
+        components?.query = nil
+        let base = components?.url ?? url
         let response: Response
         do {
-            response = try await RemoteLoader(client: client, baseURL: base).load(
-                Endpoint(path: "/" + url.lastPathComponent), as: Response.self)
+            response = try await RemoteLoader(client: client, baseURL: base).load(endpoint, as: Response.self)
         } catch {
             throw error.serviceError(service: "the IP geolocation service")
         }
-        let parts = (response.loc ?? "").split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = (response.loc ?? "").split(separator: ",").compactMap {
+            DecimalNumber.parse($0.trimmingCharacters(in: .whitespaces))
+        }
         guard parts.count == 2, let location = Location(latitude: parts[0], longitude: parts[1]) else {
             throw ServiceError(.unavailable, "the IP geolocation service gave no location")
         }
@@ -62,6 +68,7 @@ public struct IPGeolocationProvider: LocationProviding {
 
     struct Endpoint: Networking.Endpoint {
         let path: String
+        let queryItems: [URLQueryItem]
     }
 
     struct Response: Decodable {

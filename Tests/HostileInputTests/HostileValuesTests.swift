@@ -146,3 +146,16 @@ final class HostileValuesTests: XCTestCase {
 private struct EndpointStub: Networking.Endpoint {
     let path: String
 }
+
+final class DecimalNumberTests: XCTestCase {
+    func test_parse_acceptsPlainDecimalNotationOnly() {
+        XCTAssertEqual(DecimalNumber.parse("-33.8688"), -33.8688)
+        XCTAssertEqual(DecimalNumber.parse("151"), 151)
+        XCTAssertEqual(DecimalNumber.parse("+.5"), 0.5)
+        for text in [
+            "0x10", "0x1p3", "1e3", "nan", "inf", "", "-", ".", "1.2.3", "1 2", "--1", String(repeating: "9", count: 40),
+        ] {
+            XCTAssertNil(DecimalNumber.parse(text), text)
+        }
+    }
+}

@@ -53,9 +53,35 @@ final class IPGeolocationProviderTests: XCTestCase {
         }
     }
 
-    private func makeSUT(client: OneAnswerClient, memory: Memory) -> IPGeolocationProvider {
+    func test_currentLocation_keepsThePathAndQueryOfTheConfiguredURL() async throws {
+        // Given a geolocation URL with a token in its query
+        let client = OneAnswerClient(#"{"loc":"47.3220,5.0415"}"#)
+        let sut = makeSUT(client: client, memory: Memory(), url: "http://127.0.0.1:9/v2/lookup/json?token=abc&fields=loc")
+
+        // When
+        _ = try await sut.currentLocation()
+
+        // Then
+        XCTAssertEqual(client.urls, ["http://127.0.0.1:9/v2/lookup/json?token=abc&fields=loc"])
+    }
+
+    func test_currentLocation_refusesALocationInHexOrExponentNotation() async {
+        for loc in ["0x10,0x1p3", "1e1,2", "nan,1"] {
+            let sut = makeSUT(client: OneAnswerClient(#"{"loc":"\#(loc)"}"#), memory: Memory())
+            do {
+                _ = try await sut.currentLocation()
+                XCTFail("expected an error for \(loc)")
+            } catch {
+                XCTAssertEqual((error as? ServiceError)?.kind, .unavailable, loc)
+            }
+        }
+    }
+
+    private func makeSUT(client: OneAnswerClient, memory: Memory, url: String = "http://127.0.0.1:9/json")
+        -> IPGeolocationProvider
+    {
         IPGeolocationProvider(
-            client: client, url: URL(string: "http://127.0.0.1:9/json") ?? URL(fileURLWithPath: "/"), now: { Self.now },
+            client: client, url: URL(string: url) ?? URL(fileURLWithPath: "/"), now: { Self.now },
             recall: { memory.value }, remember: { memory.value = $0 })
     }
 
@@ -66,12 +92,13 @@ final class IPGeolocationProviderTests: XCTestCase {
 
     private final class OneAnswerClient: HTTPClient {
         private let body: String
-        private let seen = Mutex<[String]>([])
+        private let seen = Mutex<[URL]>([])
         init(_ body: String) { self.body = body }
-        var paths: [String] { seen.withLock { $0 } }
+        var paths: [String] { seen.withLock { $0.map(\.path) } }
+        var urls: [String] { seen.withLock { $0.map(\.absoluteString) } }
 
         func send(_ request: URLRequest, limit: ResponseLimit) async throws -> (Data, HTTPURLResponse) {
-            seen.withLock { $0.append(request.url?.path ?? "") }
+            seen.withLock { $0.append(request.url ?? URL(fileURLWithPath: "/")) }
             guard
                 let response = HTTPURLResponse(
                     url: request.url ?? URL(fileURLWithPath: "/"), statusCode: 200, httpVersion: nil, headerFields: nil)

@@ -7,10 +7,11 @@ public enum LocationArgument {
     public static func parse(_ text: String, option: String = "--location") throws(UsageError) -> Location {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2, let latitude = Double(parts[0]), let longitude = Double(parts[1]),
-            latitude.isFinite, longitude.isFinite
+        guard parts.count == 2, let latitude = DecimalNumber.parse(parts[0]), let longitude = DecimalNumber.parse(parts[1])
         else {
-            throw UsageError("\(option) must be LAT,LNG in decimal degrees, e.g. \(example) (got '\(text)')")
+            throw UsageError(
+                "\(option) must be LAT,LNG in decimal degrees, e.g. \(example) (got '\(TerminalSafe.line(String(text.prefix(80))))')"
+            )
         }
         guard (-90.0...90.0).contains(latitude) else {
             throw UsageError("\(option): latitude must be between -90 and 90 (got \(parts[0]))")

@@ -74,6 +74,10 @@ enum OutputPath {
         else { throw ValidationError("--output: no directory \(url.deletingLastPathComponent().path)") }
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             if isDirectory.boolValue { throw ValidationError("--output: \(path) is a directory") }
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            let type = (try? FileManager.default.attributesOfItem(atPath: target))?[.type] as? FileAttributeType
+            // Only a regular file is replaced: a FIFO, a device or a socket would be swapped for a file by the rename.
+            guard type == .typeRegular else { throw ValidationError("--output: \(path) is not a regular file") }
             if !force { throw ValidationError("--output: \(path) exists; pass --force to replace it") }
         }
     }

@@ -40,8 +40,10 @@ struct LocationFactory: Sendable {
     private func geoIPProvider() throws -> IPGeolocationProvider? {
         let text = environment["FOODYBITE_GEOIP_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultGeoIPURL
         guard text != "off" else { return nil }
-        guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
-            throw ConfigurationError("FOODYBITE_GEOIP_URL must be an http(s) URL or 'off' (got '\(text)')")
+        guard let url = WebURL.normalized(text), url.user == nil, url.password == nil else {
+            throw ConfigurationError(
+                "FOODYBITE_GEOIP_URL must be an http(s) URL without user:password@, or 'off' (got '\(WebURL.redactingUserInfo(text))')"
+            )
         }
         let file = paths.state.appendingPathComponent("geoip.json")
         return IPGeolocationProvider(

@@ -75,9 +75,10 @@ struct AppConfiguration: Sendable {
 
     func url(_ key: ConfigKey) throws(ConfigurationError) -> URL {
         let text = values[key]?.text ?? ""
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            url.host != nil
-        else { throw invalid(key, "must be an http(s) URL") }
+        guard let url = WebURL.normalized(text) else { throw invalid(key, "must be an http(s) URL") }
+        guard url.user == nil && url.password == nil else {
+            throw invalid(key, "must not carry a user name or password (user:password@)")
+        }
         return url
     }
 
@@ -93,7 +94,7 @@ struct AppConfiguration: Sendable {
     /// The default location, if one is configured.
     func defaultLocation() throws(ConfigurationError) -> Location? {
         guard let text = values[.location]?.text else { return nil }
-        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = text.split(separator: ",").map { DecimalNumber.parse($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let latitude = parts[0], let longitude = parts[1],
             let location = Location(latitude: latitude, longitude: longitude)
         else { throw invalid(.location, "must be LAT,LNG in decimal degrees") }
@@ -111,7 +112,7 @@ struct AppConfiguration: Sendable {
     private func invalid(_ key: ConfigKey, _ rule: String) -> ConfigurationError {
         let text = values[key]?.text ?? ""
         let origin = values[key]?.source == .file ? "\(key.rawValue) in the config file" : key.environmentVariable
-        return ConfigurationError("\(origin) \(rule) (got '\(key.isSecret ? "…" : text)')")
+        return ConfigurationError("\(origin) \(rule) (got '\(key.isSecret ? "…" : WebURL.redactingUserInfo(text))')")
     }
 
     private static func nonEmpty(_ value: String?) -> String? {

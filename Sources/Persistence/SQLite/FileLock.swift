@@ -22,7 +22,7 @@ public struct FileLock: Sendable {
     }
 
     public func withLock<T>(_ body: () throws -> T) throws -> T {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw StoreError.cannotOpen(path, String(cString: strerror(errno))) }
         defer { close(descriptor) }
         let deadline = ContinuousClock.now + timeout

@@ -20,6 +20,7 @@ public final class SQLiteDatabase: Sendable {
         var notices: [String] = []
         let lock = FileLock(path: url.path + ".lock")
         queue = try lock.withLock {
+            if let notice = Self.moveAsideIfSymlink(url) { notices.append(notice) }
             do {
                 return try Self.openAndMigrate(url, migrations)
             } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
@@ -65,6 +66,16 @@ public final class SQLiteDatabase: Sendable {
         try migrator.migrate(queue)
         try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
         return queue
+    }
+
+    /// A database file that is a symbolic link is not followed (it could point anywhere foodybite can write): the
+    /// link is moved aside, as a corrupt file is, and a new file is made.
+    private static func moveAsideIfSymlink(_ url: URL) -> String? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+        let aside = url.path + ".symlink-\(Int(Date().timeIntervalSince1970))"
+        guard rename(url.path, aside) == 0 else { return nil }
+        return "\(url.path) was a symbolic link, which is not followed: moved to \(aside), and a new file made"
     }
 
     static func reason(_ error: any Error) -> String {

@@ -24,7 +24,7 @@ public final class SQLiteUserPreferencesStore: UserPreferencesLoader, UserPrefer
             NearbySearchQuery.ratingRange.contains($0) ? $0 : nil
         }
         let home = values["home"].flatMap { text -> Location? in
-            let parts = text.split(separator: ",").compactMap { Double($0) }
+            let parts = text.split(separator: ",").compactMap { DecimalNumber.parse($0) }
             return parts.count == 2 ? Location(latitude: parts[0], longitude: parts[1]) : nil
         }
         return UserPreferences(radius: radius ?? defaults.radius, minimumRating: rating ?? defaults.minimumRating, home: home)

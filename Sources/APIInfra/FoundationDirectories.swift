@@ -1,0 +1,33 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// On Linux, `URLSessionConfiguration.ephemeral` creates `URLCache.shared`, `HTTPCookieStorage.shared` and a URL
+/// cache of its own, and each creates a directory in the user's home (`$XDG_CACHE_HOME/org.swift.foundation.URLCache/…`,
+/// `$XDG_DATA_HOME/<program>`), although foodybite uses none of them. `withScratchHome` runs such a call with
+/// HOME and the XDG variables pointing into a private temporary directory, removed right after. It is called
+/// once, while the composition root builds the one HTTP client, before any request is under way.
+enum FoundationDirectories {
+    private static let variables = ["HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"]
+
+    static func withScratchHome<T>(_ body: () -> T) -> T {
+        let saved = variables.map { ($0, getenv($0).map { String(cString: $0) }) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-\(UUID().uuidString)")
+        for name in variables { setenv(name, scratch.path, 1) }
+        defer {
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+            try? FileManager.default.removeItem(at: scratch)
+        }
+        return body()
+    }
+}
