@@ -12,13 +12,14 @@ public struct AccountServices: Sendable {
     public var addReview: any AddReviewService
     /// The user's reviews, from the cache when the server cannot be reached.
     public var reviews: any GetReviewsService
-    public var outbox: any ReviewOutbox
+    /// The logged-in account's reviews waiting in the outbox.
+    public var pendingReviews: any PendingReviewsService
     public var sync: any ReviewSyncService
 
     public init(
         signUp: any SignUpService, login: any LoginService, logout: any LogoutService, account: any AccountService,
         changePassword: any ChangePasswordService, currentUser: any CurrentUserService, addReview: any AddReviewService,
-        reviews: any GetReviewsService, outbox: any ReviewOutbox, sync: any ReviewSyncService
+        reviews: any GetReviewsService, pendingReviews: any PendingReviewsService, sync: any ReviewSyncService
     ) {
         self.signUp = signUp
         self.login = login
@@ -28,7 +29,7 @@ public struct AccountServices: Sendable {
         self.currentUser = currentUser
         self.addReview = addReview
         self.reviews = reviews
-        self.outbox = outbox
+        self.pendingReviews = pendingReviews
         self.sync = sync
     }
 }

@@ -16,7 +16,8 @@ public struct ReviewsPresenter: Sendable {
                 text: review.text, createdAt: review.createdAt, whenText: review.createdAt.map(when) ?? "",
                 isPending: false, cachedAt: review.cachedAt)
         }
-        let waiting = pending.map { review in
+        // A review already on the server but not yet removed from the outbox is listed once, as sent.
+        let waiting = pending.filter { review in !reviews.contains(where: review.isSent(as:)) }.map { review in
             ReviewViewModel(
                 placeID: review.placeID, stars: review.stars, starsText: NearbyFormatters.stars(Double(review.stars)),
                 text: review.text, createdAt: review.createdAt, whenText: when(review.createdAt), isPending: true, cachedAt: nil)

@@ -105,7 +105,7 @@ final class AccountCommandTests: XCTestCase {
 
 /// A Foodybite server and an autocomplete in one stub; records what reaches it.
 final class ServerStub: SignUpService, LoginService, LogoutService, AccountService, ChangePasswordService, AddReviewService,
-    GetReviewsService, CurrentUserService, ReviewOutbox, ReviewSyncService, AutocompletePlacesService
+    GetReviewsService, CurrentUserService, PendingReviewsService, ReviewSyncService, AutocompletePlacesService
 {
     private let recorded = Mutex<[String]>([])
     var calls: [String] { recorded.withLock { $0 } }
@@ -114,7 +114,7 @@ final class ServerStub: SignUpService, LoginService, LogoutService, AccountServi
     var services: AccountServices {
         AccountServices(
             signUp: self, login: self, logout: self, account: self, changePassword: self, currentUser: self, addReview: self,
-            reviews: self, outbox: self, sync: self)
+            reviews: self, pendingReviews: self, sync: self)
     }
 
     func signUp(name: String, email: String, password: String, profileImage: Data?) async throws { record("signup \(email)") }
@@ -133,12 +133,7 @@ final class ServerStub: SignUpService, LoginService, LogoutService, AccountServi
     }
     func getReviews(placeID: String?) async throws -> [Review] { [] }
     func currentUser() throws -> User? { User(id: UUID(), name: "Ada", email: "ada@example.com", profileImage: nil) }
-    func add(placeID: String, text: String, stars: Int, createdAt: Date, error: String) throws -> PendingReview {
-        PendingReview(id: 1, placeID: placeID, text: text, stars: stars, createdAt: createdAt, lastError: error)
-    }
-    func pending() throws -> [PendingReview] { [] }
-    func remove(id: Int64) throws {}
-    func recordFailure(id: Int64, error: String) throws {}
+    func pendingReviews() throws -> [PendingReview] { [] }
     func syncPendingReviews() async throws -> ReviewSyncReport { ReviewSyncReport(sent: 0, alreadyThere: 0, stillPending: 0) }
     func autocomplete(input: String, location: Location?, radius: Int?) async throws -> [AutocompletePrediction] {
         [

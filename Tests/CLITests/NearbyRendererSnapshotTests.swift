@@ -48,7 +48,7 @@ final class NearbyRendererSnapshotTests: XCTestCase {
     }
 
     func test_render_emptyResult_isAnEmptyArrayAHeaderOrNothing() throws {
-        XCTAssertEqual(try NearbyRenderer.render([], as: .json, terminal: .plain), "[\n\n]\n")
+        XCTAssertEqual(try NearbyRenderer.render([], as: .json, terminal: .plain), "[]\n", "not Foundation's \"[\\n\\n]\"")
         XCTAssertEqual(try NearbyRenderer.render([], as: .ndjson, terminal: .plain), "")
         XCTAssertEqual(try NearbyRenderer.render([], as: .table, terminal: .plain), "")
         XCTAssertEqual(

@@ -62,8 +62,15 @@ final class AuthenticatedHTTPClientTests: XCTestCase {
             .json("{}", status: 401), .json(#"{"error":true,"reason":"User or refresh token was not found"}"#, status: 404),
         ])
 
-        // When / Then
-        await assertThrows(try await sut.send(URLRequest(url: url("/review"))), SessionErrors.expired)
+        // When / Then the user is told the session ended and how to log in again, as whom
+        do {
+            _ = try await sut.send(URLRequest(url: url("/review")))
+            XCTFail("expected the session to end")
+        } catch {
+            let serviceError = error as? ServiceError
+            XCTAssertEqual(serviceError?.kind, .permissionDenied)
+            XCTAssertTrue(serviceError?.message.contains("account login --email ada@example.com") == true, "\(error)")
+        }
         XCTAssertNil(store.session)
     }
 

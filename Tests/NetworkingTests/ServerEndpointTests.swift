@@ -110,16 +110,31 @@ final class ServerEndpointTests: XCTestCase {
         XCTAssertNil(deleteStore.session)
     }
 
-    func test_changePassword_hashesBothPasswords() async throws {
-        let (sut, client, _) = makeSUT([.json("")], loggedIn: true)
+    func test_changePassword_checksTheCurrentPasswordByLoggingInThenHashesBothPasswords() async throws {
+        // Given
+        let user = #"{"id":"4F5D9C43-2C4E-4D56-9F45-8D2E7C1F0A11","name":"Ada","email":"ada@example.com"}"#
+        let (sut, client, store) = makeSUT(
+            [.json(#"{"user":\#(user),"token":{"accessToken":"fresh","refreshToken":"r2"}}"#), .json("")], loggedIn: true)
 
+        // When
         try await sut.changePassword(currentPassword: "Old", newPassword: "New")
 
+        // Then the login proved the current password, and its fresh token signed the change
+        XCTAssertEqual(client.requests.map { $0.url?.path }, ["/auth/login", "/auth/changePassword"])
+        XCTAssertEqual(try body(client.requests[0])?["password"], PasswordHasher.hash("Old"))
+        XCTAssertEqual(client.requests[1].value(forHTTPHeaderField: "Authorization"), "Bearer fresh")
         XCTAssertEqual(
-            try body(try XCTUnwrap(client.requests.first)),
-            [
-                "currentPassword": PasswordHasher.hash("Old"), "newPassword": PasswordHasher.hash("New"),
-            ])
+            try body(client.requests[1]),
+            ["currentPassword": PasswordHasher.hash("Old"), "newPassword": PasswordHasher.hash("New")])
+        XCTAssertEqual(store.session?.token.accessToken, "fresh")
+    }
+
+    func test_changePassword_refusesAWrongCurrentPasswordWithoutSendingTheChange() async {
+        let (sut, client, _) = makeSUT(
+            [.json(#"{"error":true,"reason":"Email or password was incorrect"}"#, status: 404)], loggedIn: true)
+
+        await assertThrowsKind(try await sut.changePassword(currentPassword: "Wrong", newPassword: "New"), .permissionDenied)
+        XCTAssertEqual(client.requests.map { $0.url?.path }, ["/auth/login"])
     }
 
     // MARK: - Helpers

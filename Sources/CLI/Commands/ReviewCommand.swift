@@ -107,7 +107,9 @@ public struct ReviewSyncCommand: FoodybiteCommand {
     public func run(with dependencies: Dependencies) async throws {
         let report = try await dependencies.makeAccountServices(serverOptions.server).sync.syncPendingReviews()
         dependencies.console.writeError(
-            "Sent \(report.sent), already on the server \(report.alreadyThere), still waiting \(report.stillPending).\n")
+            "Sent \(report.sent), already on the server \(report.alreadyThere), still waiting \(report.stillPending)"
+                + (report.inProgressElsewhere > 0 ? ", being sent by another foodybite \(report.inProgressElsewhere)" : "")
+                + ".\n")
         if report.stillPending > 0 {
             throw ServiceError(
                 .temporary, "\(report.stillPending) review(s) still waiting: run 'foodybite review sync' again later")

@@ -20,8 +20,16 @@ public struct ReviewsCommand: FoodybiteCommand {
 
     public func run(with dependencies: Dependencies) async throws {
         let services = try dependencies.makeAccountServices(serverOptions.server)
-        let reviews = try await services.reviews.getReviews(placeID: placeID)
-        let pending = try services.outbox.pending().filter { placeID == nil || $0.placeID == placeID }
+        let pending = try services.pendingReviews.pendingReviews().filter { placeID == nil || $0.placeID == placeID }
+        let reviews: [Review]
+        do {
+            reviews = try await services.reviews.getReviews(placeID: placeID)
+        } catch let error as ServiceError where !pending.isEmpty && [.unavailable, .temporary].contains(error.kind) {
+            // The server cannot be reached and nothing is cached: what waits in the outbox is still worth showing.
+            dependencies.console.writeError(
+                "foodybite: warning: \(error.message): showing only the reviews waiting in the outbox\n")
+            reviews = []
+        }
         let rows = ReviewsPresenter(now: dependencies.now).rows(reviews: reviews, pending: pending)
         try dependencies.console.write(try ReviewsRenderer.render(rows, as: format, terminal: dependencies.terminal))
         if let oldest = rows.compactMap(\.cachedAt).min() {

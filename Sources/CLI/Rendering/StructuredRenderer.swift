@@ -5,7 +5,9 @@ enum StructuredRenderer {
     static func json<Value: Encodable>(_ value: Value) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+        let text = String(decoding: try encoder.encode(value), as: UTF8.self)
+        // Foundation on Linux pretty-prints an empty array as "[", a blank line and "]".
+        return (text.allSatisfy { "[] \n".contains($0) } ? "[]" : text) + "\n"
     }
 
     static func ndjson<Record: Encodable>(_ records: [Record]) throws -> String {

@@ -9,3 +9,8 @@ public protocol AddReviewService: Sendable {
 public protocol GetReviewsService: Sendable {
     func getReviews(placeID: String?) async throws -> [Review]
 }
+
+/// The reviews the logged-in account has waiting in the outbox (and those queued before owners were recorded).
+public protocol PendingReviewsService: Sendable {
+    func pendingReviews() throws -> [PendingReview]
+}

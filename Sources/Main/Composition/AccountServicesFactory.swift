@@ -22,20 +22,14 @@ struct AccountServicesFactory: Sendable {
         let authenticated = AuthenticatedHTTPClient(
             decoratee: client, store: store, refresher: refresher, server: baseURL.absoluteString)
         let api = APIService(baseURL: baseURL, client: client, authenticatedClient: authenticated, store: store)
-        let userData: SQLiteDatabase
-        do {
-            userData = try UserDataDatabase.open(at: paths.userDataFile)
-        } catch let error as ServiceError {
-            throw error
-        } catch {
-            throw ServiceError(.unavailable, "cannot open \(paths.userDataFile.path): \(CacheFailure.describe(error))")
-        }
+        let userData = try UserDataOpener(url: paths.userDataFile, logger: logger).open(for: "the review outbox")
         let outbox = SQLiteReviewOutbox(database: userData)
+        let account = AccountOutbox(outbox: outbox, store: store, server: baseURL.absoluteString)
         return AccountServices(
             signUp: api, login: api, logout: api, account: api, changePassword: api, currentUser: api,
-            addReview: AddReviewServiceWithOutboxDecorator(decoratee: api, outbox: outbox),
-            reviews: cachedReviews(api), outbox: outbox,
-            sync: OutboxSyncService(outbox: outbox, sender: api, reviews: api))
+            addReview: AddReviewServiceWithOutboxDecorator(decoratee: api, outbox: outbox, owner: account.owner, now: now),
+            reviews: cachedReviews(api), pendingReviews: account,
+            sync: OutboxSyncService(outbox: outbox, owner: account.owner, sender: api, reviews: api, now: now))
     }
 
     private func serverURL(_ override: String?) throws -> URL {

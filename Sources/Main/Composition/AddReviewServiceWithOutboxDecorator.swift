@@ -1,20 +1,35 @@
 import Domain
 import Foundation
 
-/// Sends the review; when it cannot be sent (no connection, a timeout, a 5xx), keeps it in the outbox and
-/// throws a temporary error that says so. A refusal (not logged in, invalid input) is not queued.
+/// Writes the review into the outbox first, claimed (so that a `review sync` running at the same time leaves it
+/// alone), then sends it. Sent: removed. Not sent for now (no connection, a timeout, a 5xx): the claim is
+/// released and a temporary error says it waits in the outbox. Refused (not logged in, invalid input): removed,
+/// and the refusal is thrown. A process killed while sending leaves it claimed until the lease ends; `review
+/// sync` then checks the server before sending it, so it is neither lost nor doubled.
 struct AddReviewServiceWithOutboxDecorator: AddReviewService {
+    static let lease: TimeInterval = 300
+
     let decoratee: any AddReviewService
     let outbox: any ReviewOutbox
+    let owner: @Sendable () throws -> ReviewOwner?
+    let now: @Sendable () -> Date
 
     func addReview(placeID: String, text: String, stars: Int, createdAt: Date) async throws {
+        let queued = try outbox.add(
+            placeID: placeID, text: text, stars: stars, createdAt: createdAt, error: nil, owner: try owner(),
+            claimedUntil: now().addingTimeInterval(Self.lease))
         do {
             try await decoratee.addReview(placeID: placeID, text: text, stars: stars, createdAt: createdAt)
         } catch let error as ServiceError where FallbackPolicy.allowsFallback(after: error) {
-            try outbox.add(placeID: placeID, text: text, stars: stars, createdAt: createdAt, error: error.message)
+            try outbox.release(id: queued.id, error: error.message)
             throw ServiceError(
                 .temporary,
                 "the review could not be sent (\(error.message)); it is kept in the outbox: run 'foodybite review sync' later")
+        } catch {
+            try? outbox.remove(id: queued.id)
+            throw error
         }
+        // Sent. Should removing fail, `review sync` finds it on the server and does not send it again.
+        try? outbox.remove(id: queued.id)
     }
 }

@@ -1,19 +1,32 @@
 import Domain
 import Foundation
+import Networking
 
-/// Sends the outbox's reviews, never twice: before resending one, it asks the server for the user's reviews
-/// of that place, and an identical one (same text, stars and day) means an earlier attempt got through.
+/// Sends the logged-in account's queued reviews, never twice: each is claimed first (one IMMEDIATE transaction:
+/// another process sending it at the same time keeps it), and before it is sent the server is asked for the
+/// account's reviews of that place; an identical one means an earlier attempt got through.
 struct OutboxSyncService: ReviewSyncService {
     let outbox: any ReviewOutbox
+    /// The logged-in account (nil: nobody): only its reviews are sent.
+    let owner: @Sendable () throws -> ReviewOwner?
     let sender: any AddReviewService
     let reviews: any GetReviewsService
+    let now: @Sendable () -> Date
 
     func syncPendingReviews() async throws -> ReviewSyncReport {
-        var (sent, alreadyThere, stillPending) = (0, 0, 0)
-        for pending in try outbox.pending() {
+        guard let owner = try owner() else { throw SessionErrors.notLoggedIn }
+        var (sent, alreadyThere, stillPending, elsewhere) = (0, 0, 0, 0)
+        for pending in try outbox.pending(owner: owner) {
+            guard
+                try outbox.claim(
+                    id: pending.id, until: now().addingTimeInterval(AddReviewServiceWithOutboxDecorator.lease), now: now())
+            else {
+                elsewhere += 1
+                continue
+            }
             do {
                 let existing = try await reviews.getReviews(placeID: pending.placeID)
-                if existing.contains(where: { Self.isSame($0, pending) }) {
+                if existing.contains(where: pending.isSent(as:)) {
                     alreadyThere += 1
                 } else {
                     try await sender.addReview(
@@ -22,18 +35,14 @@ struct OutboxSyncService: ReviewSyncService {
                 }
                 try outbox.remove(id: pending.id)
             } catch let error as ServiceError where FallbackPolicy.allowsFallback(after: error) {
-                try outbox.recordFailure(id: pending.id, error: error.message)
+                try outbox.release(id: pending.id, error: error.message)
                 stillPending += 1
+            } catch {
+                try? outbox.release(id: pending.id, error: FallbackPolicy.describe(error))
+                throw error
             }
         }
-        return ReviewSyncReport(sent: sent, alreadyThere: alreadyThere, stillPending: stillPending)
-    }
-
-    /// The server keeps only the day of `createdAt`.
-    static func isSame(_ review: Review, _ pending: PendingReview) -> Bool {
-        guard review.text == pending.text, review.rating == pending.stars, let createdAt = review.createdAt else { return false }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
-        return calendar.isDate(createdAt, inSameDayAs: pending.createdAt)
+        return ReviewSyncReport(
+            sent: sent, alreadyThere: alreadyThere, stillPending: stillPending, inProgressElsewhere: elsewhere)
     }
 }

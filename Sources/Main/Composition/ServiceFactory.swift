@@ -32,14 +32,8 @@ struct ServiceFactory: Sendable {
     }
 
     func preferencesStore() throws -> any UserPreferencesStore {
-        do {
-            return SQLiteUserPreferencesStore(database: try UserDataDatabase.open(at: paths.userDataFile))
-        } catch let error as ServiceError {
-            throw error
-        } catch {
-            throw ServiceError(
-                .unavailable, "cannot open the preferences in \(paths.userDataFile.path): \(CacheFailure.describe(error))")
-        }
+        SQLiteUserPreferencesStore(
+            database: try UserDataOpener(url: paths.userDataFile, logger: logger).open(for: "the preferences"))
     }
 
     func detailsService(_ source: NearbySource) throws -> any GetPlaceDetailsService {
@@ -119,14 +113,7 @@ struct ServiceFactory: Sendable {
     }
 
     func favoritesStore() throws -> any FavoritesStore {
-        do {
-            return SQLiteFavoritesStore(database: try UserDataDatabase.open(at: paths.userDataFile))
-        } catch let error as ServiceError {
-            throw error
-        } catch {
-            throw ServiceError(
-                .unavailable, "cannot open the favourites in \(paths.userDataFile.path): \(CacheFailure.describe(error))")
-        }
+        SQLiteFavoritesStore(database: try UserDataOpener(url: paths.userDataFile, logger: logger).open(for: "the favourites"))
     }
 
     func remoteSearchNearbyService(_ choice: PlacesAPIChoice?) throws -> any SearchNearbyService {

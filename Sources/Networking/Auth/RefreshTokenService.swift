@@ -35,8 +35,15 @@ public actor RefreshTokenService {
             token = try await loader.load(
                 RefreshTokenEndpoint(refreshToken: session.token.refreshToken), as: AuthToken.self, decoder: ServerJSON.decoder)
         } catch .httpStatus(let code, _, _) where code == 401 || code == 404 {
+            // Another process may have logged in meanwhile (a login does not take the lock): its session stands.
+            if let current = try? store.read(), current.token.refreshToken != session.token.refreshToken {
+                return current.token
+            }
             try? store.delete()
-            throw SessionErrors.expired
+            throw ServiceError(
+                .permissionDenied,
+                "the session has ended on the server (its refresh token expired or was already used): run 'foodybite account login --email \(session.user.email)'"
+            )
         } catch {
             throw ServerErrorMapper.serviceError(error)
         }

@@ -18,10 +18,21 @@ public struct FileTokenStore: TokenStore {
         self.lockTimeout = lockTimeout
     }
 
+    /// The stored session; nil when there is none. A file that is not one foodybite wrote (truncated, edited,
+    /// over 64 KiB) is "not logged in" with how to log in again (exit 77), never an internal error.
     public func read() throws -> StoredSession? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let data = try Data(contentsOf: url)
-        return try JSONDecoder().decode(StoredSession.self, from: data)
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        guard let data = try handle.read(upToCount: 64 * 1024 + 1), data.count <= 64 * 1024,
+            let session = try? JSONDecoder().decode(StoredSession.self, from: data)
+        else {
+            throw ServiceError(
+                .permissionDenied,
+                "not logged in: the session file \(url.path) is damaged; run 'foodybite account login --email EMAIL' to log in again"
+            )
+        }
+        return session
     }
 
     public func write(_ session: StoredSession) throws {

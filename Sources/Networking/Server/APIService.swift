@@ -68,7 +68,15 @@ public struct APIService: SignUpService, LoginService, LogoutService, AccountSer
         try store.delete()
     }
 
+    /// The server never checks `currentPassword`, so the client does: a login with it comes first (and, as a login
+    /// ends the account's other sessions, its fresh tokens are the ones the change is sent with).
     public func changePassword(currentPassword: String, newPassword: String) async throws {
+        guard let session = try store.read(), session.server == server else { throw SessionErrors.notLoggedIn }
+        do {
+            _ = try await login(email: session.user.email, password: currentPassword)
+        } catch let error as ServiceError where error.kind == .permissionDenied {
+            throw ServiceError(.permissionDenied, "the current password is not correct: the password was not changed")
+        }
         let endpoint = ChangePasswordEndpoint(
             hashedCurrent: PasswordHasher.hash(currentPassword), hashedNew: PasswordHasher.hash(newPassword))
         try await send(authenticated, endpoint)

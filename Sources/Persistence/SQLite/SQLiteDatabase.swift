@@ -2,14 +2,20 @@ import Foundation
 import GRDB
 
 /// Opens a SQLite file shared by several processes: WAL, a busy timeout, IMMEDIATE write transactions,
-/// migrations serialised by a file lock, and a corrupt file moved aside and rebuilt.
+/// migrations serialised by a file lock, and a corrupt file moved aside and rebuilt (with what `salvage` can still
+/// read of it copied into the new one, and said in `notices`).
 public final class SQLiteDatabase: Sendable {
+    /// Copies what can still be read from the corrupt file (moved aside at the URL) into the new database, and
+    /// says what it recovered.
+    public typealias Salvage = @Sendable (URL, DatabaseQueue) -> String
+
     /// What opening did besides opening, for the user to be told (a corrupt file moved aside).
     public let notices: [String]
     let queue: DatabaseQueue
 
-    /// Opens (creating the 0700 directory and the file when needed) and migrates `url`.
-    public init(url: URL, migrations: [(String, String)]) throws {
+    /// Opens (creating the 0700 directory and the file when needed) and migrates `url`. `verifiesIntegrity` also
+    /// runs `PRAGMA quick_check` (for small files of user data: a damaged page is found now, not on a later read).
+    public init(url: URL, migrations: [(String, String)], verifiesIntegrity: Bool = false, salvage: Salvage? = nil) throws {
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(
@@ -22,14 +28,16 @@ public final class SQLiteDatabase: Sendable {
         queue = try lock.withLock {
             if let notice = Self.moveAsideIfSymlink(url) { notices.append(notice) }
             do {
-                return try Self.openAndMigrate(url, migrations)
+                return try Self.openMigrateAndCheck(url, migrations, verifiesIntegrity: verifiesIntegrity)
             } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
                 let aside = url.path + ".corrupt-\(Int(Date().timeIntervalSince1970))"
                 for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: url.path + suffix) {
                     try? FileManager.default.moveItem(atPath: url.path + suffix, toPath: aside + suffix)
                 }
-                notices.append("\(url.path) was corrupt: moved to \(aside) and rebuilt")
-                return try Self.openAndMigrate(url, migrations)
+                let queue = try Self.openAndMigrate(url, migrations)
+                let recovered = salvage.map { "; " + $0(URL(fileURLWithPath: aside), queue) } ?? ""
+                notices.append("\(url.path) was corrupt: moved to \(aside) and rebuilt\(recovered)")
+                return queue
             }
         }
         self.notices = notices
@@ -51,6 +59,17 @@ public final class SQLiteDatabase: Sendable {
 
     public func read<T>(_ value: (Database) throws -> T) throws -> T {
         try queue.read(value)
+    }
+
+    private static func openMigrateAndCheck(_ url: URL, _ migrations: [(String, String)], verifiesIntegrity: Bool) throws
+        -> DatabaseQueue
+    {
+        let queue = try openAndMigrate(url, migrations)
+        if verifiesIntegrity {
+            let result = try queue.read { db in try String?.fetchAll(db, sql: "PRAGMA quick_check") }
+            guard result == ["ok"] else { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: "quick_check failed") }
+        }
+        return queue
     }
 
     private static func openAndMigrate(_ url: URL, _ migrations: [(String, String)]) throws -> DatabaseQueue {

@@ -3,7 +3,8 @@ import Foundation
 import GRDB
 
 /// Reviews waiting to be sent, in the user-data database (never purged: a review is removed only once it is
-/// known to be on the server).
+/// known to be on the server). Each row records its owner (server and account) and a claim lease: claiming is
+/// one IMMEDIATE transaction, so two processes can never both hold a claim on the same review.
 public final class SQLiteReviewOutbox: ReviewOutbox {
     private let database: SQLiteDatabase
 
@@ -12,19 +13,54 @@ public final class SQLiteReviewOutbox: ReviewOutbox {
     }
 
     @discardableResult
-    public func add(placeID: String, text: String, stars: Int, createdAt: Date, error: String) throws -> PendingReview {
+    public func add(
+        placeID: String, text: String, stars: Int, createdAt: Date, error: String?, owner: ReviewOwner?,
+        claimedUntil: Date?
+    ) throws -> PendingReview {
         try database.write { db in
             try db.execute(
-                sql: "INSERT INTO reviewOutbox (placeID, text, stars, createdAt, lastError) VALUES (?, ?, ?, ?, ?)",
-                arguments: [placeID, text, stars, createdAt.timeIntervalSince1970, error])
+                sql: """
+                    INSERT INTO reviewOutbox (placeID, text, stars, createdAt, lastError, server, accountID, claimedUntil)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    placeID, text, stars, createdAt.timeIntervalSince1970, error, owner?.server, owner?.accountID.uuidString,
+                    claimedUntil?.timeIntervalSince1970,
+                ])
             return PendingReview(
-                id: db.lastInsertedRowID, placeID: placeID, text: text, stars: stars, createdAt: createdAt, lastError: error)
+                id: db.lastInsertedRowID, placeID: placeID, text: text, stars: stars, createdAt: createdAt, lastError: error,
+                owner: owner)
         }
     }
 
-    public func pending() throws -> [PendingReview] {
+    public func pending(owner: ReviewOwner?) throws -> [PendingReview] {
         try database.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM reviewOutbox ORDER BY id").compactMap(Self.pendingReview)
+            guard let owner else {
+                return try Row.fetchAll(db, sql: "SELECT * FROM reviewOutbox ORDER BY id").compactMap(Self.pendingReview)
+            }
+            return try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM reviewOutbox WHERE accountID IS NULL OR (server = ? AND accountID = ?) ORDER BY id
+                    """, arguments: [owner.server, owner.accountID.uuidString]
+            ).compactMap(Self.pendingReview)
+        }
+    }
+
+    public func claim(id: Int64, until: Date, now: Date) throws -> Bool {
+        try database.write { db in
+            try db.execute(
+                sql: "UPDATE reviewOutbox SET claimedUntil = ? WHERE id = ? AND (claimedUntil IS NULL OR claimedUntil <= ?)",
+                arguments: [until.timeIntervalSince1970, id, now.timeIntervalSince1970])
+            return db.changesCount == 1
+        }
+    }
+
+    public func release(id: Int64, error: String) throws {
+        try database.write { db in
+            try db.execute(
+                sql: "UPDATE reviewOutbox SET attempts = attempts + 1, lastError = ?, claimedUntil = NULL WHERE id = ?",
+                arguments: [error, id])
         }
     }
 
@@ -32,20 +68,17 @@ public final class SQLiteReviewOutbox: ReviewOutbox {
         try database.write { db in try db.execute(sql: "DELETE FROM reviewOutbox WHERE id = ?", arguments: [id]) }
     }
 
-    public func recordFailure(id: Int64, error: String) throws {
-        try database.write { db in
-            try db.execute(
-                sql: "UPDATE reviewOutbox SET attempts = attempts + 1, lastError = ? WHERE id = ?", arguments: [error, id])
-        }
-    }
-
     /// A row read back without trusting it: one missing a required value is skipped.
     static func pendingReview(_ row: Row) -> PendingReview? {
         guard let id = row.checkedInt64("id"), let placeID = row.checkedString("placeID"),
             let text = row.checkedString("text"), let stars = Plausible.stars(row.checkedInt("stars"))
         else { return nil }
+        let owner = row.checkedString("server").flatMap { server in
+            row.checkedString("accountID").flatMap(UUID.init(uuidString:)).map { ReviewOwner(server: server, accountID: $0) }
+        }
         return PendingReview(
             id: id, placeID: placeID, text: text, stars: stars,
-            createdAt: row.checkedDate("createdAt") ?? Date(timeIntervalSince1970: 0), lastError: row.checkedString("lastError"))
+            createdAt: row.checkedDate("createdAt") ?? Date(timeIntervalSince1970: 0), lastError: row.checkedString("lastError"),
+            owner: owner)
     }
 }

@@ -16,9 +16,20 @@ public enum UserDataDatabase {
             """
         ),
         ("v3", "CREATE TABLE favorite (placeID TEXT PRIMARY KEY NOT NULL, addedAt DOUBLE NOT NULL) WITHOUT ROWID;"),
+        (
+            "v4",
+            """
+            ALTER TABLE reviewOutbox ADD COLUMN server TEXT;
+            ALTER TABLE reviewOutbox ADD COLUMN accountID TEXT;
+            ALTER TABLE reviewOutbox ADD COLUMN claimedUntil DOUBLE;
+            """
+        ),
     ]
 
+    /// Opens the file, checking its integrity first: user data is not a cache, so a damaged file is moved aside
+    /// (never deleted), what SQLite can still read of it is copied over (pending reviews first), and the
+    /// database's `notices` say so with the path of the moved file.
     public static func open(at url: URL) throws -> SQLiteDatabase {
-        try SQLiteDatabase(url: url, migrations: migrations)
+        try SQLiteDatabase(url: url, migrations: migrations, verifiesIntegrity: true, salvage: UserDataSalvage.copy)
     }
 }
