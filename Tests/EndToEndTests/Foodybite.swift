@@ -39,6 +39,9 @@ struct Foodybite: Sendable {
             "XDG_DATA_HOME": home.appendingPathComponent("data").path,
             "XDG_STATE_HOME": home.appendingPathComponent("state").path, "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
             "FOODYBITE_HTTP_TIMEOUT": "2",
+            // One attempt a request, so that each injected fault maps to its own exit code; the tests of
+            // retrying set FOODYBITE_RETRIES themselves.
+            "FOODYBITE_RETRIES": "0",
         ]
         environment["FOODYBITE_GEOIP_URL"] = "off"
         if let sandboxURL {

@@ -97,3 +97,64 @@ final class HostileLocalEndToEndTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("not a regular file"), result.stderr)
     }
 }
+
+/// Odd identifiers (issue 9, item 3) and the hidden prompt (item 9), end to end.
+final class IdentifierAndPromptEndToEndTests: XCTestCase {
+    func test_photo_refusesAReferenceThatIsNotAGoogleResourceName() throws {
+        for reference in ["places/x?key=1/photos/y", "a#b", "%zz", "{x}", "a b"] {
+            let result = try Foodybite(sandbox: nil).run(["photo", "--ref", reference, "--output", "-"])
+
+            XCTAssertEqual(result.code, 64, "\(reference): \(result.stderr)")
+            XCTAssertEqual(result.lineCountOnStderr, 1)
+        }
+    }
+
+    func test_photo_refusesAPhotoNameFromTheServerThatIsNotOneWithUnavailable() throws {
+        // Given details whose photo names carry URL syntax
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        let body = FileManager.default.temporaryDirectory.appendingPathComponent("details-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: body) }
+        try Data(#"{"id": "ChIJx", "displayName": {"text": "X"}, "photos": [{"name": "places/x/photos/a?b#c"}]}"#.utf8)
+            .write(to: body)
+        try sandbox.inject("GET /v1/places/*=body:\(body.path)*1")
+
+        // When
+        let result = try Foodybite(sandbox: sandbox).run(["photo", "ChIJx", "--output", "-"])
+
+        // Then
+        XCTAssertEqual(result.code, 69, result.stderr)
+        XCTAssertEqual(result.lineCountOnStderr, 1)
+    }
+
+    func test_hiddenPrompt_restoresTerminalEchoWhenInterrupted() throws {
+        // Given foodybite asking for a password on a terminal (a pseudo-terminal driven by Python)
+        let script = """
+            import os, pty, signal, sys, termios, time
+            pid, fd = pty.fork()
+            if pid == 0:
+                os.execve(sys.argv[1], [sys.argv[1], 'account', 'login', '--email', 'ada@example.com'], dict(os.environ))
+            seen = b''
+            deadline = time.time() + 20
+            while b'assword' not in seen and time.time() < deadline:
+                try: seen += os.read(fd, 1024)
+                except OSError: break
+            hidden = not (termios.tcgetattr(fd)[3] & termios.ECHO)
+            os.kill(pid, signal.SIGINT)
+            os.waitpid(pid, 0)
+            restored = bool(termios.tcgetattr(fd)[3] & termios.ECHO)
+            print('prompted' if b'assword' in seen else 'no prompt', 'hidden' if hidden else 'visible',
+                  'restored' if restored else 'echo-off')
+            """
+        var foodybite = Foodybite(sandbox: nil)
+        foodybite.extraEnvironment = ["FOODYBITE_SERVER_URL": "http://127.0.0.1:9"]
+
+        // When SIGINT arrives at the prompt
+        let result = try foodybite.run(
+            [], executable: URL(fileURLWithPath: "/usr/bin/env"),
+            wrapper: ["/usr/bin/timeout", "-s", "KILL", "40", "/usr/bin/env", "python3", "-c", script, Binaries.foodybite.path])
+
+        // Then echo was off while it asked, and is back on afterwards
+        XCTAssertEqual(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines), "prompted hidden restored", result.stderr)
+    }
+}

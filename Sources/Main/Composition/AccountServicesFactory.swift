@@ -39,6 +39,7 @@ struct AccountServicesFactory: Sendable {
                 "no Foodybite server configured: pass --server URL, export FOODYBITE_SERVER_URL, or run 'foodybite config set server_url URL'"
             )
         }
+        _ = try configuration.retries()
         return try probe.url(.serverURL)
     }
 

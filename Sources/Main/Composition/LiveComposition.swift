@@ -8,6 +8,10 @@ import Networking
 import Persistence
 import Places
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The composition root: one URLSession-backed HTTP client, the Places services around it, the cache
 /// decorators and fallback composites, the stores, and the values commands receive.
 struct LiveComposition {
@@ -28,12 +32,17 @@ struct LiveComposition {
         for warning in configuration.warnings { logger.warning("\(warning)") }
         if let error = configuration.fileError { logger.warning("\(error.message); the config file is ignored") }
         let client = httpClient ?? Self.liveHTTPClient(configuration)
+        let policy = RetryPolicy(maxRetries: (try? configuration.retries()) ?? RetryPolicy.defaultRetries)
+        let placesClient = RetryingHTTPClient(
+            decoratee: client, policy: policy, isRetryable: { _ in true }, isTransientBody: GooglePlacesRetry.isTransient)
+        let serverClient = RetryingHTTPClient(decoratee: client, policy: policy, isRetryable: Self.isServerRead)
         let services = ServiceFactory(
-            configuration: configuration, paths: paths, client: client, paging: legacyPaging, now: now, logger: logger)
+            configuration: configuration, paths: paths, client: placesClient, paging: legacyPaging, now: now, logger: logger)
         let locations = LocationFactory(
-            configuration: configuration, environment: environment, paths: paths, client: client, services: services, now: now)
+            configuration: configuration, environment: environment, paths: paths, client: placesClient, services: services,
+            now: now)
         let accounts = AccountServicesFactory(
-            configuration: configuration, paths: paths, client: client, now: now, logger: logger)
+            configuration: configuration, paths: paths, client: serverClient, now: now, logger: logger)
         return Dependencies(
             console: console,
             terminal: terminal,
@@ -55,6 +64,12 @@ struct LiveComposition {
             now: now,
             secrets: [configuration.placesAPIKey].compactMap { $0 }
         )
+    }
+
+    /// What is retried on the Foodybite server: reads and the token refresh; never a post that changes
+    /// something (a review is the outbox's to resend, after checking the server).
+    static func isServerRead(_ request: URLRequest) -> Bool {
+        request.httpMethod == "GET" || request.url?.path.hasSuffix("/auth/accessToken") == true
     }
 
     /// The one URLSession-backed client every remote service shares. A malformed timeout falls back to the

@@ -109,6 +109,7 @@ struct ServiceFactory: Sendable {
         }
         let key = try configuration.requireAPIKey()
         _ = try configuration.requestTimeout()
+        _ = try configuration.retries()
         return (api, key)
     }
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Networking
 
 /// Every setting, resolved: `FOODYBITE_*` environment > config file > default (flags win over all three, in the
 /// commands that have them). Values are checked where they are used, with messages naming their source.
@@ -85,6 +86,11 @@ struct AppConfiguration: Sendable {
     /// Seconds to wait for an answer (whole seconds, 1...300; libcurl counts in seconds).
     func requestTimeout() throws(ConfigurationError) -> Int {
         try integer(.httpTimeout, in: 1...300, unit: "whole seconds")
+    }
+
+    /// How many more times a read that failed for now is tried (0 turns retrying off).
+    func retries() throws(ConfigurationError) -> Int {
+        try integer(.retries, in: RetryPolicy.allowedRetries, unit: "a whole number")
     }
 
     func cacheMaxAge() throws(ConfigurationError) -> TimeInterval {

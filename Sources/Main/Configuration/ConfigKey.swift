@@ -9,6 +9,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
     case location = "location"
     case httpTimeout = "http_timeout"
     case cacheMaxAgeDays = "cache_max_age_days"
+    case retries = "retries"
 
     var environmentVariable: String { "FOODYBITE_" + rawValue.uppercased() }
 
@@ -21,6 +22,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
         case .placesLegacyURL: return "https://maps.googleapis.com"
         case .httpTimeout: return "15"
         case .cacheMaxAgeDays: return "30"
+        case .retries: return "2"
         case .placesAPIKey, .serverURL, .location: return nil
         }
     }
@@ -35,6 +37,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
         case .location: return "default location, LAT,LNG"
         case .httpTimeout: return "seconds to wait for an answer, 1...300"
         case .cacheMaxAgeDays: return "days cached content is served, 1...30"
+        case .retries: return "retries of a read that failed for now, 0...5"
         }
     }
 }

@@ -70,6 +70,7 @@ struct LiveConfigurationEditor: ConfigurationEditing {
             case .location: _ = try probe.defaultLocation()
             case .httpTimeout: _ = try probe.requestTimeout()
             case .cacheMaxAgeDays: _ = try probe.cacheMaxAge()
+            case .retries: _ = try probe.retries()
             case .placesAPIKey: break
             }
         } catch {

@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Retries a read that failed for now: HTTP 429, 500, 502, 503 or 504, a body the service marks as a passing
+/// failure (`isTransientBody`, e.g. Google's `OVER_QUERY_LIMIT`), a timeout or a lost connection. Requests that
+/// `isRetryable` does not admit (a review post: the outbox owns that) are sent once. Its clock, its sleep and its
+/// random source are injected, so that tests never wait.
+public struct RetryingHTTPClient: HTTPClient {
+    public typealias Sleep = @Sendable (Duration) async throws -> Void
+
+    private let decoratee: any HTTPClient
+    private let policy: RetryPolicy
+    private let isRetryable: @Sendable (URLRequest) -> Bool
+    private let isTransientBody: @Sendable (Data) -> Bool
+    private let now: @Sendable () -> ContinuousClock.Instant
+    private let sleep: Sleep
+    private let random: @Sendable () -> Double
+
+    public init(
+        decoratee: any HTTPClient, policy: RetryPolicy, isRetryable: @escaping @Sendable (URLRequest) -> Bool,
+        isTransientBody: @escaping @Sendable (Data) -> Bool = { _ in false },
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
+        sleep: @escaping Sleep = { try await Task.sleep(for: $0) },
+        random: @escaping @Sendable () -> Double = { .random(in: 0..<1) }
+    ) {
+        self.decoratee = decoratee
+        self.policy = policy
+        self.isRetryable = isRetryable
+        self.isTransientBody = isTransientBody
+        self.now = now
+        self.sleep = sleep
+        self.random = random
+    }
+
+    public func send(_ request: URLRequest, limit: ResponseLimit) async throws -> (Data, HTTPURLResponse) {
+        guard policy.maxRetries > 0, isRetryable(request) else { return try await decoratee.send(request, limit: limit) }
+        let deadline = now() + policy.deadline
+        var attempt = 0
+        while true {
+            let outcome: Result<(Data, HTTPURLResponse), any Error>
+            do {
+                outcome = .success(try await decoratee.send(request, limit: limit))
+            } catch {
+                outcome = .failure(error)
+            }
+            guard attempt < policy.maxRetries, let wait = wait(after: outcome, attempt: attempt), now() + wait < deadline
+            else { return try outcome.get() }
+            try await sleep(wait)
+            attempt += 1
+        }
+    }
+
+    /// How long to wait before trying again after `outcome`; nil when it is not worth another attempt.
+    private func wait(after outcome: Result<(Data, HTTPURLResponse), any Error>, attempt: Int) -> Duration? {
+        let backoff = policy.backoff(attempt: attempt, random: random())
+        switch outcome {
+        case .failure(HTTPClientError.timedOut), .failure(HTTPClientError.connectionLost):
+            return backoff
+        case .failure:
+            return nil
+        case .success((let data, let response)):
+            if [429, 500, 502, 503, 504].contains(response.statusCode) {
+                switch policy.retryAfter(response.value(forHTTPHeaderField: "Retry-After")) {
+                case .absent: return backoff
+                case .wait(let asked): return asked
+                case .tooLong: return nil
+                }
+            }
+            return (200..<300).contains(response.statusCode) && isTransientBody(data) ? backoff : nil
+        }
+    }
+}
