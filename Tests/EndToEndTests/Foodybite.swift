@@ -68,3 +68,26 @@ extension ProcessRunner.Result {
 
     var lineCountOnStderr: Int { stderr.filter { $0 == "\n" }.count }
 }
+
+extension Foodybite {
+    static let password = "Passw0rd."
+
+    /// A foodybite with its own home, pointed at the sandbox's Foodybite server, signed up and logged in as `email`.
+    static func loggedIn(
+        _ sandbox: SandboxProcess, as email: String, for test: XCTestCase, environment: [String: String] = [:]
+    ) throws -> Foodybite {
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.home = try makeHome(for: test)
+        foodybite.extraEnvironment = ["FOODYBITE_SERVER_URL": sandbox.baseURL].merging(environment) { $1 }
+        try foodybite.signUpAndLogIn(as: email)
+        return foodybite
+    }
+
+    func signUpAndLogIn(as email: String) throws {
+        let password = Data((Self.password + "\n").utf8)
+        let signup = try run(["account", "signup", "--name", "Someone", "--email", email, "--password-stdin"], stdin: password)
+        XCTAssertEqual(signup.code, 0, signup.stderr)
+        let login = try run(["account", "login", "--email", email, "--password-stdin"], stdin: password)
+        XCTAssertEqual(login.code, 0, login.stderr)
+    }
+}

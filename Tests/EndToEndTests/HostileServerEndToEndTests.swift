@@ -42,14 +42,7 @@ final class HostileServerEndToEndTests: XCTestCase {
             server.stop()
             other.stop()
         }
-        var foodybite = Foodybite(sandbox: server)
-        foodybite.home = try Foodybite.makeHome(for: self)
-        foodybite.extraEnvironment = ["FOODYBITE_SERVER_URL": server.baseURL]
-        let password = Data("Passw0rd.\n".utf8)
-        _ = try foodybite.run(
-            ["account", "signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"], stdin: password)
-        XCTAssertEqual(
-            try foodybite.run(["account", "login", "--email", "ada@example.com", "--password-stdin"], stdin: password).code, 0)
+        let foodybite = try Foodybite.loggedIn(server, as: "ada@example.com", for: self)
         try server.inject("GET /review*=redirect:\(other.baseURL)")
 
         // When

@@ -49,13 +49,7 @@ final class RetryEndToEndTests: XCTestCase {
         // Given a logged-in user and a server whose next post fails
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
-        var foodybite = Foodybite(sandbox: sandbox)
-        foodybite.home = try Foodybite.makeHome(for: self)
-        foodybite.extraEnvironment = ["FOODYBITE_SERVER_URL": sandbox.baseURL, "FOODYBITE_RETRIES": "2"]
-        let password = Data("Passw0rd.\n".utf8)
-        _ = try foodybite.run(
-            ["account", "signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"], stdin: password)
-        _ = try foodybite.run(["account", "login", "--email", "ada@example.com", "--password-stdin"], stdin: password)
+        let foodybite = try Foodybite.loggedIn(sandbox, as: "ada@example.com", for: self, environment: ["FOODYBITE_RETRIES": "2"])
         try sandbox.inject("POST /review=503*1")
 
         // When

@@ -3,7 +3,7 @@ import XCTest
 
 /// No review lost, none doubled (issue 9, item 7), with real processes against the sandbox's Foodybite server.
 final class ReviewGuaranteesEndToEndTests: XCTestCase {
-    private let password = "Passw0rd."
+    private let password = Foodybite.password
     private let place = "ChIJhRozr5Cd8kcRzXWVpd5wDvU"
 
     func test_twoSyncsAtOnce_postAPendingReviewOnce() throws {
@@ -53,7 +53,7 @@ final class ReviewGuaranteesEndToEndTests: XCTestCase {
         try sandbox.inject("POST /review=503*1")
         XCTAssertEqual(try foodybite.run(["review", "add", place, "--stars", "5", "--text", "Ada's"]).code, 75)
         XCTAssertEqual(try foodybite.run(["account", "logout"]).code, 0)
-        try signUpAndLogIn(foodybite, as: "bob@example.com")
+        try foodybite.signUpAndLogIn(as: "bob@example.com")
 
         // When Bob syncs and lists
         let sync = try foodybite.run(["review", "sync"])
@@ -162,21 +162,9 @@ final class ReviewGuaranteesEndToEndTests: XCTestCase {
 
     // MARK: - Helpers
 
+    /// Posts are slowed to 2 s in some tests: the timeout leaves room for them.
     private func loggedIn(_ sandbox: SandboxProcess, as email: String) throws -> Foodybite {
-        var foodybite = Foodybite(sandbox: sandbox)
-        foodybite.home = try Foodybite.makeHome(for: self)
-        // Posts are slowed to 2 s in some tests: the timeout leaves room for them.
-        foodybite.extraEnvironment = ["FOODYBITE_SERVER_URL": sandbox.baseURL, "FOODYBITE_HTTP_TIMEOUT": "6"]
-        try signUpAndLogIn(foodybite, as: email)
-        return foodybite
-    }
-
-    private func signUpAndLogIn(_ foodybite: Foodybite, as email: String) throws {
-        let signup = try foodybite.run(
-            ["account", "signup", "--name", "Someone", "--email", email, "--password-stdin"], stdin: line(password))
-        XCTAssertEqual(signup.code, 0, signup.stderr)
-        let login = try foodybite.run(["account", "login", "--email", email, "--password-stdin"], stdin: line(password))
-        XCTAssertEqual(login.code, 0, login.stderr)
+        try Foodybite.loggedIn(sandbox, as: email, for: self, environment: ["FOODYBITE_HTTP_TIMEOUT": "6"])
     }
 
     private func reviewTexts(_ foodybite: Foodybite) throws -> [String] {

@@ -14,6 +14,7 @@ public struct Foodybite: AsyncParsableCommand {
               FOODYBITE_PLACES_URL         Places API (New) base URL
               FOODYBITE_PLACES_LEGACY_URL  legacy Places API base URL
               FOODYBITE_HTTP_TIMEOUT       seconds to wait for an answer (15)
+              FOODYBITE_RETRIES            retries of a read that failed for now, 0...5 (2)
               FOODYBITE_SERVER_URL         Foodybite server for accounts and reviews
               FOODYBITE_LOCATION           default location, LAT,LNG
               FOODYBITE_GEOIP_URL          IP geolocation endpoint, or 'off'
