@@ -88,8 +88,10 @@ public final class URLSessionHTTPClient: HTTPClient {
             return .cannotConnect("the secure connection failed")
         case .unsupportedURL, .badURL:
             return .cannotConnect("the URL is not valid")
-        case .unknown where receivedResponse:
-            return .connectionLost("the server's answer was cut short")
+        case .unknown:
+            // libcurl's "partial file" and other failures mid-answer: the connection closed before the answer
+            // (its headers, or the body it promised) was complete.
+            return .connectionLost(receivedResponse ? "the server's answer was cut short" : "the server closed the connection")
         default:
             return .cannotConnect("network error \(error.code.rawValue)")
         }

@@ -83,6 +83,7 @@ final class URLSessionHTTPClientTests: XCTestCase {
             (.timedOut, .timedOut), (.notConnectedToInternet, .cannotConnect("no network connection")),
             (.cannotFindHost, .cannotConnect("unknown host")),
             (.networkConnectionLost, .connectionLost("the connection closed before the answer was complete")),
+            (.unknown, .connectionLost("the server closed the connection")),
         ]
         for (code, expected) in cases {
             URLProtocolStub.stub(
