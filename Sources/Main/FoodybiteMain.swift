@@ -14,6 +14,7 @@ enum FoodybiteMain {
         // A closed stdout is then EPIPE from write(2), which the console reports, instead of a silent kill.
         signal(SIGPIPE, SIG_IGN)
         let environment = ProcessInfo.processInfo.environment
+        if environment["FOODYBITE_LOG_LEVEL"]?.lowercased() != "debug" { CrashGuard.install() }
         let console = StandardConsole()
         let terminal = TerminalCapabilities.detect(
             stdoutIsTTY: isatty(STDOUT_FILENO) == 1, environment: environment, width: StandardConsole.terminalWidth())

@@ -114,6 +114,39 @@ final class HostileServerEndToEndTests: XCTestCase {
         XCTAssertEqual(pages.count, 3)
     }
 
+    func test_nearby_endsWithInternalErrorNotASignalWhenTheServerClosesInTheMiddleOfItsHeaders() throws {
+        // Given a server that sends a status line and closes (FoundationNetworking then stops the process itself)
+        let script = """
+            import socket, sys
+            s = socket.socket(); s.bind(("127.0.0.1", 0)); s.listen(1)
+            print(s.getsockname()[1], flush=True)
+            c, _ = s.accept(); c.recv(65536); c.sendall(b"HTTP/1.1 200 OK\\r\\n"); c.close()
+            """
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        server.arguments = ["python3", "-c", script]
+        let out = Pipe()
+        server.standardOutput = out
+        try server.run()
+        defer { server.terminate() }
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let port = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        var foodybite = Foodybite(sandbox: nil)
+        foodybite.extraEnvironment = ["FOODYBITE_PLACES_URL": "http://127.0.0.1:\(port)"]
+
+        // When
+        let result = try foodybite.run(nearby + ["--no-cache"], wrapper: guardTimeout)
+
+        // Then a documented exit code and one line of foodybite's own, never a signal
+        XCTAssertEqual(result.code, 70, result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("please report it with the command you ran\n"), result.stderr)
+    }
+
     static func fixture(_ path: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures").appendingPathComponent(path).path
