@@ -18,10 +18,17 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         let limit: Int
         let origin: RedirectPolicy.Origin?
         let completion: @Sendable (Outcome) -> Void
-        var body = Data()
+        /// A reference, so that appending never copies what was read so far (a value would be copied whenever a
+        /// copy of the transfer is alive, which made each chunk cost as much as the whole body).
+        let body = Body()
         var redirects = 0
         /// Why the transfer was stopped early, when it was.
         var stopped: HTTPClientError?
+    }
+
+    /// The bytes read so far; only touched under the `transfers` lock.
+    private final class Body: @unchecked Sendable {
+        var data = Data()
     }
 
     private let transfers = Mutex<[Int: Transfer]>([:])
@@ -36,29 +43,39 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        let tooLarge = transfers.withLock { transfers -> Bool in
-            guard let limit = transfers[dataTask.taskIdentifier]?.limit, response.expectedContentLength > Int64(limit)
-            else { return false }
+        // The transfer waits for this answer, so a refusal here stops it before any byte of the body is read or
+        // inflated: libcurl decodes gzip by itself, and a 64 KB bomb would be 64 MiB before a cap on the
+        // decoded bytes could act.
+        let encoding = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding")?
+            .trimmingCharacters(in: .whitespaces).lowercased()
+        let refused = transfers.withLock { transfers -> Bool in
+            guard let limit = transfers[dataTask.taskIdentifier]?.limit else { return false }
+            if let encoding, !encoding.isEmpty, encoding != "identity" {
+                transfers[dataTask.taskIdentifier]?.stopped = .compressedAnswer(encoding)
+                return true
+            }
+            guard response.expectedContentLength > Int64(limit) else { return false }
             transfers[dataTask.taskIdentifier]?.stopped = .tooLarge(limit: limit)
             return true
         }
-        completionHandler(tooLarge ? .cancel : .allow)
+        completionHandler(refused ? .cancel : .allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let id = dataTask.taskIdentifier
         let tooLarge = transfers.withLock { transfers -> Bool in
-            guard var transfer = transfers[dataTask.taskIdentifier], transfer.stopped == nil else { return false }
-            guard transfer.body.count + data.count <= transfer.limit else {
-                transfer.stopped = .tooLarge(limit: transfer.limit)
-                transfer.body = Data()
-                transfers[dataTask.taskIdentifier] = transfer
+            guard let transfer = transfers[id], transfer.stopped == nil else { return false }
+            guard transfer.body.data.count + data.count <= transfer.limit else {
+                transfers[id]?.stopped = .tooLarge(limit: transfer.limit)
+                transfer.body.data = Data()
                 return true
             }
-            transfer.body.append(data)
-            transfers[dataTask.taskIdentifier] = transfer
+            transfer.body.data.append(data)
             return false
         }
-        if tooLarge { dataTask.cancel() }
+        // cancel() waits for the session's work queue; from a thread of its own it does not hold up this queue,
+        // which meanwhile drops what is already queued.
+        if tooLarge { DispatchQueue.global().async { dataTask.cancel() } }
     }
 
     func urlSession(
@@ -91,6 +108,6 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         }
         if error != nil { return .failure(.cannotConnect("unexpected transport failure")) }
         guard let response = response as? HTTPURLResponse else { return .failure(.invalidResponse) }
-        return .response(transfer.body, response)
+        return .response(transfer.body.data, response)
     }
 }

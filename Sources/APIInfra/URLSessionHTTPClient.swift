@@ -45,6 +45,9 @@ public final class URLSessionHTTPClient: HTTPClient {
 
     public func send(_ request: URLRequest, limit: ResponseLimit) async throws -> (Data, HTTPURLResponse) {
         try Task.checkCancellation()
+        // Uncompressed answers only: what is read is what is counted against the limit (see SessionDelegate).
+        var request = request
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         let task = session.dataTask(with: request)
         let outcome: SessionDelegate.Outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

@@ -14,4 +14,6 @@ public enum HTTPClientError: Error, Equatable, Sendable {
     case tooLarge(limit: Int)
     /// A redirect that is not followed: to another scheme than http(s), from https to http, or too many.
     case redirectRefused(String)
+    /// A compressed answer although none was asked for (it could inflate without limit): not read.
+    case compressedAnswer(String)
 }

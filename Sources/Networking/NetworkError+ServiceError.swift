@@ -45,6 +45,9 @@ extension HTTPClientError {
             return ServiceError(.unavailable, "\(service) did not answer with HTTP")
         case .tooLarge(let limit):
             return ServiceError(.unavailable, "\(service) sent an answer larger than \(limit / 1_048_576) MiB: not read")
+        case .compressedAnswer(let encoding):
+            return ServiceError(
+                .unavailable, "\(service) sent a \(encoding)-compressed answer although none was asked for: not read")
         case .redirectRefused(let reason):
             return ServiceError(.unavailable, "\(service) redirected the request \(reason): not followed")
         }

@@ -162,6 +162,23 @@ final class URLSessionHTTPClientTests: XCTestCase {
         XCTAssertEqual(data.count, 2_000, "a body of exactly the limit is read")
     }
 
+    func test_send_refusesACompressedAnswerItDidNotAskFor() async throws {
+        // Given a server that compresses although the request asks for identity
+        let response = HTTPURLResponse(
+            url: anyURL(), statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["Content-Encoding": "gzip"])
+        URLProtocolStub.stub(data: Data(count: 10), response: response, error: nil)
+
+        // When
+        do {
+            _ = try await makeSUT().send(URLRequest(url: anyURL()))
+            XCTFail("expected a refusal")
+        } catch let error as HTTPClientError {
+            // Then
+            XCTAssertEqual(error, .compressedAnswer("gzip"))
+        }
+        XCTAssertEqual(URLProtocolStub.requests.first?.value(forHTTPHeaderField: "Accept-Encoding"), "identity")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> URLSessionHTTPClient {

@@ -85,7 +85,11 @@ final class HostileServerEndToEndTests: XCTestCase {
         // Given answers of 12 MiB, and of 64 KB that inflate to 64 MiB
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
-        for fault in ["huge", "body:\(Self.fixture("hostile/gzip-bomb.json.gz"))"] {
+        let cases = [
+            ("huge", "larger than 8 MiB"),
+            ("body:\(Self.fixture("hostile/gzip-bomb.json.gz"))", "gzip-compressed answer although none was asked for"),
+        ]
+        for (fault, message) in cases {
             try sandbox.inject("/v1/*=\(fault)*1")
 
             // When
@@ -93,7 +97,7 @@ final class HostileServerEndToEndTests: XCTestCase {
 
             // Then
             XCTAssertEqual(result.code, 69, "\(fault): \(result.stderr)")
-            XCTAssertTrue(result.stderr.contains("larger than 8 MiB"), result.stderr)
+            XCTAssertTrue(result.stderr.contains(message), result.stderr)
             XCTAssertEqual(result.lineCountOnStderr, 1)
         }
     }
@@ -159,5 +163,44 @@ extension SandboxProcess {
         let data = try Data(contentsOf: XCTUnwrap(URL(string: baseURL + "/sandbox/requests")))
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         return object?["requests"] as? [[String: Any]] ?? []
+    }
+}
+
+/// A body without a declared length (chunked), streamed as fast as loopback goes: reading stops at the cap and
+/// the peak memory stays far below the body (issue 9, item 5).
+final class StreamedBodyEndToEndTests: XCTestCase {
+    func test_nearby_stopsReadingAStreamedBodyAtItsCapWithBoundedMemory() throws {
+        // Given a server streaming 400 MiB of chunked JSON, and the peak memory of the run measured by its parent
+        let script = """
+            import resource, socket, subprocess, sys, threading
+            s = socket.socket(); s.bind(("127.0.0.1", 0)); s.listen(1); port = s.getsockname()[1]
+            def serve():
+                c, _ = s.accept(); c.recv(65536)
+                c.sendall(b"HTTP/1.1 200 OK\\r\\nContent-Type: application/json\\r\\nTransfer-Encoding: chunked\\r\\n\\r\\n")
+                frame = b"10000\\r\\n" + b" " * 65536 + b"\\r\\n"
+                try:
+                    for _ in range(6400): c.sendall(frame)
+                except OSError: pass
+                c.close()
+            threading.Thread(target=serve, daemon=True).start()
+            env = dict(a.split("=", 1) for a in sys.argv[2:] if "=" in a)
+            env["FOODYBITE_PLACES_URL"] = "http://127.0.0.1:%d" % port
+            run = subprocess.run([sys.argv[1], "nearby", "--location", "47.32,5.04", "--no-cache"], env=env,
+                                 capture_output=True, timeout=60)
+            peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024
+            print(run.returncode, peak, run.stderr.decode().strip())
+            """
+        let environment = ["HOME=/tmp", "FOODYBITE_PLACES_API_KEY=k", "FOODYBITE_RETRIES=0", "FOODYBITE_GEOIP_URL=off"]
+
+        // When
+        let result = try Foodybite(sandbox: nil).run(
+            environment, executable: URL(fileURLWithPath: "/usr/bin/env"),
+            wrapper: ["/usr/bin/timeout", "-s", "KILL", "90", "/usr/bin/env", "python3", "-c", script, Binaries.foodybite.path])
+
+        // Then: exit 69 with the cap's message, and a peak far below the 400 MiB sent
+        let fields = result.stdout.split(separator: " ", maxSplits: 2).map(String.init)
+        XCTAssertEqual(fields.first, "69", result.stdout + result.stderr)
+        XCTAssertLessThan(Int(fields.dropFirst().first ?? "") ?? .max, 100, "peak MB: \(result.stdout)")
+        XCTAssertTrue(result.stdout.contains("larger than 8 MiB"), result.stdout)
     }
 }
