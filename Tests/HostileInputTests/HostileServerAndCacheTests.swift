@@ -26,7 +26,7 @@ final class HostileServerAndCacheTests: XCTestCase {
                 let rows = ReviewsPresenter(now: Date.init).rows(reviews: reviews, pending: [])
                 XCTAssertTrue(rows.allSatisfy { (0...5).contains($0.stars) }, variant.path)
                 for format in [ConfigFormat.table, .json] {
-                    assertSafe(
+                    assertRenderedTextIsSafe(
                         try ReviewsRenderer.render(rows, as: format, terminal: terminal), isJSON: format == .json, variant.path)
                 }
             } catch is ServiceError {
@@ -45,7 +45,7 @@ final class HostileServerAndCacheTests: XCTestCase {
             do {
                 let user = try await makeAPI(variant.body).login(email: "ada@example.com", password: "Passw0rd.")
                 for format in [ConfigFormat.table, .json] {
-                    assertSafe(try UserRenderer.render(user, as: format), isJSON: format == .json, variant.path)
+                    assertRenderedTextIsSafe(try UserRenderer.render(user, as: format), isJSON: format == .json, variant.path)
                 }
             } catch is ServiceError {
                 // A documented outcome.
@@ -83,12 +83,13 @@ final class HostileServerAndCacheTests: XCTestCase {
                     let rows = presenter.rows(for: places, query: query, sortedBy: .name)
                     for format in OutputFormat.allCases {
                         let text = try NearbyRenderer.render(rows, as: format, terminal: terminal)
-                        assertSafe(text, isJSON: format == .json, "\(table).\(column)")
+                        assertRenderedTextIsSafe(text, isJSON: format == .json, "\(table).\(column)")
                     }
                     let reviews = try await SQLiteReviewStore(database: cache).getReviews(placeID: nil)
                     let pending = try outbox.pending(owner: nil)
                     let reviewRows = ReviewsPresenter(now: Date.init).rows(reviews: reviews, pending: pending)
-                    assertSafe(try ReviewsRenderer.render(reviewRows, as: .table, terminal: terminal), isJSON: false, column)
+                    assertRenderedTextIsSafe(
+                        try ReviewsRenderer.render(reviewRows, as: .table, terminal: terminal), isJSON: false, column)
                     try await clear(cacheURL, dataURL)
                 }
             }
@@ -123,12 +124,4 @@ final class HostileServerAndCacheTests: XCTestCase {
             baseURL: URL(fileURLWithPath: "/"), client: client, authenticatedClient: client, store: InMemoryTokenStore())
     }
 
-    private func assertSafe(_ text: String, isJSON: Bool, _ context: String) {
-        if isJSON {
-            XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(text.utf8)), context)
-        } else {
-            let unsafe = text.unicodeScalars.filter { $0 != "\n" && TerminalSafe.isUnsafe($0) }
-            XCTAssertTrue(unsafe.isEmpty, "\(context): control characters \(unsafe.map(\.value))")
-        }
-    }
 }
