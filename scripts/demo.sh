@@ -14,19 +14,26 @@ if [ -n "${FOODYBITE_PLACES_API_KEY:-}" ]; then
   exec "$BIN_DIR/foodybite" "${ARGS[@]}"
 fi
 
-out=$(mktemp)
+# The demo's own folders: the sandbox's made-up places never reach the user's real cache, and nothing is left.
+work=$(mktemp -d)
+out="$work/sandbox.out"
+export XDG_CONFIG_HOME="$work/config" XDG_CACHE_HOME="$work/cache" XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state"
 cleanup() {
   if [ -n "${sandbox_pid:-}" ] && kill -0 "$sandbox_pid" 2>/dev/null; then
     kill -TERM "$sandbox_pid" 2>/dev/null || true
     wait "$sandbox_pid" 2>/dev/null || true
   fi
-  rm -f "$out"
+  exec 3>&- 2>/dev/null || true
+  rm -rf "$work"
 }
 trap cleanup EXIT INT TERM
 
-# The sandbox also exits by itself if this script dies: it watches the pipe on its stdin.
-FOODYBITE_SANDBOX_WATCH_STDIN=1 "$BIN_DIR/foodybite-sandbox" --port 0 >"$out" 2>/dev/null < <(sleep 86400) &
+# The sandbox also exits by itself if this script dies: it watches its stdin, a FIFO whose only writer is this
+# script (fd 3), so no helper process is needed to hold it open.
+mkfifo "$work/stdin"
+FOODYBITE_SANDBOX_WATCH_STDIN=1 "$BIN_DIR/foodybite-sandbox" --port 0 >"$out" 2>/dev/null <"$work/stdin" &
 sandbox_pid=$!
+exec 3>"$work/stdin"
 for _ in $(seq 1 100); do
   [ -s "$out" ] && break
   sleep 0.05
