@@ -80,7 +80,7 @@ final class HostilePlacesBodiesTests: XCTestCase {
             do {
                 let places = try await makeService(HTTPClientStub([.data(variant.body)])).searchNearby(query)
                 try assertRenders(presenter.rows(for: places, query: query, sortedBy: .name), context)
-                try await store.save(places, for: query, at: Date())
+                try await store.save(places, at: Date())
                 let ids = Set(places.map(\.placeID))
                 let cached = try await store.searchNearby(query).filter { ids.contains($0.placeID) }
                 try assertRenders(presenter.rows(for: cached, query: query, sortedBy: .rating), context + " (cached)")

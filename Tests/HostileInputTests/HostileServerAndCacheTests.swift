@@ -103,7 +103,7 @@ final class HostileServerAndCacheTests: XCTestCase {
             placeID: "ChIJx", name: "Bistro", location: query.location, rating: 4.5, userRatingsTotal: 10, isOpen: true,
             priceLevel: PriceLevel(2), address: "1 Rue", businessStatus: .operational,
             photo: Photo(reference: "places/x/photos/y", width: 10, height: 10))
-        try await SQLiteNearbyStore(database: cache).save([place], for: query, at: Date())
+        try await SQLiteNearbyStore(database: cache).save([place], at: Date())
         try await SQLiteReviewStore(database: cache).save(
             [Review(placeID: "ChIJx", authorName: "Ada", text: "Good", rating: 4, createdAt: Date())], at: Date())
         try outbox.add(

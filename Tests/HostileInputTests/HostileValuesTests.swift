@@ -115,7 +115,7 @@ final class HostileValuesTests: XCTestCase {
         let database = try CacheDatabase.open(at: url)
         let query = NearbySearchQuery(location: try XCTUnwrap(Location(latitude: 1, longitude: 1)), radius: 1000)
         let valid = NearbyPlace(placeID: "ok", name: "Fine", location: query.location, rating: 4)
-        try await SQLiteNearbyStore(database: database).save([valid], for: query, at: Date())
+        try await SQLiteNearbyStore(database: database).save([valid], at: Date())
         let queue = try DatabaseQueue(path: url.path)
         try await queue.write { db in
             try db.execute(sql: "PRAGMA ignore_check_constraints = ON")

@@ -23,7 +23,7 @@ final class CacheDecoratorTests: XCTestCase {
 
         // Then
         XCTAssertEqual(result, places)
-        XCTAssertEqual(cache.received, [.savedPlaces(places, makeQuery(), now)])
+        XCTAssertEqual(cache.received, [.savedPlaces(places, now)])
         XCTAssertEqual(console.errorOutput, "")
     }
 

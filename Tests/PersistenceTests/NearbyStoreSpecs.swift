@@ -27,7 +27,7 @@ extension NearbyStoreSpecs {
         let place = makeNearbyPlace(id: "a", name: "Près", location: makeLocation(48.851, 2.351), rating: 4, priceLevel: 2)
         let query = makeQuery(location: makeLocation(48.85, 2.35), radius: 1000)
 
-        try await sut.save([place], for: query, at: savedAt)
+        try await sut.save([place], at: savedAt)
         let found = try await sut.searchNearby(query)
 
         XCTAssertEqual(found, [place.cached(at: savedAt)], file: file, line: line)
@@ -38,8 +38,8 @@ extension NearbyStoreSpecs {
         let paris = makeNearbyPlace(id: "paris", location: makeLocation(48.8566, 2.3522))
         let nearParis = makeNearbyPlace(id: "near", location: makeLocation(48.8600, 2.3600))
         let london = makeNearbyPlace(id: "london", location: makeLocation(51.5007, -0.1246))
-        try await sut.save([paris, nearParis], for: makeQuery(location: makeLocation(48.8566, 2.3522)), at: savedAt)
-        try await sut.save([london], for: makeQuery(location: makeLocation(51.5, -0.12)), at: savedAt)
+        try await sut.save([paris, nearParis], at: savedAt)
+        try await sut.save([london], at: savedAt)
 
         let found = try await sut.searchNearby(makeQuery(location: makeLocation(48.8580, 2.3560), radius: 2000))
 
@@ -50,8 +50,8 @@ extension NearbyStoreSpecs {
         let sut = try makeSUT(now: { Date(timeIntervalSince1970: 1_800_000_100) })
         let query = makeQuery(location: makeLocation(1, 1))
         try await sut.save(
-            [makeNearbyPlace(id: "a", location: makeLocation(1, 1), rating: 3)], for: query, at: savedAt.addingTimeInterval(-50))
-        try await sut.save([makeNearbyPlace(id: "a", location: makeLocation(1, 1), rating: 5)], for: query, at: savedAt)
+            [makeNearbyPlace(id: "a", location: makeLocation(1, 1), rating: 3)], at: savedAt.addingTimeInterval(-50))
+        try await sut.save([makeNearbyPlace(id: "a", location: makeLocation(1, 1), rating: 5)], at: savedAt)
 
         let found = try await sut.searchNearby(query)
 
@@ -63,7 +63,7 @@ extension NearbyStoreSpecs {
         let thirtyOneDays: TimeInterval = 31 * 24 * 3600
         let sut = try makeSUT(now: { Date(timeIntervalSince1970: 1_800_000_000 + thirtyOneDays) })
         let query = makeQuery(location: makeLocation(1, 1))
-        try await sut.save([makeNearbyPlace(id: "old", location: makeLocation(1, 1))], for: query, at: savedAt)
+        try await sut.save([makeNearbyPlace(id: "old", location: makeLocation(1, 1))], at: savedAt)
 
         let found = try await sut.searchNearby(query)
 
@@ -73,7 +73,7 @@ extension NearbyStoreSpecs {
     func assertThatSearchCrossesTheAntimeridian(file: StaticString = #filePath, line: UInt = #line) async throws {
         let sut = try makeSUT(now: { Date(timeIntervalSince1970: 1_800_000_100) })
         let east = makeNearbyPlace(id: "east", location: makeLocation(-16.5, 179.995))
-        try await sut.save([east], for: makeQuery(location: makeLocation(-16.5, 179.99)), at: savedAt)
+        try await sut.save([east], at: savedAt)
 
         let found = try await sut.searchNearby(makeQuery(location: makeLocation(-16.5, -179.995), radius: 2000))
 

@@ -1,6 +1,7 @@
 import Domain
 import DomainTestSupport
 import Foundation
+import GRDB
 import Persistence
 import XCTest
 
@@ -39,18 +40,20 @@ final class SQLiteNearbyStoreTests: XCTestCase, NearbyStoreSpecs {
         let old = SQLiteNearbyStore(
             database: try CacheDatabase.open(at: url), policy: CachePolicy(now: { Date(timeIntervalSince1970: 1_800_000_000) }))
         try await old.save(
-            [makeNearbyPlace(id: "kept-id", location: makeLocation(1, 1))], for: makeQuery(),
-            at: Date(timeIntervalSince1970: 1_800_000_000))
+            [makeNearbyPlace(id: "kept-id", location: makeLocation(1, 1))], at: Date(timeIntervalSince1970: 1_800_000_000))
         let later = Date(timeIntervalSince1970: 1_800_000_000 + 31 * 24 * 3600)
         let sut = SQLiteNearbyStore(database: try CacheDatabase.open(at: url), policy: CachePolicy(now: { later }))
 
         // When
-        try await sut.save([], for: makeQuery(), at: later)
+        try await sut.save([], at: later)
 
         // Then
         let found = try await sut.searchNearby(makeQuery(location: makeLocation(1, 1)))
         XCTAssertEqual(found, [])
-        XCTAssertEqual(try sut.knownPlaceIDs(), ["kept-id"])
+        let known = try await DatabaseQueue(path: url.path).read { db in
+            try String.fetchAll(db, sql: "SELECT placeID FROM knownPlace")
+        }
+        XCTAssertEqual(known, ["kept-id"])
     }
 
     func test_twoStoreInstancesOnOneFile_seeEachOthersWrites() async throws {
@@ -60,7 +63,7 @@ final class SQLiteNearbyStoreTests: XCTestCase, NearbyStoreSpecs {
         let reader = SQLiteNearbyStore(database: try CacheDatabase.open(at: url))
 
         // When
-        try await writer.save([makeNearbyPlace(id: "shared", location: makeLocation(10, 10))], for: makeQuery(), at: Date())
+        try await writer.save([makeNearbyPlace(id: "shared", location: makeLocation(10, 10))], at: Date())
 
         // Then
         let found = try await reader.searchNearby(makeQuery(location: makeLocation(10, 10)))

@@ -50,7 +50,7 @@ enum CacheFixture {
             }
             let semaphore = DispatchSemaphore(value: 0)
             Task {
-                try? await store.save(all, for: query(radius: 1500), at: Date())
+                try? await store.save(all, at: Date())
                 semaphore.signal()
             }
             semaphore.wait()

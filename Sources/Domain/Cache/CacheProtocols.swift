@@ -1,8 +1,8 @@
 import Foundation
 
-/// Saves the places a nearby search returned, with the query that found them.
+/// Saves the places a nearby search returned.
 public protocol SearchNearbyCache: Sendable {
-    func save(_ places: [NearbyPlace], for query: NearbySearchQuery, at date: Date) async throws
+    func save(_ places: [NearbyPlace], at date: Date) async throws
 }
 
 /// Saves the details of a place.

@@ -13,7 +13,7 @@ struct SearchNearbyServiceCacheDecorator: SearchNearbyService {
     func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] {
         let places = try await decoratee.searchNearby(query)
         do {
-            try await cache.save(places, for: query, at: now())
+            try await cache.save(places, at: now())
         } catch {
             logger.warning("could not save the results in the cache: \(CacheFailure.describe(error))")
         }

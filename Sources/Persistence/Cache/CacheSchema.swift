@@ -47,6 +47,9 @@ enum CacheSchema {
             );
             CREATE INDEX review_placeID ON review(placeID);
             """
-        )
+        ),
+        // nearbyQuery and nearbyQueryPlace were written and never read: offline search answers any centre from
+        // every place seen (the R*Tree), not from remembered queries.
+        ("v2", "DROP TABLE nearbyQueryPlace; DROP TABLE nearbyQuery;"),
     ]
 }

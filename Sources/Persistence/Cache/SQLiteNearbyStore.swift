@@ -14,22 +14,12 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
         self.policy = policy
     }
 
-    public func save(_ places: [NearbyPlace], for query: NearbySearchQuery, at date: Date) async throws {
+    public func save(_ places: [NearbyPlace], at date: Date) async throws {
         let cutoff = policy.cutoff.timeIntervalSince1970
         try database.write { db in
             try CachePurge.expired(db, before: cutoff)
-            try db.execute(
-                sql: "INSERT INTO nearbyQuery (latitude, longitude, radius, minimumRating, fetchedAt) VALUES (?, ?, ?, ?, ?)",
-                arguments: [
-                    query.location.latitude, query.location.longitude, query.radius, query.minimumRating,
-                    date.timeIntervalSince1970,
-                ])
-            let queryID = db.lastInsertedRowID
             for place in places {
                 try Self.upsert(place, fetchedAt: date, db)
-                try db.execute(
-                    sql: "INSERT OR IGNORE INTO nearbyQueryPlace (queryID, placeID) VALUES (?, ?)",
-                    arguments: [queryID, place.placeID])
             }
         }
     }
@@ -51,11 +41,6 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
                 ).compactMap(Self.place)
             }
         }
-    }
-
-    /// Every place id ever cached (ids are kept after their content expires).
-    public func knownPlaceIDs() throws -> Set<String> {
-        try database.read { db in Set(try String.fetchAll(db, sql: "SELECT placeID FROM knownPlace")) }
     }
 
     static func upsert(_ place: NearbyPlace, fetchedAt: Date, _ db: Database) throws {

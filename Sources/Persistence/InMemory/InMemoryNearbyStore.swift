@@ -2,8 +2,8 @@ import Domain
 import Foundation
 import Synchronization
 
-/// Nearby places kept for the life of the process: the reference for the SQLite store's contract tests,
-/// and the store used when the cache cannot be opened.
+/// Nearby places kept for the life of the process: the reference implementation the SQLite store's contract
+/// tests are checked against (production uses the SQLite store, or no cache at all when it cannot be opened).
 public final class InMemoryNearbyStore: SearchNearbyService, SearchNearbyCache {
     private let places = Mutex<[String: (place: NearbyPlace, fetchedAt: Date)]>([:])
     private let policy: CachePolicy
@@ -12,7 +12,7 @@ public final class InMemoryNearbyStore: SearchNearbyService, SearchNearbyCache {
         self.policy = policy
     }
 
-    public func save(_ newPlaces: [NearbyPlace], for query: NearbySearchQuery, at date: Date) async throws {
+    public func save(_ newPlaces: [NearbyPlace], at date: Date) async throws {
         let cutoff = policy.cutoff
         places.withLock { places in
             places = places.filter { $0.value.fetchedAt >= cutoff }

@@ -5,7 +5,7 @@ import Synchronization
 /// Records what is saved into a cache, or fails every save.
 public final class CacheSpy: SearchNearbyCache, PlaceDetailsCache, ReviewCache {
     public enum Message: Equatable, Sendable {
-        case savedPlaces([NearbyPlace], NearbySearchQuery, Date)
+        case savedPlaces([NearbyPlace], Date)
         case savedDetails(PlaceDetails, Date)
         case savedReviews([Review], Date)
     }
@@ -19,8 +19,8 @@ public final class CacheSpy: SearchNearbyCache, PlaceDetailsCache, ReviewCache {
 
     public var received: [Message] { messages.withLock { $0 } }
 
-    public func save(_ places: [NearbyPlace], for query: NearbySearchQuery, at date: Date) async throws {
-        try record(.savedPlaces(places, query, date))
+    public func save(_ places: [NearbyPlace], at date: Date) async throws {
+        try record(.savedPlaces(places, date))
     }
 
     public func save(_ details: PlaceDetails, at date: Date) async throws {
