@@ -60,6 +60,7 @@ let package = Package(
 
         // MARK: - Test support (shared doubles, never copied between test targets)
         .target(name: "FixtureSupport", path: "Tests/Support/FixtureSupport"),
+        .target(name: "AsyncAssertions", path: "Tests/Support/AsyncAssertions"),
         .target(name: "DomainTestSupport", dependencies: ["Domain"], path: "Tests/Support/DomainTestSupport"),
         .target(
             name: "NetworkingTestSupport",
@@ -75,7 +76,7 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTestSupport"]),
-        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTestSupport"]),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTestSupport", "AsyncAssertions"]),
         .testTarget(
             name: "PlacesTests",
             dependencies: ["Places", "Networking", "Domain", "NetworkingTestSupport", "FixtureSupport"]
@@ -114,6 +115,7 @@ let package = Package(
             name: "MainTests",
             dependencies: [
                 "Main", "Domain", "CLI", "CLITestSupport", "DomainTestSupport", "FixtureSupport", "LoopbackServerSupport",
+                "AsyncAssertions",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

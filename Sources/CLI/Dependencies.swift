@@ -20,11 +20,11 @@ public struct Dependencies: Sendable {
     /// The user's favourite places.
     public var makeFavoritesStore: @Sendable () throws -> any FavoritesStore
     /// An autocomplete and a details service sharing one session token (Google bills the pair as one search).
-    public var makeSearchSession: @Sendable (PlacesAPIChoice?) throws -> SearchSession
+    public var makeSearchSession: @Sendable (PlacesAPI?) throws -> SearchSession
     /// Photo downloads for the chosen API.
-    public var makePhotoService: @Sendable (PlacesAPIChoice?) throws -> any FetchPlacePhotoService
+    public var makePhotoService: @Sendable (PlacesAPI?) throws -> any FetchPlacePhotoService
     /// Search by name for the chosen API (nil: the configured default).
-    public var makeAutocompleteService: @Sendable (PlacesAPIChoice?) throws -> any AutocompletePlacesService
+    public var makeAutocompleteService: @Sendable (PlacesAPI?) throws -> any AutocompletePlacesService
     /// Reads a line of stdin (a pick from a list), nil at end of input.
     public var readLine: @Sendable () -> String?
     /// Whether stdin is a terminal (prompts are allowed only then).
@@ -54,13 +54,13 @@ public struct Dependencies: Sendable {
         makeFavoritesStore: @escaping @Sendable () throws -> any FavoritesStore = {
             throw ConfigurationError("no favourites store")
         },
-        makeSearchSession: @escaping @Sendable (PlacesAPIChoice?) throws -> SearchSession = { _ in
+        makeSearchSession: @escaping @Sendable (PlacesAPI?) throws -> SearchSession = { _ in
             throw ConfigurationError("no Google Places API key")
         },
-        makePhotoService: @escaping @Sendable (PlacesAPIChoice?) throws -> any FetchPlacePhotoService = { _ in
+        makePhotoService: @escaping @Sendable (PlacesAPI?) throws -> any FetchPlacePhotoService = { _ in
             throw ConfigurationError("no Google Places API key")
         },
-        makeAutocompleteService: @escaping @Sendable (PlacesAPIChoice?) throws -> any AutocompletePlacesService = { _ in
+        makeAutocompleteService: @escaping @Sendable (PlacesAPI?) throws -> any AutocompletePlacesService = { _ in
             throw ConfigurationError("no Google Places API key")
         },
         readLine: @escaping @Sendable () -> String? = { nil },
@@ -106,10 +106,10 @@ public struct NearbySource: Equatable, Sendable {
         case networkOnly
     }
 
-    public let api: PlacesAPIChoice?
+    public let api: PlacesAPI?
     public let cache: CacheMode
 
-    public init(api: PlacesAPIChoice?, cache: CacheMode) {
+    public init(api: PlacesAPI?, cache: CacheMode) {
         self.api = api
         self.cache = cache
     }
@@ -119,9 +119,9 @@ public struct NearbySource: Equatable, Sendable {
 public struct LocationRequest: Equatable, Sendable {
     public let explicit: Location?
     public let near: String?
-    public let api: PlacesAPIChoice?
+    public let api: PlacesAPI?
 
-    public init(explicit: Location?, near: String?, api: PlacesAPIChoice?) {
+    public init(explicit: Location?, near: String?, api: PlacesAPI?) {
         self.explicit = explicit
         self.near = near
         self.api = api

@@ -1,3 +1,4 @@
+import AsyncAssertions
 import CLI
 import CLITestSupport
 import Domain
@@ -105,16 +106,4 @@ final class CacheDecoratorTests: XCTestCase {
 
 func makeLogger(_ console: ConsoleSpy) -> Logger {
     Logger(label: "test") { _ in StderrLogHandler(console: console, redactor: Redactor(secrets: []), logLevel: .warning) }
-}
-
-func XCTAssertThrowsErrorAsync<T>(
-    _ expression: @autoclosure () async throws -> T, file: StaticString = #filePath, line: UInt = #line,
-    _ handler: (any Error) -> Void = { _ in }
-) async {
-    do {
-        _ = try await expression()
-        XCTFail("expected an error", file: file, line: line)
-    } catch {
-        handler(error)
-    }
 }

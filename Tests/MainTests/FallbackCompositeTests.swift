@@ -1,3 +1,4 @@
+import AsyncAssertions
 import CLITestSupport
 import Domain
 import DomainTestSupport

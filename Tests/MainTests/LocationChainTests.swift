@@ -1,3 +1,4 @@
+import AsyncAssertions
 import Domain
 import DomainTestSupport
 import Foundation

@@ -1,3 +1,4 @@
+import AsyncAssertions
 import Domain
 import Foundation
 import Networking
@@ -183,10 +184,7 @@ func makeSession(access: String = "old-access", server: String = "http://127.0.0
 func assertThrows<T>(
     _ expression: @autoclosure () async throws -> T, _ expected: ServiceError, file: StaticString = #filePath, line: UInt = #line
 ) async {
-    do {
-        _ = try await expression()
-        XCTFail("expected \(expected)", file: file, line: line)
-    } catch {
+    await XCTAssertThrowsErrorAsync(try await expression(), "\(expected)", file: file, line: line) { error in
         XCTAssertEqual(error as? ServiceError, expected, file: file, line: line)
     }
 }
@@ -194,10 +192,7 @@ func assertThrows<T>(
 func assertThrowsKind<T>(
     _ expression: @autoclosure () async throws -> T, _ kind: ServiceError.Kind, file: StaticString = #filePath, line: UInt = #line
 ) async {
-    do {
-        _ = try await expression()
-        XCTFail("expected a \(kind) error", file: file, line: line)
-    } catch {
+    await XCTAssertThrowsErrorAsync(try await expression(), "a \(kind) error", file: file, line: line) { error in
         XCTAssertEqual((error as? ServiceError)?.kind, kind, "\(error)", file: file, line: line)
     }
 }

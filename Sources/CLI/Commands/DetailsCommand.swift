@@ -13,7 +13,7 @@ public struct DetailsCommand: FoodybiteCommand {
     @Argument(help: "The Google place id (ChIJ...).") var placeID: String
     @Option(help: "Output format: table or json.") var format: ConfigFormat = .table
     @Option(name: .customLong("places-api"), help: ArgumentHelp("Google API: new or legacy.", valueName: "api")) var placesAPI:
-        PlacesAPIChoice?
+        PlacesAPI?
     @Flag(help: "Answer from the cache only.") var offline = false
     @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.") var noCache = false
     @OptionGroup var serverOptions: ServerOptions

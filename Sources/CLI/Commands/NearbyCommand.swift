@@ -44,7 +44,7 @@ public struct NearbyCommand: FoodybiteCommand {
     @Option(
         name: .customLong("places-api"),
         help: ArgumentHelp("Google API: new or legacy (default: FOODYBITE_PLACES_API, else new).", valueName: "api"))
-    var placesAPI: PlacesAPIChoice?
+    var placesAPI: PlacesAPI?
 
     @Flag(help: "Show only favourite places ('foodybite favorites').")
     var favorites = false

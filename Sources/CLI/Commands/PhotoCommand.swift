@@ -23,7 +23,7 @@ public struct PhotoCommand: FoodybiteCommand {
     var maxWidth: Int = 800
     @Flag(help: "Replace an existing file.") var force = false
     @Option(name: .customLong("places-api"), help: ArgumentHelp("Google API: new or legacy.", valueName: "api")) var placesAPI:
-        PlacesAPIChoice?
+        PlacesAPI?
 
     public init() {}
 
@@ -49,7 +49,7 @@ public struct PhotoCommand: FoodybiteCommand {
             guard let first = details.photos.first else { throw ServiceError(.notFound, "\(details.name) has no photos") }
             photo = first
         }
-        let api: PlacesAPIChoice = photo.reference.hasPrefix("places/") ? .new : (placesAPI == .new ? .new : .legacy)
+        let api: PlacesAPI = photo.reference.hasPrefix("places/") ? .new : (placesAPI == .new ? .new : .legacy)
         if api == .legacy && maxWidth > 1600 {
             throw UsageError("--max-width must be at most 1600 on the legacy API (got \(maxWidth))")
         }

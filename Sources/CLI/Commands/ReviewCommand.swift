@@ -30,7 +30,7 @@ public struct ReviewAddCommand: FoodybiteCommand {
     @Option(name: .customLong("text-file"), help: ArgumentHelp("Read the text from a file ('-': stdin).", valueName: "file"))
     var textFile: String?
     @Option(name: .customLong("places-api"), help: ArgumentHelp("Google API for --search: new or legacy.", valueName: "api"))
-    var placesAPI: PlacesAPIChoice?
+    var placesAPI: PlacesAPI?
 
     static let maxTextLength = 5_000
 

@@ -20,7 +20,7 @@ public struct SearchCommand: FoodybiteCommand {
     @Flag(help: "Show the details of the first match.") var details = false
     @Option(help: "Output format: table or json.") var format: ConfigFormat = .table
     @Option(name: .customLong("places-api"), help: ArgumentHelp("Google API: new or legacy.", valueName: "api")) var placesAPI:
-        PlacesAPIChoice?
+        PlacesAPI?
 
     public init() {}
 

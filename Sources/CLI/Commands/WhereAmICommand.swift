@@ -17,7 +17,7 @@ public struct WhereAmICommand: FoodybiteCommand {
     var location: String?
     @Option(help: ArgumentHelp("Resolve this text to a place.", valueName: "text")) var near: String?
     @Option(name: .customLong("places-api"), help: ArgumentHelp("Google API for --near.", valueName: "api")) var placesAPI:
-        PlacesAPIChoice?
+        PlacesAPI?
     @Option(help: "Output format: table or json.") var format: ConfigFormat = .table
 
     public init() {}

@@ -55,7 +55,7 @@ struct ServiceFactory: Sendable {
             logger: logger)
     }
 
-    func textSearchService(_ choice: PlacesAPIChoice?) throws -> any PlaceTextSearchService {
+    func textSearchService(_ choice: PlacesAPI?) throws -> any PlaceTextSearchService {
         let (api, key) = try placesAccess(choice)
         switch api {
         case .new: return NewPlacesTextSearchService(client: client, baseURL: try configuration.url(.placesURL), apiKey: key)
@@ -64,7 +64,7 @@ struct ServiceFactory: Sendable {
         }
     }
 
-    func searchSession(_ choice: PlacesAPIChoice?) throws -> SearchSession {
+    func searchSession(_ choice: PlacesAPI?) throws -> SearchSession {
         let (api, key) = try placesAccess(choice)
         let token = UUID().uuidString
         switch api {
@@ -81,7 +81,7 @@ struct ServiceFactory: Sendable {
         }
     }
 
-    func photoService(_ choice: PlacesAPIChoice?) throws -> any FetchPlacePhotoService {
+    func photoService(_ choice: PlacesAPI?) throws -> any FetchPlacePhotoService {
         let (api, key) = try placesAccess(choice)
         switch api {
         case .new: return NewPlacesPhotoService(client: client, baseURL: try configuration.url(.placesURL), apiKey: key)
@@ -89,7 +89,7 @@ struct ServiceFactory: Sendable {
         }
     }
 
-    func autocompleteService(_ choice: PlacesAPIChoice?) throws -> any AutocompletePlacesService {
+    func autocompleteService(_ choice: PlacesAPI?) throws -> any AutocompletePlacesService {
         let (api, key) = try placesAccess(choice)
         switch api {
         case .new:
@@ -100,13 +100,8 @@ struct ServiceFactory: Sendable {
     }
 
     /// The API to use and its key; configuration errors (no key, a bad timeout) before anything is sent.
-    private func placesAccess(_ choice: PlacesAPIChoice?) throws -> (AppConfiguration.PlacesAPI, String) {
-        let api: AppConfiguration.PlacesAPI
-        switch choice {
-        case .new: api = .new
-        case .legacy: api = .legacy
-        case nil: api = try configuration.defaultPlacesAPI()
-        }
+    private func placesAccess(_ choice: PlacesAPI?) throws -> (PlacesAPI, String) {
+        let api = try choice ?? configuration.defaultPlacesAPI()
         let key = try configuration.requireAPIKey()
         _ = try configuration.requestTimeout()
         _ = try configuration.retries()
@@ -117,7 +112,7 @@ struct ServiceFactory: Sendable {
         SQLiteFavoritesStore(database: try UserDataOpener(url: paths.userDataFile, logger: logger).open(for: "the favourites"))
     }
 
-    func remoteSearchNearbyService(_ choice: PlacesAPIChoice?) throws -> any SearchNearbyService {
+    func remoteSearchNearbyService(_ choice: PlacesAPI?) throws -> any SearchNearbyService {
         let (api, key) = try placesAccess(choice)
         switch api {
         case .new:

@@ -14,10 +14,6 @@ struct AppConfiguration: Sendable {
         let source: Source
     }
 
-    enum PlacesAPI: String, Equatable {
-        case new, legacy
-    }
-
     private let values: [ConfigKey: Value]
     /// Problems found while reading the file (unreadable, readable by others while holding a secret).
     let warnings: [String]
