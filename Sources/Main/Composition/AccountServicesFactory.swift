@@ -28,7 +28,7 @@ struct AccountServicesFactory: Sendable {
         return AccountServices(
             signUp: api, login: api, logout: api, account: api, changePassword: api, currentUser: api,
             addReview: AddReviewServiceWithOutboxDecorator(decoratee: api, outbox: outbox, owner: account.owner, now: now),
-            reviews: cachedReviews(api), pendingReviews: account,
+            reviews: try cachedReviews(api), pendingReviews: account,
             sync: OutboxSyncService(outbox: outbox, owner: account.owner, sender: api, reviews: api, now: now))
     }
 
@@ -43,13 +43,13 @@ struct AccountServicesFactory: Sendable {
         return try probe.url(.serverURL)
     }
 
-    private func cachedReviews(_ api: APIService) -> any GetReviewsService {
-        guard let database = try? CacheDatabase.open(at: paths.cacheFile), let maxAge = try? configuration.cacheMaxAge() else {
-            return api
-        }
-        let store = SQLiteReviewStore(database: database, policy: CachePolicy(maxAge: maxAge, now: now))
-        return GetReviewsServiceWithFallbackComposite(
-            primary: GetReviewsServiceCacheDecorator(decoratee: api, cache: store, now: now, logger: logger), fallback: store,
-            logger: logger)
+    private func cachedReviews(_ api: APIService) throws -> any GetReviewsService {
+        try CacheWiring(configuration: configuration, paths: paths, now: now, logger: logger).wire(
+            .networkThenCache, remote: { api }, store: SQLiteReviewStore.init, offline: { $0 },
+            online: { remote, store in
+                GetReviewsServiceWithFallbackComposite(
+                    primary: GetReviewsServiceCacheDecorator(decoratee: remote, cache: store, now: now, logger: logger),
+                    fallback: store, logger: logger)
+            })
     }
 }

@@ -10,10 +10,10 @@ struct GetPlaceDetailsServiceWithFallbackComposite: GetPlaceDetailsService {
     func getPlaceDetails(placeID: String) async throws -> PlaceDetails {
         do {
             return try await primary.getPlaceDetails(placeID: placeID)
-        } catch let error where FallbackPolicy.allowsFallback(after: error) {
-            guard let cached = try? await fallback.getPlaceDetails(placeID: placeID) else { throw error }
-            logger.warning("\(FallbackPolicy.describe(error)): answering from the cache")
-            return cached
+        } catch {
+            return try await FallbackPolicy.answer(
+                after: error, from: { try await fallback.getPlaceDetails(placeID: placeID) }, isEmpty: { _ in false },
+                logger: logger)
         }
     }
 }

@@ -10,10 +10,9 @@ struct GetReviewsServiceWithFallbackComposite: GetReviewsService {
     func getReviews(placeID: String?) async throws -> [Review] {
         do {
             return try await primary.getReviews(placeID: placeID)
-        } catch let error where FallbackPolicy.allowsFallback(after: error) {
-            guard let cached = try? await fallback.getReviews(placeID: placeID), !cached.isEmpty else { throw error }
-            logger.warning("\(FallbackPolicy.describe(error)): answering from the cache")
-            return cached
+        } catch {
+            return try await FallbackPolicy.answer(
+                after: error, from: { try await fallback.getReviews(placeID: placeID) }, isEmpty: \.isEmpty, logger: logger)
         }
     }
 }

@@ -11,11 +11,9 @@ struct SearchNearbyServiceWithFallbackComposite: SearchNearbyService {
     func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] {
         do {
             return try await primary.searchNearby(query)
-        } catch let error where FallbackPolicy.allowsFallback(after: error) {
-            let cached = (try? await fallback.searchNearby(query)) ?? []
-            guard !cached.isEmpty else { throw error }
-            logger.warning("\(FallbackPolicy.describe(error)): answering from the cache")
-            return cached
+        } catch {
+            return try await FallbackPolicy.answer(
+                after: error, from: { try await fallback.searchNearby(query) }, isEmpty: \.isEmpty, logger: logger)
         }
     }
 }

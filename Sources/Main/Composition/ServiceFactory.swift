@@ -15,20 +15,17 @@ struct ServiceFactory: Sendable {
     let now: @Sendable () -> Date
     let logger: Logger
 
+    private var cache: CacheWiring { CacheWiring(configuration: configuration, paths: paths, now: now, logger: logger) }
+
     func searchNearbyService(_ source: NearbySource) throws -> any SearchNearbyService {
-        switch source.cache {
-        case .cacheOnly:
-            return SQLiteNearbyStore(database: try openCacheForOfflineUse(), policy: try cachePolicy())
-        case .networkOnly:
-            return try remoteSearchNearbyService(source.api)
-        case .networkThenCache:
-            let remote = try remoteSearchNearbyService(source.api)
-            guard let database = openCache() else { return remote }
-            let store = SQLiteNearbyStore(database: database, policy: try cachePolicy())
-            return SearchNearbyServiceWithFallbackComposite(
-                primary: SearchNearbyServiceCacheDecorator(decoratee: remote, cache: store, now: now, logger: logger),
-                fallback: store, logger: logger)
-        }
+        try cache.wire(
+            source.cache, remote: { try remoteSearchNearbyService(source.api) }, store: SQLiteNearbyStore.init,
+            offline: { $0 },
+            online: { remote, store in
+                SearchNearbyServiceWithFallbackComposite(
+                    primary: SearchNearbyServiceCacheDecorator(decoratee: remote, cache: store, now: now, logger: logger),
+                    fallback: store, logger: logger)
+            })
     }
 
     func preferencesStore() throws -> any UserPreferencesStore {
@@ -37,22 +34,22 @@ struct ServiceFactory: Sendable {
     }
 
     func detailsService(_ source: NearbySource) throws -> any GetPlaceDetailsService {
-        if source.cache == .cacheOnly {
-            return SQLiteDetailsStore(database: try openCacheForOfflineUse(), policy: try cachePolicy())
-        }
-        let (api, key) = try placesAccess(source.api)
-        let remote: any GetPlaceDetailsService
+        try cache.wire(
+            source.cache, remote: { try remoteDetailsService(source.api) }, store: SQLiteDetailsStore.init, offline: { $0 },
+            online: { remote, store in
+                GetPlaceDetailsServiceWithFallbackComposite(
+                    primary: GetPlaceDetailsServiceCacheDecorator(decoratee: remote, cache: store, now: now, logger: logger),
+                    fallback: store, logger: logger)
+            })
+    }
+
+    private func remoteDetailsService(_ choice: PlacesAPI?) throws -> any GetPlaceDetailsService {
+        let (api, key) = try placesAccess(choice)
         switch api {
-        case .new: remote = NewPlaceDetailsService(client: client, baseURL: try configuration.url(.placesURL), apiKey: key)
+        case .new: return NewPlaceDetailsService(client: client, baseURL: try configuration.url(.placesURL), apiKey: key)
         case .legacy:
-            remote = LegacyPlaceDetailsService(client: client, baseURL: try configuration.url(.placesLegacyURL), apiKey: key)
+            return LegacyPlaceDetailsService(client: client, baseURL: try configuration.url(.placesLegacyURL), apiKey: key)
         }
-        guard source.cache == .networkThenCache, let database = openCache() else { return remote }
-        let store = SQLiteDetailsStore(database: database, policy: try cachePolicy())
-        return GetPlaceDetailsServiceWithFallbackComposite(
-            primary: GetPlaceDetailsServiceCacheDecorator(decoratee: remote, cache: store, now: now, logger: logger),
-            fallback: store,
-            logger: logger)
     }
 
     func textSearchService(_ choice: PlacesAPI?) throws -> any PlaceTextSearchService {
@@ -120,32 +117,6 @@ struct ServiceFactory: Sendable {
         case .legacy:
             return LegacySearchNearbyService(
                 client: client, baseURL: try configuration.url(.placesLegacyURL), apiKey: key, paging: paging)
-        }
-    }
-
-    private func cachePolicy() throws -> CachePolicy {
-        CachePolicy(maxAge: try configuration.cacheMaxAge(), now: now)
-    }
-
-    /// The cache, or nil with a warning: a cache that cannot be used never stops a search.
-    private func openCache() -> SQLiteDatabase? {
-        do {
-            return try openCacheForOfflineUse()
-        } catch {
-            logger.warning("cache disabled: \(CacheFailure.describe(error))")
-            return nil
-        }
-    }
-
-    private func openCacheForOfflineUse() throws -> SQLiteDatabase {
-        do {
-            let database = try CacheDatabase.open(at: paths.cacheFile)
-            for notice in database.notices { logger.warning("\(notice)") }
-            return database
-        } catch let error as ServiceError {
-            throw error
-        } catch {
-            throw ServiceError(.unavailable, "the cache cannot be used: \(CacheFailure.describe(error))")
         }
     }
 }
