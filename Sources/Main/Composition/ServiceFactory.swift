@@ -44,65 +44,73 @@ struct ServiceFactory: Sendable {
     }
 
     private func remoteDetailsService(_ choice: PlacesAPI?) throws -> any GetPlaceDetailsService {
-        let (api, key) = try placesAccess(choice)
-        switch api {
-        case .new: return NewPlaceDetailsService(client: client, baseURL: try configuration.url(.placesURL), apiKey: key)
+        let access = try placesAccess(choice)
+        switch access.api {
+        case .new: return NewPlaceDetailsService(client: client, baseURL: access.baseURL, apiKey: access.key)
         case .legacy:
-            return LegacyPlaceDetailsService(client: client, baseURL: try configuration.url(.placesLegacyURL), apiKey: key)
+            return LegacyPlaceDetailsService(client: client, baseURL: access.baseURL, apiKey: access.key)
         }
     }
 
     func textSearchService(_ choice: PlacesAPI?) throws -> any PlaceTextSearchService {
-        let (api, key) = try placesAccess(choice)
-        switch api {
-        case .new: return NewPlacesTextSearchService(client: client, baseURL: try configuration.url(.placesURL), apiKey: key)
+        let access = try placesAccess(choice)
+        switch access.api {
+        case .new: return NewPlacesTextSearchService(client: client, baseURL: access.baseURL, apiKey: access.key)
         case .legacy:
-            return LegacyTextSearchService(client: client, baseURL: try configuration.url(.placesLegacyURL), apiKey: key)
+            return LegacyTextSearchService(client: client, baseURL: access.baseURL, apiKey: access.key)
         }
     }
 
     func searchSession(_ choice: PlacesAPI?) throws -> SearchSession {
-        let (api, key) = try placesAccess(choice)
+        let access = try placesAccess(choice)
         let token = UUID().uuidString
-        switch api {
+        switch access.api {
         case .new:
-            let url = try configuration.url(.placesURL)
             return SearchSession(
-                autocomplete: NewPlacesAutocompleteService(client: client, baseURL: url, apiKey: key, sessionToken: token),
-                details: NewPlaceDetailsService(client: client, baseURL: url, apiKey: key, sessionToken: token))
+                autocomplete: NewPlacesAutocompleteService(
+                    client: client, baseURL: access.baseURL, apiKey: access.key, sessionToken: token),
+                details: NewPlaceDetailsService(client: client, baseURL: access.baseURL, apiKey: access.key, sessionToken: token))
         case .legacy:
-            let url = try configuration.url(.placesLegacyURL)
             return SearchSession(
-                autocomplete: LegacyAutocompleteService(client: client, baseURL: url, apiKey: key, sessionToken: token),
-                details: LegacyPlaceDetailsService(client: client, baseURL: url, apiKey: key, sessionToken: token))
+                autocomplete: LegacyAutocompleteService(
+                    client: client, baseURL: access.baseURL, apiKey: access.key, sessionToken: token),
+                details: LegacyPlaceDetailsService(
+                    client: client, baseURL: access.baseURL, apiKey: access.key, sessionToken: token))
         }
     }
 
     func photoService(_ choice: PlacesAPI?) throws -> any FetchPlacePhotoService {
-        let (api, key) = try placesAccess(choice)
-        switch api {
-        case .new: return NewPlacesPhotoService(client: client, baseURL: try configuration.url(.placesURL), apiKey: key)
-        case .legacy: return LegacyPhotoService(client: client, baseURL: try configuration.url(.placesLegacyURL), apiKey: key)
+        let access = try placesAccess(choice)
+        switch access.api {
+        case .new: return NewPlacesPhotoService(client: client, baseURL: access.baseURL, apiKey: access.key)
+        case .legacy: return LegacyPhotoService(client: client, baseURL: access.baseURL, apiKey: access.key)
         }
     }
 
     func autocompleteService(_ choice: PlacesAPI?) throws -> any AutocompletePlacesService {
-        let (api, key) = try placesAccess(choice)
-        switch api {
+        let access = try placesAccess(choice)
+        switch access.api {
         case .new:
-            return NewPlacesAutocompleteService(client: client, baseURL: try configuration.url(.placesURL), apiKey: key)
+            return NewPlacesAutocompleteService(client: client, baseURL: access.baseURL, apiKey: access.key)
         case .legacy:
-            return LegacyAutocompleteService(client: client, baseURL: try configuration.url(.placesLegacyURL), apiKey: key)
+            return LegacyAutocompleteService(client: client, baseURL: access.baseURL, apiKey: access.key)
         }
     }
 
-    /// The API to use and its key; configuration errors (no key, a bad timeout) before anything is sent.
-    private func placesAccess(_ choice: PlacesAPI?) throws -> (PlacesAPI, String) {
+    /// The API to use, its base URL and the key, worked out once; configuration errors (no key, a bad URL, a bad
+    /// timeout) before anything is sent.
+    private func placesAccess(_ choice: PlacesAPI?) throws -> PlacesAccess {
         let api = try choice ?? configuration.defaultPlacesAPI()
         let key = try configuration.requireAPIKey()
         _ = try configuration.requestTimeout()
         _ = try configuration.retries()
-        return (api, key)
+        return PlacesAccess(api: api, baseURL: try configuration.url(api == .new ? .placesURL : .placesLegacyURL), key: key)
+    }
+
+    private struct PlacesAccess {
+        let api: PlacesAPI
+        let baseURL: URL
+        let key: String
     }
 
     func favoritesStore() throws -> any FavoritesStore {
@@ -110,13 +118,13 @@ struct ServiceFactory: Sendable {
     }
 
     func remoteSearchNearbyService(_ choice: PlacesAPI?) throws -> any SearchNearbyService {
-        let (api, key) = try placesAccess(choice)
-        switch api {
+        let access = try placesAccess(choice)
+        switch access.api {
         case .new:
-            return NewPlacesSearchNearbyService(client: client, baseURL: try configuration.url(.placesURL), apiKey: key)
+            return NewPlacesSearchNearbyService(client: client, baseURL: access.baseURL, apiKey: access.key)
         case .legacy:
             return LegacySearchNearbyService(
-                client: client, baseURL: try configuration.url(.placesLegacyURL), apiKey: key, paging: paging)
+                client: client, baseURL: access.baseURL, apiKey: access.key, paging: paging)
         }
     }
 }
