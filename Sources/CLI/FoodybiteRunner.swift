@@ -41,6 +41,15 @@ public enum FoodybiteRunner {
         return report.exitCode
     }
 
+    /// An option parsed by one of our transforms fails with our own one-line message, which already names the
+    /// option and the value: ArgumentParser's "The value 'X' is invalid for '--opt <v>': " before it is dropped.
+    private static func ownMessage(in message: String) -> String {
+        guard message.hasPrefix("The value '"), let option = message.range(of: "' is invalid for '--", options: .backwards),
+            let end = message[option.upperBound...].range(of: "': --")
+        else { return message }
+        return String(message[message.index(end.lowerBound, offsetBy: 3)...])
+    }
+
     /// Help and version go to stdout with exit 0; a parsing or validation error is one line on stderr, exit 64.
     private static func reportParsing(_ error: any Error, dependencies: Dependencies) -> Int32 {
         let code = Foodybite.exitCode(for: error).rawValue
@@ -55,6 +64,7 @@ public enum FoodybiteRunner {
         }
         var message = Foodybite.message(for: error)
         if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+        message = ownMessage(in: message)
         let redactor = Redactor(secrets: dependencies.secrets)
         dependencies.console.writeError("foodybite: \(redactor.redact(message)) (see 'foodybite --help')\n")
         return code == 1 ? ExitCodes.usage : code

@@ -41,14 +41,16 @@ public struct FavoritesCommand: AsyncParsableCommand {
 
     public struct List: FoodybiteCommand {
         public static let configuration = CommandConfiguration(abstract: "List favourites with their cached details.")
-        @Option(name: .long, parsing: .unconditional, help: ArgumentHelp("Show distances from here.", valueName: "lat,lng"))
-        var location: String?
+        @Option(
+            name: .long, parsing: .unconditional, help: ArgumentHelp("Show distances from here.", valueName: "lat,lng"),
+            transform: LocationArgument.option("--location"))
+        var location: Location?
         @Option(help: "Output format: table or json.") var format: ConfigFormat = .table
         public init() {}
 
         public func run(with dependencies: Dependencies) async throws {
             let ids = try dependencies.makeFavoritesStore().list()
-            let origin = try location.map(WhereAmICommand.parse) ?? dependencies.defaultLocation()
+            let origin = try location ?? dependencies.defaultLocation()
             let cache = try? dependencies.makeDetailsService(NearbySource(api: nil, cache: .cacheOnly))
             var rows: [FavoritePlaceViewModel] = []
             for id in ids {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Domain
 
 /// Parses `LAT,LNG` in decimal degrees ("48.8566,2.3522", spaces allowed after the comma).
@@ -20,5 +21,19 @@ public enum LocationArgument {
             throw UsageError("\(option): longitude must be between -180 and 180 (got \(parts[1]))")
         }
         return location
+    }
+}
+
+extension LocationArgument {
+    /// For `@Option(transform:)`: the text is parsed once, when the arguments are, into a `Location`; a bad one is a
+    /// usage error (64) naming the option.
+    public static func option(_ name: String) -> @Sendable (String) throws -> Location {
+        { text in
+            do {
+                return try parse(text, option: name)
+            } catch let error as UsageError {
+                throw ValidationError(error.message)
+            }
+        }
     }
 }

@@ -20,8 +20,9 @@ public struct NearbyCommand: FoodybiteCommand {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
-            "Where to search, in decimal degrees (default: FOODYBITE_LOCATION or config 'location').", valueName: "lat,lng"))
-    var location: String?
+            "Where to search, in decimal degrees (default: FOODYBITE_LOCATION or config 'location').", valueName: "lat,lng"),
+        transform: LocationArgument.option("--location"))
+    var location: Location?
 
     @Option(help: ArgumentHelp("Search near the first place this text finds (e.g. \"Place Darcy, Dijon\").", valueName: "text"))
     var near: String?
@@ -58,7 +59,6 @@ public struct NearbyCommand: FoodybiteCommand {
     public init() {}
 
     public func validate() throws {
-        if let location { _ = try Self.parseLocation(location) }
         if location != nil && near != nil { throw ValidationError("--location and --near cannot be used together") }
         if let near, near.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--near needs some text") }
         try NearbyInputRules.check(radius: radius, stars: stars, limit: limit)
@@ -67,7 +67,7 @@ public struct NearbyCommand: FoodybiteCommand {
 
     public func run(with dependencies: Dependencies) async throws {
         let resolved = try await dependencies.resolveLocation(
-            LocationRequest(explicit: try location.map(Self.parseLocation), near: near, api: placesAPI))
+            LocationRequest(explicit: location, near: near, api: placesAPI))
         LocationReport.write(resolved, to: dependencies.console)
         let centre = resolved.location
         let preferences = savedPreferences(dependencies)
@@ -104,14 +104,6 @@ public struct NearbyCommand: FoodybiteCommand {
             let reason = Redactor(secrets: dependencies.secrets).redact(ErrorReport(error).message)
             dependencies.console.writeError("foodybite: warning: \(reason); using the default radius and stars\n")
             return .default
-        }
-    }
-
-    private static func parseLocation(_ text: String) throws -> Location {
-        do {
-            return try LocationArgument.parse(text)
-        } catch {
-            throw ValidationError(error.message)
         }
     }
 

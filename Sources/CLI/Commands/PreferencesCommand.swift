@@ -37,8 +37,9 @@ public struct PreferencesCommand: AsyncParsableCommand {
 
         @Option(
             name: .long, parsing: .unconditional,
-            help: ArgumentHelp("Your home location, used when no other is given.", valueName: "lat,lng"))
-        var home: String?
+            help: ArgumentHelp("Your home location, used when no other is given.", valueName: "lat,lng"),
+            transform: LocationArgument.option("--home"))
+        var home: Location?
 
         @Flag(name: .customLong("clear-home"), help: "Forget the home location.")
         var clearHome = false
@@ -50,26 +51,17 @@ public struct PreferencesCommand: AsyncParsableCommand {
                 throw ValidationError("nothing to set: give --radius, --stars, --home or --clear-home")
             }
             if home != nil && clearHome { throw ValidationError("--home and --clear-home cannot be used together") }
-            if let home { _ = try Self.parseHome(home) }
             try NearbyInputRules.check(radius: radius, stars: stars, limit: nil)
         }
 
         public func run(with dependencies: Dependencies) async throws {
             let store = try dependencies.makePreferencesStore()
             let current = try store.load()
-            let newHome = clearHome ? nil : try home.map(Self.parseHome) ?? current.home
+            let newHome = clearHome ? nil : home ?? current.home
             let updated = UserPreferences(
                 radius: radius ?? current.radius, minimumRating: stars ?? current.minimumRating, home: newHome)
             try store.save(updated)
             try dependencies.console.write(try PreferencesRenderer.render(updated, as: .table))
-        }
-
-        static func parseHome(_ text: String) throws -> Location {
-            do {
-                return try LocationArgument.parse(text, option: "--home")
-            } catch {
-                throw ValidationError(error.message)
-            }
         }
     }
 

@@ -13,8 +13,9 @@ public struct SearchCommand: FoodybiteCommand {
     @Argument(help: "What to look for, e.g. \"bouillon\".") var text: String
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("Prefer places near here (default: FOODYBITE_LOCATION or config).", valueName: "lat,lng"))
-    var location: String?
+        help: ArgumentHelp("Prefer places near here (default: FOODYBITE_LOCATION or config).", valueName: "lat,lng"),
+        transform: LocationArgument.option("--location"))
+    var location: Location?
     @Option(help: ArgumentHelp("How far around the location to prefer, in metres, 1...50000.", valueName: "metres")) var radius:
         Int?
     @Flag(help: "Show the details of the first match.") var details = false
@@ -29,12 +30,11 @@ public struct SearchCommand: FoodybiteCommand {
         guard !trimmed.isEmpty, trimmed.count <= 200 else {
             throw ValidationError("the search text must have 1 to 200 characters")
         }
-        if let location { _ = try WhereAmICommand.parse(location) }
         try NearbyInputRules.check(radius: radius, stars: nil, limit: nil)
     }
 
     public func run(with dependencies: Dependencies) async throws {
-        let bias = try location.map(WhereAmICommand.parse) ?? dependencies.defaultLocation()
+        let bias = try location ?? dependencies.defaultLocation()
         let session = try dependencies.makeSearchSession(placesAPI)
         let matches = try await session.autocomplete.autocomplete(
             input: text.trimmingCharacters(in: .whitespacesAndNewlines), location: bias, radius: radius)

@@ -13,8 +13,9 @@ public struct WhereAmICommand: FoodybiteCommand {
     )
 
     @Option(
-        name: .long, parsing: .unconditional, help: ArgumentHelp("A location, to check how it is read.", valueName: "lat,lng"))
-    var location: String?
+        name: .long, parsing: .unconditional, help: ArgumentHelp("A location, to check how it is read.", valueName: "lat,lng"),
+        transform: LocationArgument.option("--location"))
+    var location: Location?
     @Option(help: ArgumentHelp("Resolve this text to a place.", valueName: "text")) var near: String?
     @Option(name: .customLong("places-api"), help: ArgumentHelp("Google API for --near.", valueName: "api")) var placesAPI:
         PlacesAPI?
@@ -23,16 +24,7 @@ public struct WhereAmICommand: FoodybiteCommand {
     public init() {}
 
     public func run(with dependencies: Dependencies) async throws {
-        let explicit = try location.map(Self.parse)
-        let resolved = try await dependencies.resolveLocation(LocationRequest(explicit: explicit, near: near, api: placesAPI))
+        let resolved = try await dependencies.resolveLocation(LocationRequest(explicit: location, near: near, api: placesAPI))
         try dependencies.console.write(try LocationRenderer.render(LocationViewModel(resolved), as: format))
-    }
-
-    static func parse(_ text: String) throws -> Location {
-        do {
-            return try LocationArgument.parse(text)
-        } catch {
-            throw ValidationError(error.message)
-        }
     }
 }

@@ -1,3 +1,4 @@
+import CLI
 import Domain
 import Foundation
 import Networking
@@ -96,10 +97,10 @@ struct AppConfiguration: Sendable {
     /// The default location, if one is configured.
     func defaultLocation() throws(ConfigurationError) -> Location? {
         guard let text = values[.location]?.text else { return nil }
-        let parts = text.split(separator: ",").map { DecimalNumber.parse($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let latitude = parts[0], let longitude = parts[1],
-            let location = Location(latitude: latitude, longitude: longitude)
-        else { throw invalid(.location, "must be LAT,LNG in decimal degrees") }
+        // The same parser as --location: one reading of LAT,LNG everywhere.
+        guard let location = try? LocationArgument.parse(text) else {
+            throw invalid(.location, "must be LAT,LNG in decimal degrees")
+        }
         return location
     }
 
