@@ -11,12 +11,12 @@ public struct Dependencies: Sendable {
     public var terminal: TerminalCapabilities
     /// The nearby service for the chosen API and cache mode. Throws `ConfigurationError` when something the
     /// service needs (a key, a URL) is missing.
-    public var makeSearchNearbyService: @Sendable (NearbySource) throws -> any SearchNearbyService
+    public var makeSearchNearbyService: @Sendable (PlacesSource) throws -> any SearchNearbyService
     public var makePreferencesStore: @Sendable () throws -> any UserPreferencesStore
     /// The Foodybite-server services for `--server` (nil: FOODYBITE_SERVER_URL or the config file).
     public var makeAccountServices: @Sendable (_ server: String?) throws -> AccountServices
     /// Place details for the chosen API and cache mode.
-    public var makeDetailsService: @Sendable (NearbySource) throws -> any GetPlaceDetailsService
+    public var makeDetailsService: @Sendable (PlacesSource) throws -> any GetPlaceDetailsService
     /// The user's favourite places.
     public var makeFavoritesStore: @Sendable () throws -> any FavoritesStore
     /// An autocomplete and a details service sharing one session token (Google bills the pair as one search).
@@ -43,12 +43,12 @@ public struct Dependencies: Sendable {
 
     public init(
         console: any Console, terminal: TerminalCapabilities,
-        makeSearchNearbyService: @escaping @Sendable (NearbySource) throws -> any SearchNearbyService,
+        makeSearchNearbyService: @escaping @Sendable (PlacesSource) throws -> any SearchNearbyService,
         makePreferencesStore: @escaping @Sendable () throws -> any UserPreferencesStore,
         makeAccountServices: @escaping @Sendable (String?) throws -> AccountServices = { _ in
             throw ConfigurationError("no Foodybite server configured")
         },
-        makeDetailsService: @escaping @Sendable (NearbySource) throws -> any GetPlaceDetailsService = { _ in
+        makeDetailsService: @escaping @Sendable (PlacesSource) throws -> any GetPlaceDetailsService = { _ in
             throw ConfigurationError("no Google Places API key")
         },
         makeFavoritesStore: @escaping @Sendable () throws -> any FavoritesStore = {
@@ -95,8 +95,8 @@ public struct Dependencies: Sendable {
     }
 }
 
-/// Where a nearby search may get its answer.
-public struct NearbySource: Equatable, Sendable {
+/// Where a Places lookup (nearby search, details) may get its answer: which Google API, and how the cache is used.
+public struct PlacesSource: Equatable, Sendable {
     public enum CacheMode: String, Equatable, Sendable {
         /// The network, saved to the cache; the cache when the network fails.
         case networkThenCache

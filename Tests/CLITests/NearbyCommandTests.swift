@@ -54,7 +54,7 @@ final class NearbyCommandTests: XCTestCase {
         // Then
         XCTAssertEqual(
             chosen.values,
-            [NearbySource(api: .legacy, cache: .networkThenCache), NearbySource(api: nil, cache: .networkThenCache)])
+            [PlacesSource(api: .legacy, cache: .networkThenCache), PlacesSource(api: nil, cache: .networkThenCache)])
     }
 
     func test_run_writesRowsAsJSONOnStdoutAndNothingOnStderr() async throws {
@@ -188,15 +188,15 @@ final class NearbyCommandTests: XCTestCase {
     // MARK: - Helpers
 
     private final class ChoiceRecorder: Sendable {
-        private let recorded = Mutex<[NearbySource]>([])
-        var values: [NearbySource] { recorded.withLock { $0 } }
-        func record(_ source: NearbySource) { recorded.withLock { $0.append(source) } }
+        private let recorded = Mutex<[PlacesSource]>([])
+        var values: [PlacesSource] { recorded.withLock { $0 } }
+        func record(_ source: PlacesSource) { recorded.withLock { $0.append(source) } }
     }
 
     private func makeSUT(
         result: Result<[NearbyPlace], ServiceError> = .success([]), preferences: UserPreferences = .default,
         factoryError: ConfigurationError? = nil, secrets: [String] = [],
-        defaultLocation: Location? = nil, onChoice: @escaping @Sendable (NearbySource) -> Void = { _ in }
+        defaultLocation: Location? = nil, onChoice: @escaping @Sendable (PlacesSource) -> Void = { _ in }
     ) -> (([String]) async -> Int32, SearchNearbyServiceSpy, ConsoleSpy) {
         let spy = SearchNearbyServiceSpy(result: result)
         let console = ConsoleSpy()

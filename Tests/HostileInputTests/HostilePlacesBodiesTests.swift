@@ -133,7 +133,7 @@ final class HostilePlacesBodiesTests: XCTestCase {
         XCTAssertTrue(details.reviews.allSatisfy { (0...5).contains($0.rating) }, "\(context): review stars")
         XCTAssertTrue(details.reviews.allSatisfy { $0.createdAt.map(Plausible.dates.contains) ?? true }, "\(context): time")
         let model = PlaceDetailsViewModel(details: details, ownReviews: details.reviews, now: Date())
-        for format in [ConfigFormat.table, .json] {
+        for format in [ReportFormat.table, .json] {
             let text = try PlaceDetailsRenderer.render(model, as: format, terminal: terminal)
             assertRenderedTextIsSafe(text, isJSON: format == .json, "\(context) as \(format)")
         }

@@ -25,7 +25,7 @@ final class HostileServerAndCacheTests: XCTestCase {
                 let reviews = try await makeAPI(variant.body).getReviews(placeID: nil)
                 let rows = ReviewsPresenter(now: Date.init).rows(reviews: reviews, pending: [])
                 XCTAssertTrue(rows.allSatisfy { (0...5).contains($0.stars) }, variant.path)
-                for format in [ConfigFormat.table, .json] {
+                for format in [ReportFormat.table, .json] {
                     assertRenderedTextIsSafe(
                         try ReviewsRenderer.render(rows, as: format, terminal: terminal), isJSON: format == .json, variant.path)
                 }
@@ -44,7 +44,7 @@ final class HostileServerAndCacheTests: XCTestCase {
         for variant in try JSONMutations.variants(of: body) {
             do {
                 let user = try await makeAPI(variant.body).login(email: "ada@example.com", password: "Passw0rd.")
-                for format in [ConfigFormat.table, .json] {
+                for format in [ReportFormat.table, .json] {
                     assertRenderedTextIsSafe(try UserRenderer.render(user, as: format), isJSON: format == .json, variant.path)
                 }
             } catch is ServiceError {

@@ -21,12 +21,6 @@ public struct AccountCommand: AsyncParsableCommand {
     public init() {}
 }
 
-/// Options every server command takes.
-struct ServerOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Foodybite server URL (default: FOODYBITE_SERVER_URL or config 'server_url').", valueName: "url"))
-    var server: String?
-}
-
 /// Checks account input with the original app's rules; every broken rule is named, nothing is sent.
 enum AccountRules {
     static func check(name: String? = nil, email: String? = nil, password: String? = nil) throws {
@@ -100,7 +94,7 @@ public struct AccountWhoAmICommand: FoodybiteCommand {
     public static let configuration = CommandConfiguration(commandName: "whoami", abstract: "Print who is logged in.")
 
     @OptionGroup var serverOptions: ServerOptions
-    @Option(help: "Output format: table or json.") var format: ConfigFormat = .table
+    @Option(help: "Output format: table or json.") var format: ReportFormat = .table
 
     public init() {}
 

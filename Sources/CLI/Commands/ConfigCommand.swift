@@ -19,7 +19,7 @@ public struct ConfigCommand: AsyncParsableCommand {
         public static let configuration = CommandConfiguration(abstract: "Print every setting, its value and its source.")
 
         @Option(help: "Output format: table or json.")
-        var format: ConfigFormat = .table
+        var format: ReportFormat = .table
 
         public init() {}
 
@@ -89,10 +89,4 @@ public struct ConfigCommand: AsyncParsableCommand {
             try dependencies.console.write(dependencies.configuration.path + "\n")
         }
     }
-}
-
-/// Output of `config show` and `preferences show`.
-public enum ConfigFormat: String, CaseIterable, Sendable, ExpressibleByArgument {
-    case table
-    case json
 }

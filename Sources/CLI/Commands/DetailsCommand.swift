@@ -11,24 +11,21 @@ public struct DetailsCommand: FoodybiteCommand {
         discussion: "Details are cached; when Google cannot be reached, cached details are shown (stderr says how old).")
 
     @Argument(help: "The Google place id (ChIJ...).") var placeID: String
-    @Option(help: "Output format: table or json.") var format: ConfigFormat = .table
-    @Option(name: .customLong("places-api"), help: ArgumentHelp("Google API: new or legacy.", valueName: "api")) var placesAPI:
-        PlacesAPI?
-    @Flag(help: "Answer from the cache only.") var offline = false
-    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.") var noCache = false
+    @Option(help: "Output format: table or json.") var format: ReportFormat = .table
+    @OptionGroup var places: PlacesOptions
+    @OptionGroup var cache: CacheOptions
     @OptionGroup var serverOptions: ServerOptions
 
     public init() {}
 
     public func validate() throws {
         try PlaceIDRule.check(placeID)
-        if offline && noCache { throw ValidationError("--offline and --no-cache cannot be used together") }
     }
 
     public func run(with dependencies: Dependencies) async throws {
-        let mode: NearbySource.CacheMode = offline ? .cacheOnly : (noCache ? .networkOnly : .networkThenCache)
-        let details = try await dependencies.makeDetailsService(NearbySource(api: placesAPI, cache: mode)).getPlaceDetails(
-            placeID: placeID)
+        let details = try await dependencies.makeDetailsService(PlacesSource(api: places.placesAPI, cache: cache.mode))
+            .getPlaceDetails(
+                placeID: placeID)
         let own = await ownReviews(dependencies)
         let model = PlaceDetailsViewModel(details: details, ownReviews: own, now: dependencies.now())
         try dependencies.console.write(try PlaceDetailsRenderer.render(model, as: format, terminal: dependencies.terminal))
@@ -40,7 +37,7 @@ public struct DetailsCommand: FoodybiteCommand {
 
     /// The user's own reviews of the place, when a server is configured and they are logged in; otherwise none.
     private func ownReviews(_ dependencies: Dependencies) async -> [Review] {
-        guard !offline, let services = try? dependencies.makeAccountServices(serverOptions.server),
+        guard !cache.offline, let services = try? dependencies.makeAccountServices(serverOptions.server),
             (try? services.currentUser.currentUser()) != nil
         else { return [] }
         do {

@@ -45,13 +45,13 @@ public struct FavoritesCommand: AsyncParsableCommand {
             name: .long, parsing: .unconditional, help: ArgumentHelp("Show distances from here.", valueName: "lat,lng"),
             transform: LocationArgument.option("--location"))
         var location: Location?
-        @Option(help: "Output format: table or json.") var format: ConfigFormat = .table
+        @Option(help: "Output format: table or json.") var format: ReportFormat = .table
         public init() {}
 
         public func run(with dependencies: Dependencies) async throws {
             let ids = try dependencies.makeFavoritesStore().list()
             let origin = try location ?? dependencies.defaultLocation()
-            let cache = try? dependencies.makeDetailsService(NearbySource(api: nil, cache: .cacheOnly))
+            let cache = try? dependencies.makeDetailsService(PlacesSource(api: nil, cache: .cacheOnly))
             var rows: [FavoritePlaceViewModel] = []
             for id in ids {
                 let details = try? await cache?.getPlaceDetails(placeID: id)

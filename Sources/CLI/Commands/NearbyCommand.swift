@@ -42,19 +42,12 @@ public struct NearbyCommand: FoodybiteCommand {
     @Option(help: "Output format: table, json, csv or ndjson.")
     var format: OutputFormat = .table
 
-    @Option(
-        name: .customLong("places-api"),
-        help: ArgumentHelp("Google API: new or legacy (default: FOODYBITE_PLACES_API, else new).", valueName: "api"))
-    var placesAPI: PlacesAPI?
+    @OptionGroup var places: PlacesOptions
 
     @Flag(help: "Show only favourite places ('foodybite favorites').")
     var favorites = false
 
-    @Flag(help: "Answer from the cache only; no network, no API key needed.")
-    var offline = false
-
-    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")
-    var noCache = false
+    @OptionGroup var cache: CacheOptions
 
     public init() {}
 
@@ -62,20 +55,18 @@ public struct NearbyCommand: FoodybiteCommand {
         if location != nil && near != nil { throw ValidationError("--location and --near cannot be used together") }
         if let near, near.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--near needs some text") }
         try NearbyInputRules.check(radius: radius, stars: stars, limit: limit)
-        if offline && noCache { throw ValidationError("--offline and --no-cache cannot be used together") }
     }
 
     public func run(with dependencies: Dependencies) async throws {
         let resolved = try await dependencies.resolveLocation(
-            LocationRequest(explicit: location, near: near, api: placesAPI))
+            LocationRequest(explicit: location, near: near, api: places.placesAPI))
         LocationReport.write(resolved, to: dependencies.console)
         let centre = resolved.location
         let preferences = savedPreferences(dependencies)
         let query = NearbySearchQuery(
             location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
             limit: limit, ranking: sort == .distance ? .distance : .popularity)
-        let cacheMode: NearbySource.CacheMode = offline ? .cacheOnly : (noCache ? .networkOnly : .networkThenCache)
-        let service = try dependencies.makeSearchNearbyService(NearbySource(api: placesAPI, cache: cacheMode))
+        let service = try dependencies.makeSearchNearbyService(PlacesSource(api: places.placesAPI, cache: cache.mode))
         var places = try await service.searchNearby(query)
         if favorites {
             let favorite = Set(try dependencies.makeFavoritesStore().list())
@@ -88,7 +79,7 @@ public struct NearbyCommand: FoodybiteCommand {
             dependencies.console.writeError("foodybite: showing cached results (fetched \(age))\n")
         }
         if rows.isEmpty && format == .table {
-            let source = offline ? " in the cache" : ""
+            let source = cache.offline ? " in the cache" : ""
             dependencies.console.writeError(
                 "No restaurants found\(source) within \(query.radius) m\(Self.starsClause(query.minimumRating)).\n")
         }

@@ -22,8 +22,7 @@ public struct PhotoCommand: FoodybiteCommand {
         help: ArgumentHelp("Largest width in pixels (new 1...4800, legacy 1...1600).", valueName: "px"))
     var maxWidth: Int = 800
     @Flag(help: "Replace an existing file.") var force = false
-    @Option(name: .customLong("places-api"), help: ArgumentHelp("Google API: new or legacy.", valueName: "api")) var placesAPI:
-        PlacesAPI?
+    @OptionGroup var places: PlacesOptions
 
     public init() {}
 
@@ -44,12 +43,12 @@ public struct PhotoCommand: FoodybiteCommand {
         if let ref {
             photo = Photo(reference: ref, width: nil, height: nil)
         } else {
-            let details = try await dependencies.makeDetailsService(NearbySource(api: placesAPI, cache: .networkThenCache))
+            let details = try await dependencies.makeDetailsService(PlacesSource(api: places.placesAPI, cache: .networkThenCache))
                 .getPlaceDetails(placeID: placeID ?? "")
             guard let first = details.photos.first else { throw ServiceError(.notFound, "\(details.name) has no photos") }
             photo = first
         }
-        let api: PlacesAPI = photo.reference.hasPrefix("places/") ? .new : (placesAPI == .new ? .new : .legacy)
+        let api: PlacesAPI = photo.reference.hasPrefix("places/") ? .new : (places.placesAPI == .new ? .new : .legacy)
         if api == .legacy && maxWidth > 1600 {
             throw UsageError("--max-width must be at most 1600 on the legacy API (got \(maxWidth))")
         }

@@ -16,7 +16,7 @@ public struct PreferencesCommand: AsyncParsableCommand {
         public static let configuration = CommandConfiguration(abstract: "Print the saved preferences.")
 
         @Option(help: "Output format: table or json.")
-        var format: ConfigFormat = .table
+        var format: ReportFormat = .table
 
         public init() {}
 

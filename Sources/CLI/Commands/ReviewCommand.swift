@@ -29,8 +29,7 @@ public struct ReviewAddCommand: FoodybiteCommand {
     @Option(help: "The review text.") var text: String?
     @Option(name: .customLong("text-file"), help: ArgumentHelp("Read the text from a file ('-': stdin).", valueName: "file"))
     var textFile: String?
-    @Option(name: .customLong("places-api"), help: ArgumentHelp("Google API for --search: new or legacy.", valueName: "api"))
-    var placesAPI: PlacesAPI?
+    @OptionGroup var places: PlacesOptions
 
     static let maxTextLength = 5_000
 
@@ -76,7 +75,7 @@ public struct ReviewAddCommand: FoodybiteCommand {
     private func resolvePlace(_ dependencies: Dependencies) async throws -> String {
         if let placeID { return placeID }
         let name = search ?? ""
-        let matches = try await dependencies.makeAutocompleteService(placesAPI).autocomplete(
+        let matches = try await dependencies.makeAutocompleteService(places.placesAPI).autocomplete(
             input: name, location: try dependencies.defaultLocation(), radius: nil)
         guard let firstMatch = matches.first else { throw ServiceError(.notFound, "no place matches '\(name)'") }
         if matches.count == 1 || first { return firstMatch.placeID }

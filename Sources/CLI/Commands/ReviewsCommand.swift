@@ -10,7 +10,7 @@ public struct ReviewsCommand: FoodybiteCommand {
 
     @OptionGroup var serverOptions: ServerOptions
     @Argument(help: "Only the reviews of this place.") var placeID: String?
-    @Option(help: "Output format: table or json.") var format: ConfigFormat = .table
+    @Option(help: "Output format: table or json.") var format: ReportFormat = .table
 
     public init() {}
 

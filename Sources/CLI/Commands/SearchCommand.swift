@@ -19,9 +19,8 @@ public struct SearchCommand: FoodybiteCommand {
     @Option(help: ArgumentHelp("How far around the location to prefer, in metres, 1...50000.", valueName: "metres")) var radius:
         Int?
     @Flag(help: "Show the details of the first match.") var details = false
-    @Option(help: "Output format: table or json.") var format: ConfigFormat = .table
-    @Option(name: .customLong("places-api"), help: ArgumentHelp("Google API: new or legacy.", valueName: "api")) var placesAPI:
-        PlacesAPI?
+    @Option(help: "Output format: table or json.") var format: ReportFormat = .table
+    @OptionGroup var places: PlacesOptions
 
     public init() {}
 
@@ -35,7 +34,7 @@ public struct SearchCommand: FoodybiteCommand {
 
     public func run(with dependencies: Dependencies) async throws {
         let bias = try location ?? dependencies.defaultLocation()
-        let session = try dependencies.makeSearchSession(placesAPI)
+        let session = try dependencies.makeSearchSession(places.placesAPI)
         let matches = try await session.autocomplete.autocomplete(
             input: text.trimmingCharacters(in: .whitespacesAndNewlines), location: bias, radius: radius)
         if details, let first = matches.first {

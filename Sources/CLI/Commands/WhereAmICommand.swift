@@ -17,14 +17,14 @@ public struct WhereAmICommand: FoodybiteCommand {
         transform: LocationArgument.option("--location"))
     var location: Location?
     @Option(help: ArgumentHelp("Resolve this text to a place.", valueName: "text")) var near: String?
-    @Option(name: .customLong("places-api"), help: ArgumentHelp("Google API for --near.", valueName: "api")) var placesAPI:
-        PlacesAPI?
-    @Option(help: "Output format: table or json.") var format: ConfigFormat = .table
+    @OptionGroup var places: PlacesOptions
+    @Option(help: "Output format: table or json.") var format: ReportFormat = .table
 
     public init() {}
 
     public func run(with dependencies: Dependencies) async throws {
-        let resolved = try await dependencies.resolveLocation(LocationRequest(explicit: location, near: near, api: placesAPI))
+        let resolved = try await dependencies.resolveLocation(
+            LocationRequest(explicit: location, near: near, api: places.placesAPI))
         try dependencies.console.write(try LocationRenderer.render(LocationViewModel(resolved), as: format))
     }
 }

@@ -6,7 +6,7 @@ enum ConfigRenderer {
         .init(title: "KEY"), .init(title: "VALUE"), .init(title: "SOURCE"), .init(title: "MEANING", isFlexible: true),
     ])
 
-    static func render(_ entries: [ConfigEntry], as format: ConfigFormat, terminal: TerminalCapabilities) throws -> String {
+    static func render(_ entries: [ConfigEntry], as format: ReportFormat, terminal: TerminalCapabilities) throws -> String {
         switch format {
         case .table:
             let cells = entries.map { [$0.key, $0.value ?? "–", $0.source, $0.summary] }

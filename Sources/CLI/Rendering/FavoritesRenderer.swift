@@ -8,7 +8,7 @@ enum FavoritesRenderer {
         .init(title: "ADDRESS", isFlexible: true),
     ])
 
-    static func render(_ rows: [FavoritePlaceViewModel], as format: ConfigFormat, terminal: TerminalCapabilities) throws -> String
+    static func render(_ rows: [FavoritePlaceViewModel], as format: ReportFormat, terminal: TerminalCapabilities) throws -> String
     {
         switch format {
         case .json:

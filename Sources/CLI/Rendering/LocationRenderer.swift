@@ -2,7 +2,7 @@ import Presentation
 
 /// `whereami` as labelled lines, or `{latitude, longitude, source, approximate, description}`.
 enum LocationRenderer {
-    static func render(_ model: LocationViewModel, as format: ConfigFormat) throws -> String {
+    static func render(_ model: LocationViewModel, as format: ReportFormat) throws -> String {
         switch format {
         case .table:
             var lines = ["location  \(model.latitude),\(model.longitude)", "source    \(model.sourceText)"]

@@ -4,7 +4,7 @@ import Presentation
 
 /// `details` as labelled lines for people, or one documented JSON object.
 enum PlaceDetailsRenderer {
-    static func render(_ model: PlaceDetailsViewModel, as format: ConfigFormat, terminal: TerminalCapabilities) throws -> String {
+    static func render(_ model: PlaceDetailsViewModel, as format: ReportFormat, terminal: TerminalCapabilities) throws -> String {
         switch format {
         case .json: return try StructuredRenderer.json(PlaceDetailsRecord(model: model))
         case .table: return text(model, terminal: terminal)

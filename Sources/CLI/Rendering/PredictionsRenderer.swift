@@ -4,7 +4,7 @@ import Domain
 enum PredictionsRenderer {
     private static let table = TextTable(columns: [.init(title: "PLACE ID"), .init(title: "PLACE", isFlexible: true)])
 
-    static func render(_ predictions: [AutocompletePrediction], as format: ConfigFormat, terminal: TerminalCapabilities) throws
+    static func render(_ predictions: [AutocompletePrediction], as format: ReportFormat, terminal: TerminalCapabilities) throws
         -> String
     {
         switch format {

@@ -2,7 +2,7 @@ import Domain
 
 /// The preferences as two lines for people, or `{"radius": 10000, "stars": 0}`.
 enum PreferencesRenderer {
-    static func render(_ preferences: UserPreferences, as format: ConfigFormat) throws -> String {
+    static func render(_ preferences: UserPreferences, as format: ReportFormat) throws -> String {
         switch format {
         case .table:
             let home = preferences.home.map { "\nhome    \($0.latitude),\($0.longitude)" } ?? ""

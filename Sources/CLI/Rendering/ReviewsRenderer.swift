@@ -8,7 +8,7 @@ enum ReviewsRenderer {
         .init(title: "TEXT", isFlexible: true),
     ])
 
-    static func render(_ rows: [ReviewViewModel], as format: ConfigFormat, terminal: TerminalCapabilities) throws -> String {
+    static func render(_ rows: [ReviewViewModel], as format: ReportFormat, terminal: TerminalCapabilities) throws -> String {
         switch format {
         case .table:
             guard !rows.isEmpty else { return "" }

@@ -3,7 +3,7 @@ import Foundation
 
 /// `account whoami`: name and email, or `{"id", "name", "email", "hasProfileImage"}`.
 enum UserRenderer {
-    static func render(_ user: User, as format: ConfigFormat) throws -> String {
+    static func render(_ user: User, as format: ReportFormat) throws -> String {
         switch format {
         case .table:
             let image = user.profileImage.map { "\($0.count) bytes" } ?? "none"

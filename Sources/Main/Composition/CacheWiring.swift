@@ -15,7 +15,7 @@ struct CacheWiring: Sendable {
     let logger: Logger
 
     func wire<Service, Store>(
-        _ mode: NearbySource.CacheMode, remote: () throws -> Service, store: (SQLiteDatabase, CachePolicy) -> Store,
+        _ mode: PlacesSource.CacheMode, remote: () throws -> Service, store: (SQLiteDatabase, CachePolicy) -> Store,
         offline: (Store) -> Service, online: (Service, Store) -> Service
     ) throws -> Service {
         switch mode {

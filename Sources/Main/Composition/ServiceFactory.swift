@@ -17,7 +17,7 @@ struct ServiceFactory: Sendable {
 
     private var cache: CacheWiring { CacheWiring(configuration: configuration, paths: paths, now: now, logger: logger) }
 
-    func searchNearbyService(_ source: NearbySource) throws -> any SearchNearbyService {
+    func searchNearbyService(_ source: PlacesSource) throws -> any SearchNearbyService {
         try cache.wire(
             source.cache, remote: { try remoteSearchNearbyService(source.api) }, store: SQLiteNearbyStore.init,
             offline: { $0 },
@@ -33,7 +33,7 @@ struct ServiceFactory: Sendable {
             database: try UserDataOpener(url: paths.userDataFile, logger: logger).open(for: "the preferences"))
     }
 
-    func detailsService(_ source: NearbySource) throws -> any GetPlaceDetailsService {
+    func detailsService(_ source: PlacesSource) throws -> any GetPlaceDetailsService {
         try cache.wire(
             source.cache, remote: { try remoteDetailsService(source.api) }, store: SQLiteDetailsStore.init, offline: { $0 },
             online: { remote, store in
