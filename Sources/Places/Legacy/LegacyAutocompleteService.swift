@@ -4,26 +4,19 @@ import Networking
 
 /// `AutocompletePlacesService` over the legacy `GET /maps/api/place/autocomplete/json`.
 public struct LegacyAutocompleteService: AutocompletePlacesService {
-    private let loader: RemoteLoader
-    private let apiKey: String
+    private let places: LegacyPlacesClient
     private let sessionToken: String?
 
     public init(client: any HTTPClient, baseURL: URL, apiKey: String, sessionToken: String? = nil) {
-        loader = RemoteLoader(client: client, baseURL: baseURL)
-        self.apiKey = apiKey
+        places = LegacyPlacesClient(client: client, baseURL: baseURL, apiKey: apiKey)
         self.sessionToken = sessionToken
     }
 
     public func autocomplete(input: String, location: Location?, radius: Int?) async throws -> [AutocompletePrediction] {
-        let response: Response
-        do {
-            response = try await loader.load(
-                Endpoint(apiKey: apiKey, input: input, location: location, radius: radius, sessionToken: sessionToken),
-                as: Response.self)
-        } catch {
-            throw error.serviceError(service: GooglePlaces.serviceName)
-        }
-        switch LegacyStatus(status: response.status, errorMessage: response.errorMessage) {
+        let (response, status) = try await places.load(
+            "/maps/api/place/autocomplete/json", query: query(input: input, location: location, radius: radius),
+            as: Response.self)
+        switch status {
         case .ok:
             return response.predictions.compactMap { prediction in
                 prediction.placeID.map { AutocompletePrediction(placeID: $0, text: prediction.description ?? $0) }
@@ -31,32 +24,23 @@ public struct LegacyAutocompleteService: AutocompletePlacesService {
         case .zeroResults:
             return []
         case .invalidRequest(let message):
-            throw ServiceError(.invalidInput, "Google Places rejected the search: \(message ?? "INVALID_REQUEST")")
+            throw LegacyPlacesClient.refusedSearch(message)
         case .failure(let error):
             throw error
         }
     }
 
-    struct Endpoint: Networking.Endpoint {
-        let apiKey: String
-        let input: String
-        let location: Location?
-        let radius: Int?
-        let sessionToken: String?
-
-        var path: String { "/maps/api/place/autocomplete/json" }
-        var queryItems: [URLQueryItem] {
-            var items = [URLQueryItem(name: "input", value: input), URLQueryItem(name: "types", value: "establishment")]
-            if let location {
-                items.append(URLQueryItem(name: "location", value: "\(location.latitude),\(location.longitude)"))
-                items.append(URLQueryItem(name: "radius", value: String(radius ?? 5000)))
-            }
-            if let sessionToken { items.append(URLQueryItem(name: "sessiontoken", value: sessionToken)) }
-            return items + [URLQueryItem(name: "key", value: apiKey)]
+    private func query(input: String, location: Location?, radius: Int?) -> [URLQueryItem] {
+        var items = [URLQueryItem(name: "input", value: input), URLQueryItem(name: "types", value: "establishment")]
+        if let location {
+            items.append(URLQueryItem(name: "location", value: "\(location.latitude),\(location.longitude)"))
+            items.append(URLQueryItem(name: "radius", value: String(radius ?? 5000)))
         }
+        if let sessionToken { items.append(URLQueryItem(name: "sessiontoken", value: sessionToken)) }
+        return items
     }
 
-    struct Response: Decodable {
+    struct Response: LegacyEnvelope {
         struct Prediction: Decodable {
             let placeID: String?
             let description: String?

@@ -9,25 +9,20 @@ public struct LegacyPlaceDetailsService: GetPlaceDetailsService {
         "user_ratings_total", "price_level", "opening_hours", "website", "url", "business_status", "reviews", "photos",
     ].joined(separator: ",")
 
-    private let loader: RemoteLoader
-    private let apiKey: String
+    private let places: LegacyPlacesClient
     private let sessionToken: String?
 
     public init(client: any HTTPClient, baseURL: URL, apiKey: String, sessionToken: String? = nil) {
-        loader = RemoteLoader(client: client, baseURL: baseURL)
-        self.apiKey = apiKey
+        places = LegacyPlacesClient(client: client, baseURL: baseURL, apiKey: apiKey)
         self.sessionToken = sessionToken
     }
 
     public func getPlaceDetails(placeID: String) async throws -> PlaceDetails {
-        let response: Response
-        do {
-            response = try await loader.load(
-                Endpoint(apiKey: apiKey, placeID: placeID, sessionToken: sessionToken), as: Response.self)
-        } catch {
-            throw error.serviceError(service: GooglePlaces.serviceName)
-        }
-        switch LegacyStatus(status: response.status, errorMessage: response.errorMessage) {
+        let query =
+            [URLQueryItem(name: "place_id", value: placeID), URLQueryItem(name: "fields", value: Self.fields)]
+            + (sessionToken.map { [URLQueryItem(name: "sessiontoken", value: $0)] } ?? [])
+        let (response, status) = try await places.load("/maps/api/place/details/json", query: query, as: Response.self)
+        switch status {
         case .ok:
             guard let result = response.result else {
                 throw ServiceError(.unavailable, "Google Places sent details without a result")
@@ -44,24 +39,7 @@ public struct LegacyPlaceDetailsService: GetPlaceDetailsService {
         }
     }
 
-    struct Endpoint: Networking.Endpoint {
-        let apiKey: String
-        let placeID: String
-        let sessionToken: String?
-
-        var path: String { "/maps/api/place/details/json" }
-        var queryItems: [URLQueryItem] {
-            [
-                URLQueryItem(name: "place_id", value: placeID),
-                URLQueryItem(name: "fields", value: LegacyPlaceDetailsService.fields),
-            ]
-                + (sessionToken.map { [URLQueryItem(name: "sessiontoken", value: $0)] } ?? []) + [
-                    URLQueryItem(name: "key", value: apiKey)
-                ]
-        }
-    }
-
-    struct Response: Decodable {
+    struct Response: LegacyEnvelope {
         let status: String?
         let errorMessage: String?
         let result: LegacyPlaceDetailsDTO?

@@ -9,8 +9,7 @@ public struct LegacySearchNearbyService: SearchNearbyService {
     public typealias Sleep = @Sendable (Duration) async throws -> Void
     public static let maxPages = 3
 
-    private let loader: RemoteLoader
-    private let apiKey: String
+    private let places: LegacyPlacesClient
     private let paging: LegacyPaging
     private let sleep: Sleep
 
@@ -18,8 +17,7 @@ public struct LegacySearchNearbyService: SearchNearbyService {
         client: any HTTPClient, baseURL: URL, apiKey: String, paging: LegacyPaging = .google,
         sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
     ) {
-        self.loader = RemoteLoader(client: client, baseURL: baseURL)
-        self.apiKey = apiKey
+        places = LegacyPlacesClient(client: client, baseURL: baseURL, apiKey: apiKey)
         self.paging = paging
         self.sleep = sleep
     }
@@ -65,14 +63,9 @@ public struct LegacySearchNearbyService: SearchNearbyService {
     private enum PageError: Error { case tokenNotReady }
 
     private func load(_ page: LegacyNearbySearchEndpoint.Page) async throws -> Page {
-        let response: LegacySearchResponse
-        do {
-            response = try await loader.load(
-                LegacyNearbySearchEndpoint(apiKey: apiKey, page: page), as: LegacySearchResponse.self)
-        } catch {
-            throw error.serviceError(service: GooglePlaces.serviceName)
-        }
-        switch LegacyStatus(status: response.status, errorMessage: response.errorMessage) {
+        let (response, status) = try await places.load(
+            LegacyNearbySearchEndpoint.path, query: LegacyNearbySearchEndpoint.query(page), as: LegacySearchResponse.self)
+        switch status {
         case .ok:
             let token = response.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }
             return Page(places: LegacyPlacesMapper.restaurants(from: response.results), nextPageToken: token)
