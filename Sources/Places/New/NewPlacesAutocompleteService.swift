@@ -4,22 +4,19 @@ import Networking
 
 /// `AutocompletePlacesService` over Places API (New) `POST /v1/places:autocomplete`.
 public struct NewPlacesAutocompleteService: AutocompletePlacesService {
-    private let loader: RemoteLoader
-    private let apiKey: String
+    private let places: NewPlacesClient
     private let sessionToken: String?
 
     /// `sessionToken` groups this autocomplete with the details call that follows (Google bills them as one).
     public init(client: any HTTPClient, baseURL: URL, apiKey: String, sessionToken: String? = nil) {
-        loader = RemoteLoader(client: client, baseURL: baseURL)
-        self.apiKey = apiKey
+        places = NewPlacesClient(client: client, baseURL: baseURL, apiKey: apiKey)
         self.sessionToken = sessionToken
     }
 
     public func autocomplete(input: String, location: Location?, radius: Int?) async throws -> [AutocompletePrediction] {
         do {
-            let response = try await loader.load(
-                Endpoint(apiKey: apiKey, input: input, location: location, radius: radius, sessionToken: sessionToken),
-                as: Response.self)
+            let response = try await places.post(
+                "/v1/places:autocomplete", json: body(input: input, location: location, radius: radius), as: Response.self)
             return response.suggestions.compactMap { suggestion in
                 guard let prediction = suggestion.placePrediction, let id = prediction.placeId else { return nil }
                 let text = prediction.text?.text ?? prediction.structuredFormat?.mainText?.text ?? id
@@ -30,29 +27,18 @@ public struct NewPlacesAutocompleteService: AutocompletePlacesService {
         }
     }
 
-    struct Endpoint: Networking.Endpoint {
-        let apiKey: String
-        let input: String
-        let location: Location?
-        let radius: Int?
-        let sessionToken: String?
-
-        var path: String { "/v1/places:autocomplete" }
-        var method: HTTPMethod { .post }
-        var headers: [String: String] { ["X-Goog-Api-Key": apiKey, "Content-Type": "application/json"] }
-        var body: Data? {
-            var object: [String: Any] = ["input": input]
-            if let sessionToken { object["sessionToken"] = sessionToken }
-            if let location {
-                object["locationBias"] = [
-                    "circle": [
-                        "center": ["latitude": location.latitude, "longitude": location.longitude],
-                        "radius": Double(radius ?? 5000),
-                    ]
+    private func body(input: String, location: Location?, radius: Int?) -> Data? {
+        var object: [String: Any] = ["input": input]
+        if let sessionToken { object["sessionToken"] = sessionToken }
+        if let location {
+            object["locationBias"] = [
+                "circle": [
+                    "center": ["latitude": location.latitude, "longitude": location.longitude],
+                    "radius": Double(radius ?? 5000),
                 ]
-            }
-            return try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+            ]
         }
+        return try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     }
 
     struct Response: Decodable {

@@ -12,13 +12,11 @@ public struct NewPlacesPhotoService: FetchPlacePhotoService {
     public static let widthRange = 1...4800
 
     private let client: any HTTPClient
-    private let loader: RemoteLoader
-    private let apiKey: String
+    private let places: NewPlacesClient
 
     public init(client: any HTTPClient, baseURL: URL, apiKey: String) {
         self.client = client
-        loader = RemoteLoader(client: client, baseURL: baseURL)
-        self.apiKey = apiKey
+        places = NewPlacesClient(client: client, baseURL: baseURL, apiKey: apiKey)
     }
 
     public func fetchPlacePhoto(_ photo: Photo, maxWidth: Int) async throws -> Data {
@@ -28,7 +26,12 @@ public struct NewPlacesPhotoService: FetchPlacePhotoService {
         }
         let media: Media
         do {
-            media = try await loader.load(Endpoint(apiKey: apiKey, name: photo.reference, maxWidth: maxWidth), as: Media.self)
+            media = try await places.get(
+                "/v1/\(photo.reference)/media",
+                query: [
+                    URLQueryItem(name: "maxWidthPx", value: String(maxWidth)),
+                    URLQueryItem(name: "skipHttpRedirect", value: "true"),
+                ], as: Media.self)
         } catch {
             throw NewPlacesErrorMapper.serviceError(from: error)
         }
@@ -36,18 +39,6 @@ public struct NewPlacesPhotoService: FetchPlacePhotoService {
             throw ServiceError(.unavailable, "Google Places gave no photo URI")
         }
         return try await PhotoDownload.image(URLRequest(url: uri), client: client)
-    }
-
-    struct Endpoint: Networking.Endpoint {
-        let apiKey: String
-        let name: String
-        let maxWidth: Int
-
-        var path: String { "/v1/\(name)/media" }
-        var headers: [String: String] { ["X-Goog-Api-Key": apiKey] }
-        var queryItems: [URLQueryItem] {
-            [URLQueryItem(name: "maxWidthPx", value: String(maxWidth)), URLQueryItem(name: "skipHttpRedirect", value: "true")]
-        }
     }
 
     struct Media: Decodable { let photoUri: String? }

@@ -3,7 +3,8 @@ import Foundation
 import Networking
 
 /// `POST /v1/places:searchNearby` of Places API (New): restaurants in a circle, at most 20.
-struct NewPlacesSearchNearbyEndpoint: Endpoint {
+enum NewPlacesSearchNearbyEndpoint {
+    static let path = "/v1/places:searchNearby"
     static let maxResultCount = 20
     /// Only what a nearby row shows: it keeps the request in the cheapest tier that has these fields.
     static let fieldMask = [
@@ -12,19 +13,10 @@ struct NewPlacesSearchNearbyEndpoint: Endpoint {
         "places.formattedAddress", "places.businessStatus", "places.primaryType", "places.types", "places.photos",
     ].joined(separator: ",")
 
-    let apiKey: String
-    let query: NearbySearchQuery
-
-    var path: String { "/v1/places:searchNearby" }
-    var method: HTTPMethod { .post }
-    var headers: [String: String] {
-        ["X-Goog-Api-Key": apiKey, "X-Goog-FieldMask": Self.fieldMask, "Content-Type": "application/json"]
-    }
-
-    var body: Data? {
+    static func body(_ query: NearbySearchQuery) -> Data? {
         let request = RequestBody(
             includedTypes: ["restaurant"],
-            maxResultCount: Self.maxResultCount,
+            maxResultCount: maxResultCount,
             rankPreference: query.ranking == .distance ? "DISTANCE" : "POPULARITY",
             locationRestriction: .init(
                 circle: .init(
