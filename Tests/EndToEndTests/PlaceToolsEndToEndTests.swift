@@ -60,9 +60,10 @@ final class PlaceToolsEndToEndTests: XCTestCase {
         var foodybite = Foodybite(sandbox: sandbox)
         foodybite.home = try Foodybite.makeHome(for: self)
 
-        XCTAssertEqual(try foodybite.run(["favorites", "add", bouillon]).code, 0)
+        let added = try foodybite.run(["favorites", "add", bouillon])
+        XCTAssertEqual(added.code, 0)
+        XCTAssertEqual(added.stderr, "Bouillon Notre Dame (\(bouillon)) added to favourites.\n", "its details were recorded")
         XCTAssertTrue(try foodybite.run(["favorites", "add", bouillon]).stderr.contains("already"))
-        _ = try foodybite.run(["details", bouillon])
         let list = try foodybite.run(["favorites", "list", "--location", "47.3220,5.0415", "--format", "json"])
         let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]])
         XCTAssertEqual(rows.count, 1)
@@ -77,5 +78,18 @@ final class PlaceToolsEndToEndTests: XCTestCase {
         XCTAssertEqual(try foodybite.run(["favorites", "remove", bouillon]).code, 0)
         XCTAssertEqual(try foodybite.run(["favorites", "remove", bouillon]).code, 69)
         XCTAssertEqual(try foodybite.run(["favorites", "list"]).stdout, "")
+    }
+
+    func test_favoritesAdd_withoutAKeyKeepsThePlaceAndSaysWhenItsNameWillAppear() throws {
+        var foodybite = Foodybite(sandbox: nil)
+        foodybite.key = nil
+        foodybite.home = try Foodybite.makeHome(for: self)
+
+        let added = try foodybite.run(["favorites", "add", bouillon])
+
+        XCTAssertEqual(added.code, 0, added.stderr)
+        XCTAssertTrue(added.stderr.contains("its name will appear after 'foodybite details \(bouillon)'"), added.stderr)
+        let list = try foodybite.run(["favorites", "list", "--format", "json"])
+        XCTAssertTrue(list.stdout.contains(bouillon), list.stdout)
     }
 }

@@ -14,14 +14,36 @@ public struct FavoritesCommand: AsyncParsableCommand {
     public init() {}
 
     public struct Add: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(abstract: "Add a favourite.")
+        public static let configuration = CommandConfiguration(
+            abstract: "Add a favourite.",
+            discussion: """
+                With an API key and a connection, the place's details are fetched and cached, so that 'favorites list' \
+                shows its name, rating and address at once; otherwise they appear after the next 'details'.
+                """)
         @Argument(help: "The Google place id.") var placeID: String
         public init() {}
         public func validate() throws { try PlaceIDRule.check(placeID) }
 
         public func run(with dependencies: Dependencies) async throws {
-            let added = try dependencies.makeFavoritesStore().add(placeID: placeID, at: dependencies.now())
-            dependencies.console.writeError(added ? "\(placeID) added to favourites.\n" : "\(placeID) already is a favourite.\n")
+            guard try dependencies.makeFavoritesStore().add(placeID: placeID, at: dependencies.now()) else {
+                dependencies.console.writeError("\(placeID) already is a favourite.\n")
+                return
+            }
+            if let name = await recordedName(dependencies) {
+                dependencies.console.writeError("\(TerminalSafe.line(name)) (\(placeID)) added to favourites.\n")
+            } else {
+                dependencies.console.writeError(
+                    "\(placeID) added to favourites; its name will appear after 'foodybite details \(placeID)'.\n")
+            }
+        }
+
+        /// The place's name, its details fetched and cached on the way (the cache decorator saves them); nil without
+        /// a key or a connection: the favourite is kept all the same.
+        private func recordedName(_ dependencies: Dependencies) async -> String? {
+            guard let service = try? dependencies.makeDetailsService(PlacesSource(api: nil, cache: .networkThenCache)) else {
+                return nil
+            }
+            return try? await service.getPlaceDetails(placeID: placeID).name
         }
     }
 
