@@ -41,37 +41,23 @@ public struct Dependencies: Sendable {
     /// Values that must never be printed (API keys, tokens): replaced in every message.
     public var secrets: [String]
 
+    /// Every member is required: production wires each one (Main); tests start from `Dependencies.failing` in
+    /// CLITestSupport, where every member not set fails loudly.
     public init(
         console: any Console, terminal: TerminalCapabilities,
         makeSearchNearbyService: @escaping @Sendable (PlacesSource) throws -> any SearchNearbyService,
         makePreferencesStore: @escaping @Sendable () throws -> any UserPreferencesStore,
-        makeAccountServices: @escaping @Sendable (String?) throws -> AccountServices = { _ in
-            throw ConfigurationError("no Foodybite server configured")
-        },
-        makeDetailsService: @escaping @Sendable (PlacesSource) throws -> any GetPlaceDetailsService = { _ in
-            throw ConfigurationError("no Google Places API key")
-        },
-        makeFavoritesStore: @escaping @Sendable () throws -> any FavoritesStore = {
-            throw ConfigurationError("no favourites store")
-        },
-        makeSearchSession: @escaping @Sendable (PlacesAPI?) throws -> SearchSession = { _ in
-            throw ConfigurationError("no Google Places API key")
-        },
-        makePhotoService: @escaping @Sendable (PlacesAPI?) throws -> any FetchPlacePhotoService = { _ in
-            throw ConfigurationError("no Google Places API key")
-        },
-        makeAutocompleteService: @escaping @Sendable (PlacesAPI?) throws -> any AutocompletePlacesService = { _ in
-            throw ConfigurationError("no Google Places API key")
-        },
-        readLine: @escaping @Sendable () -> String? = { nil },
-        stdinIsTerminal: Bool = false,
-        configuration: any ConfigurationEditing, defaultLocation: @escaping @Sendable () throws -> Location? = { nil },
-        resolveLocation: @escaping @Sendable (LocationRequest) async throws -> ResolvedLocation = { request in
-            guard let location = request.explicit else { throw ConfigurationError("no location") }
-            return ResolvedLocation(location: location, source: .argument)
-        },
-        readSecret: @escaping @Sendable (String) throws -> String? = { _ in nil },
-        distance: @escaping DistanceSolver, now: @escaping @Sendable () -> Date = { Date() }, secrets: [String]
+        makeAccountServices: @escaping @Sendable (String?) throws -> AccountServices,
+        makeDetailsService: @escaping @Sendable (PlacesSource) throws -> any GetPlaceDetailsService,
+        makeFavoritesStore: @escaping @Sendable () throws -> any FavoritesStore,
+        makeSearchSession: @escaping @Sendable (PlacesAPI?) throws -> SearchSession,
+        makePhotoService: @escaping @Sendable (PlacesAPI?) throws -> any FetchPlacePhotoService,
+        makeAutocompleteService: @escaping @Sendable (PlacesAPI?) throws -> any AutocompletePlacesService,
+        readLine: @escaping @Sendable () -> String?, stdinIsTerminal: Bool, configuration: any ConfigurationEditing,
+        defaultLocation: @escaping @Sendable () throws -> Location?,
+        resolveLocation: @escaping @Sendable (LocationRequest) async throws -> ResolvedLocation,
+        readSecret: @escaping @Sendable (String) throws -> String?, distance: @escaping DistanceSolver,
+        now: @escaping @Sendable () -> Date, secrets: [String]
     ) {
         self.console = console
         self.terminal = terminal

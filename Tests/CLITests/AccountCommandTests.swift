@@ -86,13 +86,13 @@ final class AccountCommandTests: XCTestCase {
         let console = ConsoleSpy()
         let secretQueue = Queue(secrets)
         let lineQueue = Queue(lines)
-        let dependencies = Dependencies(
-            console: console, terminal: .plain, makeSearchNearbyService: { _ in SearchNearbyServiceSpy(result: .success([])) },
-            makePreferencesStore: { UserPreferencesStub() },
-            makeAccountServices: { _ in server.services },
-            makeAutocompleteService: { _ in server },
-            readLine: { lineQueue.next() }, stdinIsTerminal: stdinIsTerminal, configuration: ConfigurationEditorStub(),
-            readSecret: { _ in secretQueue.next() }, distance: { _, _ in 0 }, secrets: [])
+        var dependencies = Dependencies.failing(console: console)
+        dependencies.makeAccountServices = { _ in server.services }
+        dependencies.makeAutocompleteService = { _ in server }
+        dependencies.readLine = { lineQueue.next() }
+        dependencies.stdinIsTerminal = stdinIsTerminal
+        dependencies.readSecret = { _ in secretQueue.next() }
+        dependencies.defaultLocation = { nil }
         return ({ await FoodybiteRunner.run(arguments: $0, dependencies: dependencies) }, server, console)
     }
 

@@ -200,16 +200,19 @@ final class NearbyCommandTests: XCTestCase {
     ) -> (([String]) async -> Int32, SearchNearbyServiceSpy, ConsoleSpy) {
         let spy = SearchNearbyServiceSpy(result: result)
         let console = ConsoleSpy()
-        let dependencies = Dependencies(
-            console: console, terminal: .plain,
-            makeSearchNearbyService: { choice in
-                onChoice(choice)
-                if let factoryError { throw factoryError }
-                return spy
-            },
-            makePreferencesStore: { UserPreferencesStub(preferences) }, configuration: ConfigurationEditorStub(),
-            defaultLocation: { defaultLocation }, distance: { _, _ in 0 }, now: { Date(timeIntervalSince1970: 1_800_000_000) },
-            secrets: secrets)
+        var dependencies = Dependencies.failing(console: console)
+        dependencies.makeSearchNearbyService = { choice in
+            onChoice(choice)
+            if let factoryError { throw factoryError }
+            return spy
+        }
+        dependencies.makePreferencesStore = { UserPreferencesStub(preferences) }
+        dependencies.defaultLocation = { defaultLocation }
+        dependencies.resolveLocation = { request in
+            guard let location = request.explicit else { throw ConfigurationError("no location") }
+            return ResolvedLocation(location: location, source: .argument)
+        }
+        dependencies.secrets = secrets
         return ({ await FoodybiteRunner.run(arguments: $0, dependencies: dependencies) }, spy, console)
     }
 }
