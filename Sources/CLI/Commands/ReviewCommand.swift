@@ -7,111 +7,116 @@ public struct ReviewCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "review",
         abstract: "Post a review to the Foodybite server, or send the ones waiting in the outbox.",
-        subcommands: [ReviewAddCommand.self, ReviewSyncCommand.self])
+        subcommands: [Add.self, Sync.self])
 
     public init() {}
 }
 
-public struct ReviewAddCommand: FoodybiteCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "add",
-        abstract: "Review a place: by its id, or found by name with --search.",
-        discussion: """
-            When the review cannot be sent (no connection, a server error), it is kept in the outbox and the command \
-            exits 75; 'foodybite review sync' sends it later, never twice.
-            """)
+extension ReviewCommand {
+    public struct Add: FoodybiteCommand {
+        public static let configuration = CommandConfiguration(
+            commandName: "add",
+            abstract: "Review a place: by its id, or found by name with --search.",
+            discussion: """
+                When the review cannot be sent (no connection, a server error), it is kept in the outbox and the command \
+                exits 75; 'foodybite review sync' sends it later, never twice.
+                """)
 
-    @OptionGroup var serverOptions: ServerOptions
-    @Argument(help: "The Google place id (ChIJ...).") var placeID: String?
-    @Option(help: "Find the place by name instead of giving its id.") var search: String?
-    @Flag(help: "With --search and no terminal: take the first match.") var first = false
-    @Option(help: ArgumentHelp("Stars, 1...5.", valueName: "n")) var stars: Int
-    @Option(help: "The review text.") var text: String?
-    @Option(name: .customLong("text-file"), help: ArgumentHelp("Read the text from a file ('-': stdin).", valueName: "file"))
-    var textFile: String?
-    @OptionGroup var places: PlacesOptions
+        @OptionGroup var serverOptions: ServerOptions
+        @Argument(help: "The Google place id (ChIJ...).") var placeID: String?
+        @Option(help: "Find the place by name instead of giving its id.") var search: String?
+        @Flag(help: "With --search and no terminal: take the first match.") var first = false
+        @Option(help: ArgumentHelp("Stars, 1...5.", valueName: "n")) var stars: Int
+        @Option(help: "The review text.") var text: String?
+        @Option(name: .customLong("text-file"), help: ArgumentHelp("Read the text from a file ('-': stdin).", valueName: "file"))
+        var textFile: String?
+        @OptionGroup var places: PlacesOptions
 
-    static let maxTextLength = 5_000
+        static let maxTextLength = 5_000
 
-    public init() {}
+        public init() {}
 
-    public func validate() throws {
-        guard (placeID == nil) != (search == nil) else { throw ValidationError("give either a PLACE_ID or --search NAME") }
-        if let placeID { try PlaceIDRule.check(placeID) }
-        guard (1...5).contains(stars) else { throw ValidationError("--stars must be between 1 and 5 (got \(stars))") }
-        guard (text == nil) != (textFile == nil) else { throw ValidationError("give either --text or --text-file") }
-    }
-
-    public func run(with dependencies: Dependencies) async throws {
-        let body = try reviewText()
-        let services = try dependencies.makeAccountServices(serverOptions.server)
-        guard try services.currentUser.currentUser() != nil else {
-            throw ServiceError(.permissionDenied, "not logged in: run 'foodybite account login --email EMAIL' first")
+        public func validate() throws {
+            guard (placeID == nil) != (search == nil) else { throw ValidationError("give either a PLACE_ID or --search NAME") }
+            if let placeID { try PlaceIDRule.check(placeID) }
+            guard (1...5).contains(stars) else { throw ValidationError("--stars must be between 1 and 5 (got \(stars))") }
+            guard (text == nil) != (textFile == nil) else { throw ValidationError("give either --text or --text-file") }
         }
-        let place = try await resolvePlace(dependencies)
-        try await services.addReview.addReview(placeID: place, text: body, stars: stars, createdAt: dependencies.now())
-        dependencies.console.writeError("Review of \(place) posted.\n")
-    }
 
-    private func reviewText() throws -> String {
-        let raw: String
-        if let text {
-            raw = text
-        } else {
-            let data = try InputFiles.read(textFile ?? "-", option: "--text-file", maxBytes: 64 * 1024)
-            guard let decoded = String(data: data, encoding: .utf8) else {
-                throw UsageError("--text-file: the text is not UTF-8")
+        public func run(with dependencies: Dependencies) async throws {
+            let body = try reviewText()
+            let services = try dependencies.makeAccountServices(serverOptions.server)
+            guard try services.currentUser.currentUser() != nil else {
+                throw ServiceError(.permissionDenied, "not logged in: run 'foodybite account login --email EMAIL' first")
             }
-            raw = decoded
+            let place = try await resolvePlace(dependencies)
+            try await services.addReview.addReview(placeID: place, text: body, stars: stars, createdAt: dependencies.now())
+            dependencies.console.writeError("Review of \(place) posted.\n")
         }
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw UsageError("the review text is empty") }
-        guard trimmed.count <= Self.maxTextLength else {
-            throw UsageError("the review text is longer than \(Self.maxTextLength) characters")
-        }
-        return trimmed
-    }
 
-    private func resolvePlace(_ dependencies: Dependencies) async throws -> String {
-        if let placeID { return placeID }
-        let name = search ?? ""
-        let matches = try await dependencies.makeAutocompleteService(places.placesAPI).autocomplete(
-            input: name, location: try dependencies.defaultLocation(), radius: nil)
-        guard let firstMatch = matches.first else { throw ServiceError(.notFound, "no place matches '\(name)'") }
-        if matches.count == 1 || first { return firstMatch.placeID }
-        guard dependencies.stdinIsTerminal else {
-            let list = matches.enumerated().map { "\($0.offset + 1)) \($0.element.text) [\($0.element.placeID)]" }.joined(
-                separator: "; ")
-            throw UsageError("several places match '\(name)': \(list); give the PLACE_ID, or --first")
+        private func reviewText() throws -> String {
+            let raw: String
+            if let text {
+                raw = text
+            } else {
+                let data = try InputFiles.read(textFile ?? "-", option: "--text-file", maxBytes: 64 * 1024)
+                guard let decoded = String(data: data, encoding: .utf8) else {
+                    throw UsageError("--text-file: the text is not UTF-8")
+                }
+                raw = decoded
+            }
+            let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { throw UsageError("the review text is empty") }
+            guard trimmed.count <= Self.maxTextLength else {
+                throw UsageError("the review text is longer than \(Self.maxTextLength) characters")
+            }
+            return trimmed
         }
-        for (index, match) in matches.enumerated() {
-            dependencies.console.writeError("\(index + 1)) \(match.text)\n")
+
+        private func resolvePlace(_ dependencies: Dependencies) async throws -> String {
+            if let placeID { return placeID }
+            let name = search ?? ""
+            let matches = try await dependencies.makeAutocompleteService(places.placesAPI).autocomplete(
+                input: name, location: try dependencies.defaultLocation(), radius: nil)
+            guard let firstMatch = matches.first else { throw ServiceError(.notFound, "no place matches '\(name)'") }
+            if matches.count == 1 || first { return firstMatch.placeID }
+            guard dependencies.stdinIsTerminal else {
+                let list = matches.enumerated().map { "\($0.offset + 1)) \($0.element.text) [\($0.element.placeID)]" }.joined(
+                    separator: "; ")
+                throw UsageError("several places match '\(name)': \(list); give the PLACE_ID, or --first")
+            }
+            for (index, match) in matches.enumerated() {
+                dependencies.console.writeError("\(index + 1)) \(match.text)\n")
+            }
+            dependencies.console.writeError("Which one (1-\(matches.count))? ")
+            guard let line = dependencies.readLine(), let pick = Int(line.trimmingCharacters(in: .whitespaces)),
+                matches.indices.contains(pick - 1)
+            else { throw UsageError("no place picked") }
+            return matches[pick - 1].placeID
         }
-        dependencies.console.writeError("Which one (1-\(matches.count))? ")
-        guard let line = dependencies.readLine(), let pick = Int(line.trimmingCharacters(in: .whitespaces)),
-            matches.indices.contains(pick - 1)
-        else { throw UsageError("no place picked") }
-        return matches[pick - 1].placeID
     }
 }
 
-public struct ReviewSyncCommand: FoodybiteCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "sync", abstract: "Send the reviews waiting in the outbox (each checked first, so none is posted twice).")
+extension ReviewCommand {
+    public struct Sync: FoodybiteCommand {
+        public static let configuration = CommandConfiguration(
+            commandName: "sync", abstract: "Send the reviews waiting in the outbox (each checked first, so none is posted twice)."
+        )
 
-    @OptionGroup var serverOptions: ServerOptions
+        @OptionGroup var serverOptions: ServerOptions
 
-    public init() {}
+        public init() {}
 
-    public func run(with dependencies: Dependencies) async throws {
-        let report = try await dependencies.makeAccountServices(serverOptions.server).sync.syncPendingReviews()
-        dependencies.console.writeError(
-            "Sent \(report.sent), already on the server \(report.alreadyThere), still waiting \(report.stillPending)"
-                + (report.inProgressElsewhere > 0 ? ", being sent by another foodybite \(report.inProgressElsewhere)" : "")
-                + ".\n")
-        if report.stillPending > 0 {
-            throw ServiceError(
-                .temporary, "\(report.stillPending) review(s) still waiting: run 'foodybite review sync' again later")
+        public func run(with dependencies: Dependencies) async throws {
+            let report = try await dependencies.makeAccountServices(serverOptions.server).sync.syncPendingReviews()
+            dependencies.console.writeError(
+                "Sent \(report.sent), already on the server \(report.alreadyThere), still waiting \(report.stillPending)"
+                    + (report.inProgressElsewhere > 0 ? ", being sent by another foodybite \(report.inProgressElsewhere)" : "")
+                    + ".\n")
+            if report.stillPending > 0 {
+                throw ServiceError(
+                    .temporary, "\(report.stillPending) review(s) still waiting: run 'foodybite review sync' again later")
+            }
         }
     }
 }
