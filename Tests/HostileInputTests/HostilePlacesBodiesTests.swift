@@ -71,24 +71,15 @@ final class HostilePlacesBodiesTests: XCTestCase {
         of body: Data, name: String, trimArraysTo limit: Int = 2, makeService: (HTTPClientStub) -> any SearchNearbyService,
         file: StaticString = #filePath, line: UInt = #line
     ) async throws {
-        let variants = try JSONMutations.variants(of: body, trimArraysTo: limit)
-        XCTAssertFalse(variants.isEmpty, name, file: file, line: line)
         let store = SQLiteNearbyStore(database: try makeDatabase())
         let presenter = NearbyPlacesPresenter(distance: DistanceSolver.distance)
-        for variant in variants {
-            let context = "\(name) at \(variant.path)"
-            do {
-                let places = try await makeService(HTTPClientStub([.data(variant.body)])).searchNearby(query)
-                try assertRenders(presenter.rows(for: places, query: query, sortedBy: .name), context)
-                try await store.save(places, at: Date())
-                let ids = Set(places.map(\.placeID))
-                let cached = try await store.searchNearby(query).filter { ids.contains($0.placeID) }
-                try assertRenders(presenter.rows(for: cached, query: query, sortedBy: .rating), context + " (cached)")
-            } catch is ServiceError {
-                // A documented outcome: the body was refused with a message and an exit code.
-            } catch {
-                XCTFail("\(context): undocumented error \(error)", file: file, line: line)
-            }
+        try await forEachMutation(of: body, name: name, trimArraysTo: limit, file: file, line: line) { variant, context in
+            let places = try await makeService(HTTPClientStub([.data(variant)])).searchNearby(query)
+            try assertRenders(presenter.rows(for: places, query: query, sortedBy: .name), context)
+            try await store.save(places, at: Date())
+            let ids = Set(places.map(\.placeID))
+            let cached = try await store.searchNearby(query).filter { ids.contains($0.placeID) }
+            try assertRenders(presenter.rows(for: cached, query: query, sortedBy: .rating), context + " (cached)")
         }
     }
 
@@ -96,16 +87,27 @@ final class HostilePlacesBodiesTests: XCTestCase {
         of body: Data, name: String, trimArraysTo limit: Int = 2, makeService: (HTTPClientStub) -> any GetPlaceDetailsService,
         file: StaticString = #filePath, line: UInt = #line
     ) async throws {
+        let store = SQLiteDetailsStore(database: try makeDatabase())
+        try await forEachMutation(of: body, name: name, trimArraysTo: limit, file: file, line: line) { variant, context in
+            let details = try await makeService(HTTPClientStub([.data(variant)])).getPlaceDetails(placeID: "ChIJid")
+            try assertRenders(details, context)
+            try await store.save(details, at: Date())
+            try assertRenders(try await store.getPlaceDetails(placeID: details.placeID), context + " (cached)")
+        }
+    }
+
+    /// Runs `check` on every variant of `body`: a `ServiceError` is a documented outcome (the body was refused
+    /// with a message and an exit code); any other error fails the test.
+    private func forEachMutation(
+        of body: Data, name: String, trimArraysTo limit: Int, file: StaticString, line: UInt,
+        _ check: (Data, String) async throws -> Void
+    ) async throws {
         let variants = try JSONMutations.variants(of: body, trimArraysTo: limit)
         XCTAssertFalse(variants.isEmpty, name, file: file, line: line)
-        let store = SQLiteDetailsStore(database: try makeDatabase())
         for variant in variants {
             let context = "\(name) at \(variant.path)"
             do {
-                let details = try await makeService(HTTPClientStub([.data(variant.body)])).getPlaceDetails(placeID: "ChIJid")
-                try assertRenders(details, context)
-                try await store.save(details, at: Date())
-                try assertRenders(try await store.getPlaceDetails(placeID: details.placeID), context + " (cached)")
+                try await check(variant.body, context)
             } catch is ServiceError {
                 // A documented outcome.
             } catch {

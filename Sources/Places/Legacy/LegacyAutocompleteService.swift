@@ -50,20 +50,14 @@ public struct LegacyAutocompleteService: AutocompletePlacesService {
             }
         }
 
-        let status: String?
-        let errorMessage: String?
+        let header: LegacyHeader
         let predictions: [Prediction]
 
-        enum CodingKeys: String, CodingKey {
-            case status, predictions
-            case errorMessage = "error_message"
-        }
+        enum CodingKeys: String, CodingKey { case predictions }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            status = container.lenient(String.self, forKey: .status)
-            errorMessage = container.lenient(String.self, forKey: .errorMessage)
-            predictions = container.lenientArray(Prediction.self, forKey: .predictions)
+            header = try LegacyHeader(from: decoder)
+            predictions = try decoder.container(keyedBy: CodingKeys.self).lenientArray(Prediction.self, forKey: .predictions)
         }
     }
 }

@@ -40,20 +40,14 @@ public struct LegacyPlaceDetailsService: GetPlaceDetailsService {
     }
 
     struct Response: LegacyEnvelope {
-        let status: String?
-        let errorMessage: String?
+        let header: LegacyHeader
         let result: LegacyPlaceDetailsDTO?
 
-        enum CodingKeys: String, CodingKey {
-            case status, result
-            case errorMessage = "error_message"
-        }
+        enum CodingKeys: String, CodingKey { case result }
 
         init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            status = container.lenient(String.self, forKey: .status)
-            errorMessage = container.lenient(String.self, forKey: .errorMessage)
-            result = container.lenient(LegacyPlaceDetailsDTO.self, forKey: .result)
+            header = try LegacyHeader(from: decoder)
+            result = try decoder.container(keyedBy: CodingKeys.self).lenient(LegacyPlaceDetailsDTO.self, forKey: .result)
         }
     }
 }

@@ -39,10 +39,31 @@ struct LegacyPlacesClient: Sendable {
     }
 }
 
-/// What every legacy answer carries besides its payload.
+/// What every legacy answer carries besides its payload, read leniently.
+struct LegacyHeader: Decodable {
+    let status: String?
+    let errorMessage: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case status
+        case errorMessage = "error_message"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        status = container.lenient(String.self, forKey: .status)
+        errorMessage = container.lenient(String.self, forKey: .errorMessage)
+    }
+}
+
+/// A legacy answer: its header, and a payload each route reads its own way.
 protocol LegacyEnvelope: Decodable {
-    var status: String? { get }
-    var errorMessage: String? { get }
+    var header: LegacyHeader { get }
+}
+
+extension LegacyEnvelope {
+    var status: String? { header.status }
+    var errorMessage: String? { header.errorMessage }
 }
 
 extension LegacySearchResponse: LegacyEnvelope {}
