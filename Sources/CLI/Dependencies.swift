@@ -38,8 +38,9 @@ public struct Dependencies: Sendable {
     public var readSecret: @Sendable (_ prompt: String) throws -> String?
     public var distance: DistanceSolver
     public var now: @Sendable () -> Date
-    /// Values that must never be printed (API keys, tokens): replaced in every message.
-    public var secrets: [String]
+    /// Values that must never be printed (API keys, tokens): replaced in every message. A closure, so that nothing
+    /// (the config file) is read for it unless a message is printed.
+    public var secrets: @Sendable () -> [String]
 
     /// Every member is required: production wires each one (Main); tests start from `Dependencies.failing` in
     /// CLITestSupport, where every member not set fails loudly.
@@ -57,7 +58,7 @@ public struct Dependencies: Sendable {
         defaultLocation: @escaping @Sendable () throws -> Location?,
         resolveLocation: @escaping @Sendable (LocationRequest) async throws -> ResolvedLocation,
         readSecret: @escaping @Sendable (String) throws -> String?, distance: @escaping DistanceSolver,
-        now: @escaping @Sendable () -> Date, secrets: [String]
+        now: @escaping @Sendable () -> Date, secrets: @escaping @Sendable () -> [String]
     ) {
         self.console = console
         self.terminal = terminal

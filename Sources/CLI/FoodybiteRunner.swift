@@ -36,7 +36,7 @@ public enum FoodybiteRunner {
     private static func report(_ error: any Error, dependencies: Dependencies) -> Int32 {
         let report = ErrorReport(error)
         if !report.message.isEmpty {
-            dependencies.console.writeError("foodybite: \(report.redacted(dependencies.secrets))\n")
+            dependencies.console.writeError("foodybite: \(report.redacted(dependencies.secrets()))\n")
         }
         return report.exitCode
     }
@@ -65,7 +65,7 @@ public enum FoodybiteRunner {
         var message = Foodybite.message(for: error)
         if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
         message = ownMessage(in: message)
-        let redactor = Redactor(secrets: dependencies.secrets)
+        let redactor = Redactor(secrets: dependencies.secrets())
         dependencies.console.writeError("foodybite: \(redactor.redact(message)) (see 'foodybite --help')\n")
         return code == 1 ? ExitCodes.usage : code
     }

@@ -212,7 +212,7 @@ final class NearbyCommandTests: XCTestCase {
             guard let location = request.explicit else { throw ConfigurationError("no location") }
             return ResolvedLocation(location: location, source: .argument)
         }
-        dependencies.secrets = secrets
+        dependencies.secrets = { secrets }
         return ({ await FoodybiteRunner.run(arguments: $0, dependencies: dependencies) }, spy, console)
     }
 }

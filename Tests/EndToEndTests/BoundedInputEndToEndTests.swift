@@ -50,7 +50,8 @@ final class BoundedInputEndToEndTests: XCTestCase {
 
             // When
             let started = Date()
-            let result = try foodybite.run(["--version"], wrapper: guardTimeout)
+            let result = try foodybite.run(
+                ["nearby", "--location", "47.3220,5.0415", "--offline"], wrapper: guardTimeout)
 
             // Then
             XCTAssertEqual(result.code, 0, result.stderr)

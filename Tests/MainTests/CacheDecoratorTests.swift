@@ -105,5 +105,5 @@ final class CacheDecoratorTests: XCTestCase {
 }
 
 func makeLogger(_ console: ConsoleSpy) -> Logger {
-    Logger(label: "test") { _ in StderrLogHandler(console: console, redactor: Redactor(secrets: []), logLevel: .warning) }
+    Logger(label: "test") { _ in StderrLogHandler(console: console, secrets: { [] }, logLevel: .warning) }
 }

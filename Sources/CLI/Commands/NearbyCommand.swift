@@ -92,7 +92,7 @@ public struct NearbyCommand: FoodybiteCommand {
         do {
             return try dependencies.makePreferencesStore().load()
         } catch {
-            let reason = Redactor(secrets: dependencies.secrets).redact(ErrorReport(error).message)
+            let reason = Redactor(secrets: dependencies.secrets()).redact(ErrorReport(error).message)
             dependencies.console.writeError("foodybite: warning: \(reason); using the default radius and stars\n")
             return .default
         }

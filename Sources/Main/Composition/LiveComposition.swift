@@ -19,50 +19,41 @@ struct LiveComposition {
     let console: any Console
     let terminal: TerminalCapabilities
     var stdinIsTerminal = false
-    /// Replaces the URLSession client (tests); nil: the live one, built from the configuration.
-    var httpClient: (any HTTPClient)?
+    /// Replaces the URLSession client (tests); nil: the live one, built from the configuration. Either way it is
+    /// made on the first request.
+    var makeHTTPClient: (@Sendable () -> any HTTPClient)?
     var legacyPaging: LegacyPaging = .google
     var now: @Sendable () -> Date = { Date() }
 
+    /// The live graph. Nothing is built here: the configuration is read, the HTTP client made and each factory
+    /// assembled the first time a command asks for something that needs it.
     func dependencies() -> Dependencies {
+        let graph = LiveGraph(self)
+        let (configuration, services, locations, accounts) = (
+            graph.configuration, graph.services, graph.locations, graph.accounts
+        )
         let paths = XDGPaths(environment: environment)
-        let configuration = AppConfiguration(environment: environment, file: ConfigFile(url: paths.configFile))
-        let redactor = Redactor(secrets: [configuration.placesAPIKey].compactMap { $0 })
-        let logger = Self.logger(console: console, redactor: redactor, environment: environment)
-        for warning in configuration.warnings { logger.warning("\(warning)") }
-        if let error = configuration.fileError { logger.warning("\(error.message); the config file is ignored") }
-        let client = httpClient ?? Self.liveHTTPClient(configuration)
-        let policy = RetryPolicy(maxRetries: (try? configuration.retries()) ?? RetryPolicy.defaultRetries)
-        let placesClient = RetryingHTTPClient(
-            decoratee: client, policy: policy, isRetryable: { _ in true }, isTransientBody: GooglePlacesRetry.isTransient)
-        let serverClient = RetryingHTTPClient(decoratee: client, policy: policy, isRetryable: Self.isServerRead)
-        let services = ServiceFactory(
-            configuration: configuration, paths: paths, client: placesClient, paging: legacyPaging, now: now, logger: logger)
-        let locations = LocationFactory(
-            configuration: configuration, environment: environment, paths: paths, client: placesClient, services: services,
-            now: now)
-        let accounts = AccountServicesFactory(
-            configuration: configuration, paths: paths, client: serverClient, now: now, logger: logger)
         return Dependencies(
             console: console,
             terminal: terminal,
-            makeSearchNearbyService: { try services.searchNearbyService($0) },
-            makePreferencesStore: { try services.preferencesStore() },
-            makeAccountServices: { try accounts.make(serverOverride: $0) },
-            makeDetailsService: { try services.detailsService($0) },
-            makeFavoritesStore: { try services.favoritesStore() },
-            makeSearchSession: { try services.searchSession($0) },
-            makePhotoService: { try services.photoService($0) },
-            makeAutocompleteService: { try services.autocompleteService($0) },
+            makeSearchNearbyService: { try services.value.searchNearbyService($0) },
+            makePreferencesStore: { try services.value.preferencesStore() },
+            makeAccountServices: { try accounts.value.make(serverOverride: $0) },
+            makeDetailsService: { try services.value.detailsService($0) },
+            makeFavoritesStore: { try services.value.favoritesStore() },
+            makeSearchSession: { try services.value.searchSession($0) },
+            makePhotoService: { try services.value.photoService($0) },
+            makeAutocompleteService: { try services.value.autocompleteService($0) },
             readLine: { StdinLine.read() },
             stdinIsTerminal: stdinIsTerminal,
-            configuration: LiveConfigurationEditor(file: ConfigFile(url: paths.configFile), environment: environment),
-            defaultLocation: { try configuration.defaultLocation() },
-            resolveLocation: { try await locations.resolve($0) },
+            configuration: LiveConfigurationEditor(
+                file: ConfigFile(url: paths.configFile), environment: environment, loaded: { configuration.value }),
+            defaultLocation: { try configuration.value.defaultLocation() },
+            resolveLocation: { try await locations.value.resolve($0) },
             readSecret: { try SecretReader.read(prompt: $0, console: console) },
             distance: { DistanceSolver.distance(from: $0, to: $1) },
             now: now,
-            secrets: [configuration.placesAPIKey].compactMap { $0 }
+            secrets: graph.secrets
         )
     }
 
@@ -79,8 +70,10 @@ struct LiveComposition {
         return URLSessionHTTPClient(requestTimeout: timeout, resourceTimeout: max(60, 4 * timeout))
     }
 
-    static func logger(console: any Console, redactor: Redactor, environment: [String: String]) -> Logger {
+    static func logger(console: any Console, secrets: @escaping @Sendable () -> [String], environment: [String: String])
+        -> Logger
+    {
         let level = environment["FOODYBITE_LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0.lowercased()) } ?? .warning
-        return Logger(label: "foodybite") { _ in StderrLogHandler(console: console, redactor: redactor, logLevel: level) }
+        return Logger(label: "foodybite") { _ in StderrLogHandler(console: console, secrets: secrets, logLevel: level) }
     }
 }

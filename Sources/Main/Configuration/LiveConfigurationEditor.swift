@@ -6,11 +6,13 @@ import Foundation
 struct LiveConfigurationEditor: ConfigurationEditing {
     let file: ConfigFile
     let environment: [String: String]
+    /// The configuration as the commands read it: loading it prints its warnings (a secret readable by others).
+    let loaded: @Sendable () -> AppConfiguration
 
     var path: String { file.url.path }
 
     func entries() throws -> [ConfigEntry] {
-        let configuration = AppConfiguration(environment: environment, file: file)
+        let configuration = loaded()
         if let error = configuration.fileError { throw ConfigurationError(error.message) }
         return ConfigKey.allCases.map { key in
             let value = configuration.value(key)

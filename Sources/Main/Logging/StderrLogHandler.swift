@@ -5,7 +5,8 @@ import Logging
 /// redacted. The level comes from FOODYBITE_LOG_LEVEL (default: warning).
 struct StderrLogHandler: LogHandler {
     let console: any Console
-    let redactor: Redactor
+    /// Read when a message is logged, not before: the secrets come from the configuration.
+    let secrets: @Sendable () -> [String]
     var logLevel: Logger.Level
     var metadata: Logger.Metadata = [:]
 
@@ -15,6 +16,6 @@ struct StderrLogHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
-        console.writeError("foodybite: \(event.level): \(redactor.redact(event.message.description))\n")
+        console.writeError("foodybite: \(event.level): \(Redactor(secrets: secrets()).redact(event.message.description))\n")
     }
 }

@@ -30,6 +30,6 @@ extension Dependencies {
             defaultLocation: { throw UnimplementedDependency(name: "defaultLocation") },
             resolveLocation: { _ in throw UnimplementedDependency(name: "resolveLocation") },
             readSecret: { _ in throw UnimplementedDependency(name: "readSecret") }, distance: { _, _ in 0 }, now: now,
-            secrets: [])
+            secrets: { [] })
     }
 }

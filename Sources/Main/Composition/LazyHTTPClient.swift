@@ -1,0 +1,16 @@
+import Foundation
+import Networking
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The HTTP client, created on the first request: a command that sends none (`--version`, `--offline`,
+/// `config path`) never initialises libcurl and URLSession.
+struct LazyHTTPClient: HTTPClient {
+    let client: Lazy<any HTTPClient>
+
+    func send(_ request: URLRequest, limit: ResponseLimit) async throws -> (Data, HTTPURLResponse) {
+        try await client.value.send(request, limit: limit)
+    }
+}
