@@ -13,8 +13,9 @@ import Foundation
 /// On Linux, `URLSessionConfiguration.ephemeral` creates `URLCache.shared`, `HTTPCookieStorage.shared` and a URL
 /// cache of its own, and each creates a directory in the user's home (`$XDG_CACHE_HOME/org.swift.foundation.URLCache/…`,
 /// `$XDG_DATA_HOME/<program>`), although foodybite uses none of them. `withScratchHome` runs such a call with
-/// HOME and the XDG variables pointing into a private temporary directory, removed right after. It is called
-/// once, while the composition root builds the one HTTP client, before any request is under way.
+/// HOME and the XDG variables pointing into a private temporary directory, removed right after. It runs once per
+/// process, when the one HTTP client is made (on the first request, under the composition root's lazy lock,
+/// before that request is sent); foodybite reads its environment at start, never from getenv later.
 enum FoundationDirectories {
     private static let variables = ["HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"]
 
