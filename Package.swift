@@ -84,7 +84,9 @@ let package = Package(
         .testTarget(name: "APIInfraTests", dependencies: ["APIInfra", "Networking"]),
         .testTarget(
             name: "PersistenceTests",
-            dependencies: ["Persistence", "Domain", "DomainTestSupport", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "Persistence", "Domain", "DomainTestSupport", "Presentation", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(name: "LocationTests", dependencies: ["Location", "Domain", "Networking"]),
         .testTarget(
@@ -104,7 +106,7 @@ let package = Package(
             name: "HostileInputTests",
             dependencies: [
                 "Places", "Networking", "Domain", "Location", "Persistence", "Presentation", "CLI", "NetworkingTestSupport",
-                "FixtureSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "FixtureSupport", "DomainTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

@@ -1,24 +1,96 @@
 #!/usr/bin/env bash
-# make bench: an offline `foodybite nearby` (release build, whole process) over caches of 1,000 and 100,000
-# places, at two densities. Prints wall time (hyperfine) and peak memory (GNU time); see README, Performance.
+# make bench: foodybite (release build, whole process) side by side with what a user would run instead, in one
+# run on the bundled sandbox; then offline nearby over a 100,000-place cache as the places in range grow.
+# Medians of hyperfine runs; peak RSS from GNU time. The README keeps the figures (Performance).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The release binary as `make install` builds it: Swift's runtime and Foundation linked statically, which
-# halves process start-up (no 50 shared libraries to load and relocate).
-swift build -c release --static-swift-stdlib --product foodybite --scratch-path .build-release >/dev/null
-BIN="$(swift build -c release --static-swift-stdlib --scratch-path .build-release --show-bin-path)/foodybite"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+RUNS=${BENCH_RUNS:-40}
+LOCATION=47.3220,5.0415          # Dijon, in the sandbox's data set
+LAT=${LOCATION%,*} LNG=${LOCATION#*,}
 
-run_case() {  # name places half_side_km radius
-  local name=$1 places=$2 half=$3 radius=$4 home="$work/case-$2-$3-$4"
-  mkdir -p "$home"
-  HOME=$home "$BIN" nearby --offline --location 48.8566,2.3522 --format json >/dev/null 2>&1 || true  # creates the schema
-  python3 scripts/fill_cache.py "$home/.cache/foodybite/cache.sqlite" "$places" "$half"
-  local cmd="HOME=$home $BIN nearby --offline --location 48.8566,2.3522 --radius $radius --limit 60 --format json"
-  local listed in_range mean peak
-  in_range=$(python3 - "$home/.cache/foodybite/cache.sqlite" "$radius" <<'PY'
+echo "building (release)..." >&2
+swift build -c release --static-swift-stdlib --product foodybite --scratch-path .build-release >/dev/null
+swift build -c release --product foodybite-sandbox --scratch-path .build-release >/dev/null
+BIN_DIR="$(swift build -c release --static-swift-stdlib --scratch-path .build-release --show-bin-path)"
+BIN="$BIN_DIR/foodybite"
+work=$(mktemp -d)
+cleanup() {
+  [ -n "${sandbox_pid:-}" ] && kill "$sandbox_pid" 2>/dev/null && wait "$sandbox_pid" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# The floor: what any static Swift binary pays at start-up on this machine, before foodybite does anything.
+floor() {  # name, source
+  printf '%s\n' "$2" >"$work/$1.swift"
+  swiftc -O -static-stdlib "$work/$1.swift" -o "$work/$1" 2>/dev/null
+}
+floor print-only 'print("0.1.0")'
+floor foundation-networking 'import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+print(URLSessionConfiguration.self == URLSessionConfiguration.self ? "0.1.0" : "")'
+floor urlsession 'import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+let session = URLSession(configuration: .ephemeral)
+print(session.configuration.timeoutIntervalForRequest > 0 ? "0.1.0" : "")'
+
+"$BIN_DIR/foodybite-sandbox" --port 0 >"$work/sandbox.out" 2>/dev/null &
+sandbox_pid=$!
+for _ in $(seq 1 100); do [ -s "$work/sandbox.out" ] && break; sleep 0.05; done
+url=$(head -n 1 "$work/sandbox.out")
+
+export HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_CACHE_HOME="$work/home/cache"
+export XDG_DATA_HOME="$work/home/data" XDG_STATE_HOME="$work/home/state"
+export FOODYBITE_PLACES_API_KEY=sandbox-bench-key FOODYBITE_PLACES_URL="$url" FOODYBITE_PLACES_LEGACY_URL="$url"
+mkdir -p "$HOME"
+NEARBY="nearby --location $LOCATION --radius 1500 --stars 4 --format json"
+"$BIN" $NEARBY >/dev/null  # the cache holds the answer, for --offline
+
+body="{\"includedTypes\":[\"restaurant\"],\"maxResultCount\":20,\"rankPreference\":\"DISTANCE\",\"locationRestriction\":{\"circle\":{\"center\":{\"latitude\":$LAT,\"longitude\":$LNG},\"radius\":1500}}}"
+mask="places.id,places.displayName,places.location,places.rating,places.userRatingCount,places.currentOpeningHours.openNow,places.priceLevel,places.shortFormattedAddress,places.formattedAddress,places.businessStatus,places.primaryType,places.types"
+curl_cmd="curl -s -X POST $url/v1/places:searchNearby -H 'Content-Type: application/json' -H 'X-Goog-Api-Key: $FOODYBITE_PLACES_API_KEY' -H 'X-Goog-FieldMask: $mask' -d '$body'"
+jq_filter='[.places // [] | .[] | select((.rating // 0) >= 4 and (.businessStatus // "OPERATIONAL") == "OPERATIONAL") | {placeID: .id, name: .displayName.text, rating, userRatingsTotal: .userRatingCount, address: .shortFormattedAddress}]'
+printf '%s' "$jq_filter" >"$work/filter.jq"
+
+echo "side by side, $RUNS runs each..." >&2
+hyperfine -N --warmup 5 --runs "$RUNS" --export-json "$work/side.json" --style none \
+  -n "curl | jq (same query and filter)" "bash -c \"$curl_cmd | jq -f $work/filter.jq\"" \
+  -n "bare curl" "bash -c \"$curl_cmd >/dev/null\"" \
+  -n "foodybite nearby (cache on)" "$BIN $NEARBY" \
+  -n "foodybite nearby --no-cache" "$BIN $NEARBY --no-cache" \
+  -n "foodybite nearby --offline" "$BIN $NEARBY --offline" \
+  -n "foodybite --version" "$BIN --version" \
+  -n "floor: static Swift, print only" "$work/print-only" \
+  -n "floor: + FoundationNetworking linked" "$work/foundation-networking" \
+  -n "floor: + a URLSession created" "$work/urlsession" >/dev/null
+
+python3 - "$work/side.json" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"]
+base = results[0]["median"]
+print("| command | median | vs `curl \\| jq` |")
+print("|---|---|---|")
+for r in results:
+    print(f"| {r['command']} | {r['median'] * 1000:.1f} ms | {r['median'] / base:.2f}x |")
+PY
+
+# Offline scaling: one cache of 100,000 places per density; the same query; places in range grow.
+run_case() {  # name places half_side_km radius [extra args]
+  local name=$1 places=$2 half=$3 radius=$4 extra=${5:-} home="$work/case-$2-$3"
+  if [ ! -f "$home/cache/foodybite/cache.sqlite" ]; then
+    mkdir -p "$home"
+    XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data" "$BIN" nearby --offline --location 48.8566,2.3522 \
+      --format json >/dev/null 2>&1 || true  # creates the schema
+    python3 scripts/fill_cache.py "$home/cache/foodybite/cache.sqlite" "$places" "$half"
+  fi
+  local args="nearby --offline --location 48.8566,2.3522 --radius $radius --stars 0 --limit 60 --format json $extra"
+  local in_range median peak
+  in_range=$(python3 - "$home/cache/foodybite/cache.sqlite" "$radius" <<'PY'
 import math, sqlite3, sys
 db = sqlite3.connect(sys.argv[1]); r = float(sys.argv[2]); lat0, lng0 = 48.8566, 2.3522
 def d(lat, lng):
@@ -28,19 +100,25 @@ def d(lat, lng):
 print(sum(1 for lat, lng in db.execute("SELECT latitude, longitude FROM place") if d(lat, lng) <= r))
 PY
 )
-  hyperfine --warmup 3 --runs 30 --export-json "$home.json" --style none -N "env $cmd" >/dev/null 2>&1 \
-    || hyperfine --warmup 3 --runs 30 --export-json "$home.json" --style none "$cmd" >/dev/null
-  mean=$(python3 -c "import json; r=json.load(open('$home.json'))['results'][0]; print(f\"{r['mean']*1000:.1f} ms ± {r['stddev']*1000:.1f}\")")
-  /usr/bin/time -o "$home.rss" -f '%M' env HOME="$home" "$BIN" nearby --offline --location 48.8566,2.3522 --radius "$radius" \
-    --limit 60 --format json >/dev/null 2>&1
+  XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data" hyperfine -N --warmup 3 --runs "$RUNS" \
+    --export-json "$home.json" --style none "$BIN $args" >/dev/null 2>&1
+  median=$(python3 -c "import json; r=json.load(open('$home.json'))['results'][0]; print(f\"{r['median']*1000:.1f} ms\")")
+  XDG_CACHE_HOME="$home/cache" XDG_DATA_HOME="$home/data" /usr/bin/time -o "$home.rss" -f '%M' "$BIN" $args \
+    >/dev/null 2>&1
   peak=$(tail -n 1 "$home.rss")
-  printf '| %-28s | %7s | %6s | %8s | %-16s | %6.1f MB |\n' "$name" "$places" "$radius" "$in_range" "$mean" "$(echo "$peak / 1024" | bc -l)"
+  printf '| %-36s | %6s | %8s | %9s | %6.1f MB |\n' "$name" "$radius" "$in_range" "$median" "$(echo "$peak / 1024" | bc -l)"
 }
 
-echo "| case                         |  places | radius | in range | wall (mean ± sd) | peak RSS |"
-echo "|------------------------------|---------|--------|----------|------------------|----------|"
-run_case "1k places, 200 km square"     1000   100  1500
-run_case "100k places, 2000 km square"  100000 1000 1500
-run_case "100k places, 200 km square"   100000 100  1500
-run_case "100k places, 20 km square"    100000 10  1500
-run_case "100k places, 20 km, 5 km"     100000 10  5000
+echo
+echo "offline nearby, 100,000 cached places, --limit 60, $RUNS runs each:"
+echo
+echo "| case                                 | radius | in range |    median | peak RSS |"
+echo "|--------------------------------------|--------|----------|-----------|----------|"
+run_case "2000 km square (sparse)"           100000 1000 1500
+run_case "200 km square"                     100000 100  1500
+run_case "20 km square"                      100000 10   1500
+run_case "20 km square, 5 km radius"         100000 10   5000
+run_case "20 km square, 5 km, --sort rating" 100000 10   5000 "--sort rating"
+run_case "20 km square, 5 km, --sort name"   100000 10   5000 "--sort name"
+echo
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(uname -sr)"

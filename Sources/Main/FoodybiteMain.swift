@@ -22,6 +22,7 @@ enum FoodybiteMain {
         composition.stdinIsTerminal = isatty(STDIN_FILENO) == 1
         let dependencies = composition.dependencies()
         let code = await FoodybiteRunner.run(arguments: Array(CommandLine.arguments.dropFirst()), dependencies: dependencies)
+        await composition.writes.finish()
         exit(code)
     }
 }

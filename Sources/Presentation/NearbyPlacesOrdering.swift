@@ -30,9 +30,7 @@ enum NearbyPlacesOrdering {
         }.map(\.candidate)
     }
 
-    /// Case- and accent-insensitive, locale-independent; the first 200 characters decide (folding is slow, and a
-    /// name from a hostile server may be megabytes long).
     static func sortKey(_ name: String) -> String {
-        String(name.prefix(200)).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        NameSortKey.of(name)
     }
 }

@@ -2,8 +2,8 @@ import Domain
 import Foundation
 
 /// Turns the places a search returned into the rows to show: drops what the query does not admit
-/// (farther than the radius, rated below the minimum, unrated when a minimum is set, closed for business),
-/// sorts, and keeps at most `limit`.
+/// (farther than the radius, rated below the minimum, unrated when a minimum is set, closed for business, not one
+/// of the places it is restricted to), sorts in the query's order, and keeps at most `limit`.
 public struct NearbyPlacesPresenter: Sendable {
     public typealias DistanceSolver = @Sendable (Location, Location) -> Double
 
@@ -13,16 +13,14 @@ public struct NearbyPlacesPresenter: Sendable {
         self.distance = distance
     }
 
-    public func rows(for places: [NearbyPlace], query: NearbySearchQuery, sortedBy order: NearbySortOrder)
-        -> [NearbyPlaceViewModel]
-    {
+    public func rows(for places: [NearbyPlace], query: NearbySearchQuery) -> [NearbyPlaceViewModel] {
         var seen = Set<String>()
         let candidates = places.compactMap { place -> (place: NearbyPlace, meters: Double)? in
-            guard seen.insert(place.placeID).inserted, query.admitsRatingAndStatus(of: place) else { return nil }
+            guard seen.insert(place.placeID).inserted, query.admitsAttributes(of: place) else { return nil }
             let meters = distance(query.location, place.location)
             return meters <= Double(query.radius) ? (place, meters) : nil
         }
-        return NearbyPlacesOrdering.sorted(candidates, by: order)
+        return NearbyPlacesOrdering.sorted(candidates, by: query.order)
             .prefix(query.limit)
             .map { Self.viewModel(for: $0.place, meters: $0.meters) }
     }

@@ -24,7 +24,7 @@ final class NearbyCommandTests: XCTestCase {
             [
                 NearbySearchQuery(
                     location: makeLocation(-33.8670522, 151.1957362), radius: 1500, minimumRating: 4.5, limit: 7,
-                    ranking: .popularity)
+                    order: .rating)
             ])
     }
 

@@ -60,6 +60,6 @@ final class NearbyRendererSnapshotTests: XCTestCase {
 
     static let rows: [NearbyPlaceViewModel] = {
         let presenter = NearbyPlacesPresenter { _, destination in destination.latitude * 1000 }
-        return presenter.rows(for: NearbyRendererFixtures.places, query: NearbyRendererFixtures.query, sortedBy: .distance)
+        return presenter.rows(for: NearbyRendererFixtures.places, query: NearbyRendererFixtures.query.ordered(by: .distance))
     }()
 }

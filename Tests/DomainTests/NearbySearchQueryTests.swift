@@ -3,41 +3,41 @@ import DomainTestSupport
 import XCTest
 
 final class NearbySearchQueryTests: XCTestCase {
-    func test_admitsRatingAndStatus_admitsUnratedPlacesWhenNoMinimumIsSet() {
+    func test_admitsAttributes_admitsUnratedPlacesWhenNoMinimumIsSet() {
         // Given
         let query = makeQuery(minimumRating: 0)
 
         // When / Then
-        XCTAssertTrue(query.admitsRatingAndStatus(of: makeNearbyPlace(rating: nil)))
+        XCTAssertTrue(query.admitsAttributes(of: makeNearbyPlace(rating: nil)))
     }
 
-    func test_admitsRatingAndStatus_rejectsUnratedPlacesWhenAMinimumIsSet() {
+    func test_admitsAttributes_rejectsUnratedPlacesWhenAMinimumIsSet() {
         // Given
         let query = makeQuery(minimumRating: 0.5)
 
         // When / Then
-        XCTAssertFalse(query.admitsRatingAndStatus(of: makeNearbyPlace(rating: nil)))
+        XCTAssertFalse(query.admitsAttributes(of: makeNearbyPlace(rating: nil)))
     }
 
-    func test_admitsRatingAndStatus_comparesRatingsInclusively() {
+    func test_admitsAttributes_comparesRatingsInclusively() {
         // Given
         let query = makeQuery(minimumRating: 4)
 
         // When / Then
-        XCTAssertTrue(query.admitsRatingAndStatus(of: makeNearbyPlace(rating: 4.0)))
-        XCTAssertTrue(query.admitsRatingAndStatus(of: makeNearbyPlace(rating: 4.6)))
-        XCTAssertFalse(query.admitsRatingAndStatus(of: makeNearbyPlace(rating: 3.99)))
+        XCTAssertTrue(query.admitsAttributes(of: makeNearbyPlace(rating: 4.0)))
+        XCTAssertTrue(query.admitsAttributes(of: makeNearbyPlace(rating: 4.6)))
+        XCTAssertFalse(query.admitsAttributes(of: makeNearbyPlace(rating: 3.99)))
     }
 
-    func test_admitsRatingAndStatus_rejectsPlacesClosedForBusiness() {
+    func test_admitsAttributes_rejectsPlacesClosedForBusiness() {
         // Given
         let query = makeQuery()
 
         // When / Then
-        XCTAssertFalse(query.admitsRatingAndStatus(of: makeNearbyPlace(businessStatus: .closedPermanently)))
-        XCTAssertFalse(query.admitsRatingAndStatus(of: makeNearbyPlace(businessStatus: .closedTemporarily)))
-        XCTAssertTrue(query.admitsRatingAndStatus(of: makeNearbyPlace(businessStatus: .operational)))
-        XCTAssertTrue(query.admitsRatingAndStatus(of: makeNearbyPlace(businessStatus: .unknown)))
+        XCTAssertFalse(query.admitsAttributes(of: makeNearbyPlace(businessStatus: .closedPermanently)))
+        XCTAssertFalse(query.admitsAttributes(of: makeNearbyPlace(businessStatus: .closedTemporarily)))
+        XCTAssertTrue(query.admitsAttributes(of: makeNearbyPlace(businessStatus: .operational)))
+        XCTAssertTrue(query.admitsAttributes(of: makeNearbyPlace(businessStatus: .unknown)))
     }
 
     func test_priceLevel_acceptsOnlyGooglesFiveTiers() {

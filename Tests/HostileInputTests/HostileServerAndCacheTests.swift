@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import GRDB
 import Networking
@@ -80,7 +81,7 @@ final class HostileServerAndCacheTests: XCTestCase {
 
                     // When / Then: read back and rendered without a trap
                     let places = try await SQLiteNearbyStore(database: cache).searchNearby(query)
-                    let rows = presenter.rows(for: places, query: query, sortedBy: .name)
+                    let rows = presenter.rows(for: places, query: query.ordered(by: .name))
                     for format in OutputFormat.allCases {
                         let text = try NearbyRenderer.render(rows, as: format, terminal: terminal)
                         assertRenderedTextIsSafe(text, isJSON: format == .json, "\(table).\(column)")

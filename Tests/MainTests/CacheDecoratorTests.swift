@@ -17,10 +17,11 @@ final class CacheDecoratorTests: XCTestCase {
         // Given
         let places = [makeNearbyPlace(id: "a")]
         let cache = CacheSpy()
-        let (sut, console) = makeNearbySUT(.success(places), cache: cache)
+        let (sut, writes, console) = makeNearbySUT(.success(places), cache: cache)
 
         // When
         let result = try await sut.searchNearby(makeQuery())
+        await writes.finish()
 
         // Then
         XCTAssertEqual(result, places)
@@ -31,26 +32,45 @@ final class CacheDecoratorTests: XCTestCase {
     func test_searchNearby_savesNothingAndRethrowsWhenTheDecorateeFails() async {
         // Given
         let cache = CacheSpy()
-        let (sut, _) = makeNearbySUT(.failure(ServiceError(.temporary, "slow")), cache: cache)
+        let (sut, writes, _) = makeNearbySUT(.failure(ServiceError(.temporary, "slow")), cache: cache)
 
         // When / Then
         await XCTAssertThrowsErrorAsync(try await sut.searchNearby(makeQuery()))
+        await writes.finish()
         XCTAssertEqual(cache.received, [])
     }
 
     func test_searchNearby_stillReturnsThePlacesWhenTheCacheCannotSaveThem() async throws {
         // Given a full disk
         let places = [makeNearbyPlace(id: "a")]
-        let (sut, console) = makeNearbySUT(
+        let (sut, writes, console) = makeNearbySUT(
             .success(places), cache: CacheSpy(failingWith: ServiceError(.unavailable, "database or disk is full")))
 
         // When
         let result = try await sut.searchNearby(makeQuery())
+        await writes.finish()
 
         // Then
         XCTAssertEqual(result, places)
         XCTAssertEqual(
             console.errorOutput, "foodybite: warning: could not save the results in the cache: database or disk is full\n")
+    }
+
+    func test_searchNearby_returnsBeforeTheSaveEndsAndTheWritesWaitForIt() async throws {
+        // Given a cache whose save waits until the test lets it go
+        let places = [makeNearbyPlace(id: "a")]
+        let cache = GatedNearbyCache()
+        let (sut, writes, _) = makeNearbySUT(.success(places), cache: cache)
+
+        // When
+        let result = try await sut.searchNearby(makeQuery())
+
+        // Then the answer is there while the save is still running, and finishing waits for the save
+        XCTAssertEqual(result, places)
+        XCTAssertEqual(cache.saved, [])
+        cache.open()
+        await writes.finish()
+        XCTAssertEqual(cache.saved, [places])
     }
 
     func test_getPlaceDetails_returnsAndSavesTheDetailsAndSurvivesAFailedSave() async throws {
@@ -94,13 +114,30 @@ final class CacheDecoratorTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeNearbySUT(_ result: Result<[NearbyPlace], ServiceError>, cache: CacheSpy) -> (
-        SearchNearbyServiceCacheDecorator, ConsoleSpy
+    private func makeNearbySUT(_ result: Result<[NearbyPlace], ServiceError>, cache: any SearchNearbyCache) -> (
+        SearchNearbyServiceCacheDecorator, PendingWrites, ConsoleSpy
     ) {
-        let console = ConsoleSpy()
+        let (console, writes) = (ConsoleSpy(), PendingWrites())
         let sut = SearchNearbyServiceCacheDecorator(
-            decoratee: SearchNearbyServiceSpy(result: result), cache: cache, now: { Self.now }, logger: makeLogger(console))
-        return (sut, console)
+            decoratee: SearchNearbyServiceSpy(result: result), cache: cache, writes: writes, now: { Self.now },
+            logger: makeLogger(console))
+        return (sut, writes, console)
+    }
+}
+
+/// A nearby cache whose saves wait until `open()`.
+private final class GatedNearbyCache: SearchNearbyCache, @unchecked Sendable {
+    private let lock = NSLock()
+    private var savedPlaces: [[NearbyPlace]] = []
+    private let (gate, opener) = AsyncStream<Void>.makeStream()
+
+    var saved: [[NearbyPlace]] { lock.withLock { savedPlaces } }
+
+    func open() { opener.finish() }
+
+    func save(_ places: [NearbyPlace], at date: Date) async throws {
+        for await _ in gate {}
+        lock.withLock { savedPlaces.append(places) }
     }
 }
 

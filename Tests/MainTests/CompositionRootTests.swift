@@ -137,6 +137,7 @@ final class CompositionRootTests: XCTestCase {
             environment: env.merging(["HOME": home.path]) { $1 }, console: console, terminal: .plain)
         composition.legacyPaging = .init(initialDelay: .zero, retryDelays: [.zero])
         let code = await FoodybiteRunner.run(arguments: arguments, dependencies: composition.dependencies())
+        await composition.writes.finish()
         return (code, console.output, console.errorOutput)
     }
 }

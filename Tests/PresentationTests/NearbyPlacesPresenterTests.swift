@@ -13,7 +13,7 @@ final class NearbyPlacesPresenterTests: XCTestCase {
         let sut = makeSUT()
 
         // When
-        let rows = sut.rows(for: places, query: makeQuery(radius: 1000), sortedBy: .distance)
+        let rows = sut.rows(for: places, query: makeQuery(radius: 1000, order: .distance))
 
         // Then
         XCTAssertEqual(rows.map(\.placeID), ["in", "edge"])
@@ -28,8 +28,8 @@ final class NearbyPlacesPresenterTests: XCTestCase {
         let sut = makeSUT()
 
         // When
-        let all = sut.rows(for: places, query: makeQuery(minimumRating: 0), sortedBy: .name)
-        let good = sut.rows(for: places, query: makeQuery(minimumRating: 4), sortedBy: .name)
+        let all = sut.rows(for: places, query: makeQuery(minimumRating: 0, order: .name))
+        let good = sut.rows(for: places, query: makeQuery(minimumRating: 4, order: .name))
 
         // Then
         XCTAssertEqual(Set(all.map(\.placeID)), ["unrated", "low", "four"])
@@ -46,7 +46,7 @@ final class NearbyPlacesPresenterTests: XCTestCase {
         ]
 
         // When
-        let rows = makeSUT().rows(for: places, query: makeQuery(), sortedBy: .name)
+        let rows = makeSUT().rows(for: places, query: makeQuery(order: .name))
 
         // Then
         XCTAssertEqual(Set(rows.map(\.placeID)), ["open", "unknown"])
@@ -61,7 +61,7 @@ final class NearbyPlacesPresenterTests: XCTestCase {
         let sut = makeSUT()
 
         // When
-        let rows = sut.rows(for: places, query: makeQuery(), sortedBy: .distance)
+        let rows = sut.rows(for: places, query: makeQuery(order: .distance))
 
         // Then
         XCTAssertEqual(rows.map(\.placeID), ["near2", "near", "far"])
@@ -75,7 +75,7 @@ final class NearbyPlacesPresenterTests: XCTestCase {
         ]
 
         // When
-        let rows = makeSUT().rows(for: places, query: makeQuery(), sortedBy: .rating)
+        let rows = makeSUT().rows(for: places, query: makeQuery(order: .rating))
 
         // Then
         XCTAssertEqual(rows.map(\.placeID), ["best", "many", "few", "unrated"])
@@ -89,7 +89,7 @@ final class NearbyPlacesPresenterTests: XCTestCase {
         ]
 
         // When
-        let rows = makeSUT().rows(for: places, query: makeQuery(), sortedBy: .name)
+        let rows = makeSUT().rows(for: places, query: makeQuery(order: .name))
 
         // Then
         XCTAssertEqual(rows.map(\.name), ["banh mi", "Éclair", "zinc"])
@@ -103,7 +103,7 @@ final class NearbyPlacesPresenterTests: XCTestCase {
         let sut = makeSUT()
 
         // When
-        let rows = sut.rows(for: places, query: makeQuery(limit: 2), sortedBy: .distance)
+        let rows = sut.rows(for: places, query: makeQuery(limit: 2, order: .distance))
 
         // Then
         XCTAssertEqual(rows.map(\.placeID), ["p5", "p4"])
@@ -117,7 +117,7 @@ final class NearbyPlacesPresenterTests: XCTestCase {
             address: nil)
 
         // When
-        let row = try XCTUnwrap(makeSUT().rows(for: [place], query: makeQuery(), sortedBy: .distance).first)
+        let row = try XCTUnwrap(makeSUT().rows(for: [place], query: makeQuery(order: .distance)).first)
 
         // Then
         XCTAssertEqual(row.distanceMeters, 1350)

@@ -65,14 +65,10 @@ public struct NearbyCommand: FoodybiteCommand {
         let preferences = savedPreferences(dependencies)
         let query = NearbySearchQuery(
             location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
-            limit: limit, ranking: sort == .distance ? .distance : .popularity)
+            limit: limit, order: sort, onlyPlaceIDs: favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil)
         let service = try dependencies.makeSearchNearbyService(PlacesSource(api: places.placesAPI, cache: cache.mode))
-        var places = try await service.searchNearby(query)
-        if favorites {
-            let favorite = Set(try dependencies.makeFavoritesStore().list())
-            places = places.filter { favorite.contains($0.placeID) }
-        }
-        let rows = NearbyPlacesPresenter(distance: dependencies.distance).rows(for: places, query: query, sortedBy: sort)
+        let places = try await service.searchNearby(query)
+        let rows = NearbyPlacesPresenter(distance: dependencies.distance).rows(for: places, query: query)
         try dependencies.console.write(try NearbyRenderer.render(rows, as: format, terminal: dependencies.terminal))
         if let oldest = rows.compactMap(\.cachedAt).min() {
             let age = RelativeAge.describe(from: oldest, to: dependencies.now())

@@ -1,6 +1,8 @@
-/// What a nearby search asks for. Services may use `minimumRating` and `limit` to decide how much to fetch;
-/// the final filtering (radius, rating, business status) is Presentation's.
+/// What a nearby search asks for. Remote services may use `minimumRating`, `limit` and `ranking` to decide how much
+/// to fetch; the cache answers the whole query (filters, order, limit) in SQL; the final filtering (radius,
+/// rating, business status), order and limit are Presentation's, whatever answered.
 public struct NearbySearchQuery: Equatable, Hashable, Sendable {
+    /// How a remote service is asked to rank what it returns.
     public enum Ranking: String, Equatable, Hashable, Sendable {
         case distance
         case popularity
@@ -14,20 +16,32 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
     public let radius: Int
     public let minimumRating: Double
     public let limit: Int
-    public let ranking: Ranking
+    public let order: NearbySortOrder
+    /// When set, only these places may be listed (`--favorites`).
+    public let onlyPlaceIDs: Set<String>?
 
-    public init(location: Location, radius: Int, minimumRating: Double = 0, limit: Int = 20, ranking: Ranking = .distance) {
+    public init(
+        location: Location, radius: Int, minimumRating: Double = 0, limit: Int = 20, order: NearbySortOrder = .distance,
+        onlyPlaceIDs: Set<String>? = nil
+    ) {
         self.location = location
         self.radius = radius
         self.minimumRating = minimumRating
         self.limit = limit
-        self.ranking = ranking
+        self.order = order
+        self.onlyPlaceIDs = onlyPlaceIDs
     }
 
-    /// Whether a place could be listed for this query, judged on what the place itself says
-    /// (its rating and business status). Distance is checked by whoever knows the geometry.
-    public func admitsRatingAndStatus(of place: NearbyPlace) -> Bool {
+    /// Nearest first for a distance order; otherwise the service's most prominent first.
+    public var ranking: Ranking {
+        order == .distance ? .distance : .popularity
+    }
+
+    /// Whether a place could be listed for this query, judged on what the place itself says (its id, rating and
+    /// business status). Distance is checked by whoever knows the geometry.
+    public func admitsAttributes(of place: NearbyPlace) -> Bool {
         guard place.businessStatus.isOpenForBusiness else { return false }
+        if let onlyPlaceIDs, !onlyPlaceIDs.contains(place.placeID) { return false }
         guard minimumRating > 0 else { return true }
         guard let rating = place.rating else { return false }
         return rating >= minimumRating

@@ -24,6 +24,8 @@ struct LiveComposition {
     var makeHTTPClient: (@Sendable () -> any HTTPClient)?
     var legacyPaging: LegacyPaging = .google
     var now: @Sendable () -> Date = { Date() }
+    /// The cache writes still running when a command has printed its answer; `main` waits for them.
+    let writes = PendingWrites()
 
     /// The live graph. Nothing is built here: the configuration is read, the HTTP client made and each factory
     /// assembled the first time a command asks for something that needs it.

@@ -19,7 +19,7 @@ struct LiveGraph {
         let (environment, console, paging, now) = (
             composition.environment, composition.console, composition.legacyPaging, composition.now
         )
-        let makeHTTPClient = composition.makeHTTPClient
+        let (makeHTTPClient, writes) = (composition.makeHTTPClient, composition.writes)
         let paths = XDGPaths(environment: environment)
         let configuration = Lazy { Self.loadConfiguration(environment: environment, paths: paths, console: console) }
         let secrets: @Sendable () -> [String] = { [configuration.value.placesAPIKey].compactMap { $0 } }
@@ -37,7 +37,8 @@ struct LiveGraph {
         }
         let services = Lazy {
             ServiceFactory(
-                configuration: configuration.value, paths: paths, client: clients.value.places, paging: paging, now: now,
+                configuration: configuration.value, paths: paths, client: clients.value.places, paging: paging,
+                writes: writes, now: now,
                 logger: logger)
         }
         self.configuration = configuration

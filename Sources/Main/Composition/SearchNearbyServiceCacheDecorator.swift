@@ -2,20 +2,25 @@ import Domain
 import Foundation
 import Logging
 
-/// Returns what the decoratee returns, and saves it in the cache. A failed save is logged, never fatal:
-/// the network answer is not lost because the disk is full or the cache is locked.
+/// Returns what the decoratee returns, and saves it in the cache: after returning (the save runs beside the
+/// printing, and the process waits for it in `PendingWrites` before exiting). A failed save is logged, never
+/// fatal: the network answer is not lost because the disk is full or the cache is locked.
 struct SearchNearbyServiceCacheDecorator: SearchNearbyService {
     let decoratee: any SearchNearbyService
     let cache: any SearchNearbyCache
+    let writes: PendingWrites
     let now: @Sendable () -> Date
     let logger: Logger
 
     func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] {
         let places = try await decoratee.searchNearby(query)
-        do {
-            try await cache.save(places, at: now())
-        } catch {
-            logger.warning("could not save the results in the cache: \(CacheFailure.describe(error))")
+        let (cache, logger, fetchedAt) = (cache, logger, now())
+        writes.start {
+            do {
+                try await cache.save(places, at: fetchedAt)
+            } catch {
+                logger.warning("could not save the results in the cache: \(CacheFailure.describe(error))")
+            }
         }
         return places
     }

@@ -12,6 +12,7 @@ struct ServiceFactory: Sendable {
     let paths: XDGPaths
     let client: any HTTPClient
     let paging: LegacyPaging
+    let writes: PendingWrites
     let now: @Sendable () -> Date
     let logger: Logger
 
@@ -23,7 +24,8 @@ struct ServiceFactory: Sendable {
             offline: { $0 },
             online: { remote, store in
                 SearchNearbyServiceWithFallbackComposite(
-                    primary: SearchNearbyServiceCacheDecorator(decoratee: remote, cache: store, now: now, logger: logger),
+                    primary: SearchNearbyServiceCacheDecorator(
+                        decoratee: remote, cache: store, writes: writes, now: now, logger: logger),
                     fallback: store, logger: logger)
             })
     }

@@ -8,9 +8,9 @@ struct BoundingBox: Equatable {
     let minLongitude: Double
     let maxLongitude: Double
 
-    static func boxes(around centre: Location, radius: Int) -> [BoundingBox] {
+    static func boxes(around centre: Location, radius: Double) -> [BoundingBox] {
         // A degree of latitude is at least 110,574 m; take a little margin for the R*Tree's float32 rounding.
-        let deltaLatitude = Double(radius) / 110_574 + 1e-4
+        let deltaLatitude = radius / 110_574 + 1e-4
         let minLatitude = max(-90, centre.latitude - deltaLatitude)
         let maxLatitude = min(90, centre.latitude + deltaLatitude)
         let widestLatitude = max(abs(minLatitude), abs(maxLatitude))
@@ -18,7 +18,7 @@ struct BoundingBox: Equatable {
         guard cosine > 1e-6, maxLatitude < 90, minLatitude > -90 else {
             return [BoundingBox(minLatitude: minLatitude, maxLatitude: maxLatitude, minLongitude: -180, maxLongitude: 180)]
         }
-        let deltaLongitude = min(180, Double(radius) / (111_320 * cosine) + 1e-4)
+        let deltaLongitude = min(180, radius / (111_320 * cosine) + 1e-4)
         let west = centre.longitude - deltaLongitude
         let east = centre.longitude + deltaLongitude
         func box(_ minLongitude: Double, _ maxLongitude: Double) -> BoundingBox {

@@ -3,8 +3,8 @@ import Foundation
 import GRDB
 
 /// Cached nearby places in SQLite. As a `SearchNearbyCache` it saves what a search returned, with the query;
-/// as a `SearchNearbyService` it answers any centre and radius from every place seen and not expired
-/// (an R*Tree bounding-box read: the cost follows the places in range, not the size of the cache).
+/// as a `SearchNearbyService` it answers a whole query (filters, order, limit) from every place seen and not
+/// expired, in SQL (`NearbyCacheQuery`): only the rows shown are decoded.
 public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
     private let database: SQLiteDatabase
     private let policy: CachePolicy
@@ -26,37 +26,23 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] {
         let cutoff = policy.cutoff.timeIntervalSince1970
-        let boxes = BoundingBox.boxes(around: query.location, radius: query.radius)
-        return try database.read { db in
-            try boxes.flatMap { box in
-                try Row.fetchAll(
-                    db,
-                    sql: """
-                        SELECT place.* FROM placeGeo JOIN place ON place.id = placeGeo.id
-                        WHERE placeGeo.minLatitude <= ? AND placeGeo.maxLatitude >= ?
-                          AND placeGeo.minLongitude <= ? AND placeGeo.maxLongitude >= ?
-                          AND place.fetchedAt >= ?
-                        """,
-                    arguments: [box.maxLatitude, box.minLatitude, box.maxLongitude, box.minLongitude, cutoff]
-                ).compactMap(Self.place)
-            }
-        }
+        return try database.read { db in try NearbyCacheQuery.places(query, cutoff: cutoff, db) }
     }
 
     static func upsert(_ place: NearbyPlace, fetchedAt: Date, _ db: Database) throws {
         let id = try Int64.fetchOne(
-            db,
-            sql: """
-                INSERT INTO place (placeID, name, latitude, longitude, rating, userRatingsTotal, isOpen, priceLevel, address,
-                                   businessStatus, photoReference, photoWidth, photoHeight, fetchedAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT(placeID) DO UPDATE SET name = excluded.name, latitude = excluded.latitude,
-                    longitude = excluded.longitude, rating = excluded.rating, userRatingsTotal = excluded.userRatingsTotal,
-                    isOpen = excluded.isOpen, priceLevel = excluded.priceLevel, address = excluded.address,
-                    businessStatus = excluded.businessStatus, photoReference = excluded.photoReference,
-                    photoWidth = excluded.photoWidth, photoHeight = excluded.photoHeight, fetchedAt = excluded.fetchedAt
-                RETURNING id
-                """,
+            db.cachedStatement(
+                sql: """
+                    INSERT INTO place (placeID, name, latitude, longitude, rating, userRatingsTotal, isOpen, priceLevel, address,
+                                       businessStatus, photoReference, photoWidth, photoHeight, fetchedAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT(placeID) DO UPDATE SET name = excluded.name, latitude = excluded.latitude,
+                        longitude = excluded.longitude, rating = excluded.rating, userRatingsTotal = excluded.userRatingsTotal,
+                        isOpen = excluded.isOpen, priceLevel = excluded.priceLevel, address = excluded.address,
+                        businessStatus = excluded.businessStatus, photoReference = excluded.photoReference,
+                        photoWidth = excluded.photoWidth, photoHeight = excluded.photoHeight, fetchedAt = excluded.fetchedAt
+                    RETURNING id
+                    """),
             arguments: [
                 place.placeID, place.name, place.location.latitude, place.location.longitude, place.rating,
                 place.userRatingsTotal,
@@ -65,11 +51,11 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
             ])
         guard let id else { return }
         let (latitude, longitude) = (place.location.latitude, place.location.longitude)
-        try db.execute(
+        try db.cachedStatement(
             sql:
-                "INSERT OR REPLACE INTO placeGeo (id, minLatitude, maxLatitude, minLongitude, maxLongitude) VALUES (?, ?, ?, ?, ?)",
-            arguments: [id, latitude, latitude, longitude, longitude])
-        try db.execute(sql: "INSERT OR IGNORE INTO knownPlace (placeID) VALUES (?)", arguments: [place.placeID])
+                "INSERT OR REPLACE INTO placeGeo (id, minLatitude, maxLatitude, minLongitude, maxLongitude) VALUES (?, ?, ?, ?, ?)"
+        ).execute(arguments: [id, latitude, latitude, longitude, longitude])
+        try db.cachedStatement(sql: "INSERT OR IGNORE INTO knownPlace (placeID) VALUES (?)").execute(arguments: [place.placeID])
     }
 
     /// A row read back without trusting it: one missing a required value is skipped; an optional value out of

@@ -22,7 +22,7 @@ public final class InMemoryNearbyStore: SearchNearbyService, SearchNearbyCache {
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] {
         let cutoff = policy.cutoff
-        let boxes = BoundingBox.boxes(around: query.location, radius: query.radius)
+        let boxes = BoundingBox.boxes(around: query.location, radius: Double(query.radius))
         return places.withLock { places in
             places.values.filter { entry in
                 entry.fetchedAt >= cutoff && boxes.contains { $0.contains(entry.place.location) }

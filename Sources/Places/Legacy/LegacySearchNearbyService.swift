@@ -28,7 +28,7 @@ public struct LegacySearchNearbyService: SearchNearbyService {
         var seen = Set(places.map(\.placeID))
         var pages = 1
         while let token = page.nextPageToken, pages < Self.maxPages,
-            places.filter(query.admitsRatingAndStatus).count < query.limit
+            places.filter(query.admitsAttributes).count < query.limit
         {
             pages += 1
             guard let next = try await loadFollowingPage(token: token) else { break }

@@ -6,11 +6,13 @@ import Networking
 enum NewPlacesSearchNearbyEndpoint {
     static let path = "/v1/places:searchNearby"
     static let maxResultCount = 20
-    /// Only what a nearby row shows: it keeps the request in the cheapest tier that has these fields.
+    /// Only what a nearby row shows, and the types that tell a restaurant from a cinema: it keeps the request in
+    /// the cheapest tier that has these fields, and the body small. No photos: up to 10 a place, each with its
+    /// authors, are most of a body, and `photo` asks the details for them.
     static let fieldMask = [
         "places.id", "places.displayName", "places.location", "places.rating", "places.userRatingCount",
         "places.currentOpeningHours.openNow", "places.priceLevel", "places.shortFormattedAddress",
-        "places.formattedAddress", "places.businessStatus", "places.primaryType", "places.types", "places.photos",
+        "places.formattedAddress", "places.businessStatus", "places.primaryType", "places.types",
     ].joined(separator: ",")
 
     static func body(_ query: NearbySearchQuery) -> Data? {

@@ -20,7 +20,18 @@ public func makeNearbyPlace(
 
 public func makeQuery(
     location: Location = makeLocation(), radius: Int = 10_000, minimumRating: Double = 0, limit: Int = 20,
-    ranking: NearbySearchQuery.Ranking = .distance
+    order: NearbySortOrder = .distance, onlyPlaceIDs: Set<String>? = nil
 ) -> NearbySearchQuery {
-    NearbySearchQuery(location: location, radius: radius, minimumRating: minimumRating, limit: limit, ranking: ranking)
+    NearbySearchQuery(
+        location: location, radius: radius, minimumRating: minimumRating, limit: limit, order: order,
+        onlyPlaceIDs: onlyPlaceIDs)
+}
+
+extension NearbySearchQuery {
+    /// The same query in another order.
+    public func ordered(by order: NearbySortOrder) -> NearbySearchQuery {
+        NearbySearchQuery(
+            location: location, radius: radius, minimumRating: minimumRating, limit: limit, order: order,
+            onlyPlaceIDs: onlyPlaceIDs)
+    }
 }
