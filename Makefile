@@ -31,11 +31,12 @@ RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path .build-release
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) $(IMPORT_CHECK) --product foodybite
 
-## test: import check, layer check, then every test (snapshots are never re-recorded here)
+## test: import check, layer check, then every test, each test class in a process of its own, TEST_JOBS (8) at
+## a time (scripts/test.sh; TEST_JOBS=1 runs them one after another). Snapshots are never re-recorded here.
 test: deps
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	@if [ -n "$(CHECK_LAYERS)" ]; then $(CHECK_LAYERS) .; else echo "note: ../shared/tools/check-layers not found, skipped"; fi
-	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build --disable-swift-testing
+	@bash scripts/test.sh
 
 ## demo: foodybite nearby against the bundled sandbox (or Google, when FOODYBITE_PLACES_API_KEY is set)
 demo: deps
@@ -43,7 +44,8 @@ demo: deps
 	$(SWIFT) build --product foodybite
 	@bash scripts/demo.sh
 
-## bench: offline nearby over a 100,000-place cache, whole process, release build (needs hyperfine, GNU time)
+## bench: foodybite side by side with curl | jq and bare curl on the sandbox, the start-up floor, and offline
+## nearby over a 100,000-place cache; whole processes, release build (installs hyperfine and GNU time if missing)
 bench: deps
 	@command -v hyperfine >/dev/null && [ -x /usr/bin/time ] || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
 	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq hyperfine time bc >/dev/null; }

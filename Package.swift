@@ -3,6 +3,12 @@
 // (see ../shared/DESIGN.md and the README's "Architecture" section).
 import PackageDescription
 
+/// libcurl is loaded on first use, not at start-up (Sources/CurlOnDemand): the modules that import
+/// FoundationNetworking do not ask the linker for it.
+let curlOnDemand: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "curl"], .when(platforms: [.linux]))
+]
+
 let package = Package(
     name: "foodybite",
     platforms: [.macOS(.v15)],
@@ -24,11 +30,14 @@ let package = Package(
     targets: [
         // MARK: - Layers (arrows point inward)
         .target(name: "Domain"),
-        .target(name: "Networking", dependencies: ["Domain", .product(name: "Crypto", package: "swift-crypto")]),
-        .target(name: "Places", dependencies: ["Domain", "Networking"]),
-        .target(name: "APIInfra", dependencies: ["Networking"]),
+        .target(
+            name: "Networking", dependencies: ["Domain", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: curlOnDemand),
+        .target(name: "Places", dependencies: ["Domain", "Networking"], swiftSettings: curlOnDemand),
+        .target(name: "CurlOnDemand"),
+        .target(name: "APIInfra", dependencies: ["Networking", "CurlOnDemand"], swiftSettings: curlOnDemand),
         .target(name: "Persistence", dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "Location", dependencies: ["Domain", "Networking"]),
+        .target(name: "Location", dependencies: ["Domain", "Networking"], swiftSettings: curlOnDemand),
         .target(name: "Presentation", dependencies: ["Domain"]),
         .target(
             name: "CLI",
@@ -44,7 +53,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
-            ]
+            ],
+            swiftSettings: curlOnDemand
         ),
 
         // MARK: - The sandbox: both Google Places APIs and the Foodybite server on loopback (never the app's modules)

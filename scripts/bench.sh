@@ -11,7 +11,7 @@ LAT=${LOCATION%,*} LNG=${LOCATION#*,}
 
 echo "building (release)..." >&2
 swift build -c release --static-swift-stdlib --product foodybite --scratch-path .build-release >/dev/null
-swift build -c release --product foodybite-sandbox --scratch-path .build-release >/dev/null
+swift build -c release --static-swift-stdlib --product foodybite-sandbox --scratch-path .build-release >/dev/null
 BIN_DIR="$(swift build -c release --static-swift-stdlib --scratch-path .build-release --show-bin-path)"
 BIN="$BIN_DIR/foodybite"
 work=$(mktemp -d)
@@ -31,7 +31,7 @@ floor foundation-networking 'import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-print(URLSessionConfiguration.self == URLSessionConfiguration.self ? "0.1.0" : "")'
+print(URLSessionConfiguration.ephemeral.timeoutIntervalForRequest > 0 ? "0.1.0" : "")'
 floor urlsession 'import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -7,15 +7,18 @@ enum NearbyPlacesOrdering {
     typealias Candidate = (place: NearbyPlace, meters: Double)
 
     static func sorted(_ candidates: [Candidate], by order: NearbySortOrder) -> [Candidate] {
+        // Only a name order folds every name up front; nearest first folds the names of places at the same
+        // distance only, when they meet (folding loads ICU's tables: megabytes, for a tie that rarely happens).
         let keyed = candidates.map { candidate in
-            (candidate: candidate, name: order == .rating ? "" : sortKey(candidate.place.name))
+            (candidate: candidate, name: order == .name ? sortKey(candidate.place.name) : "")
         }
         return keyed.sorted { lhs, rhs in
             let (a, b) = (lhs.candidate, rhs.candidate)
             switch order {
             case .distance:
                 if a.meters != b.meters { return a.meters < b.meters }
-                if lhs.name != rhs.name { return lhs.name < rhs.name }
+                let (nameA, nameB) = (sortKey(a.place.name), sortKey(b.place.name))
+                if nameA != nameB { return nameA < nameB }
             case .rating:
                 let (ratingA, ratingB) = (a.place.rating ?? -1, b.place.rating ?? -1)
                 if ratingA != ratingB { return ratingA > ratingB }

@@ -20,6 +20,7 @@ struct SandboxCommand: AsyncParsableCommand {
             Keys: any non-empty key works; 'invalid...' is rejected; 'legacy-disabled...' is refused by the legacy API.
             Faults: PATTERN=KIND[:ARG][*COUNT], PATTERN '[METHOD ]/path/glob*', KIND latency:2s | 500 | 503 | 429[:RETRY_AFTER]
             | hang | truncate | nonjson | lost (handled, answer lost); also POST/DELETE /sandbox/faults at run time.
+            Time: POST /sandbox/clock {"advance": "3s"} moves the sandbox's clock on (tokens, page tokens, latency).
             """)
 
     @Option(help: "Port on 127.0.0.1 (0: any free port).")
@@ -68,13 +69,14 @@ struct SandboxCommand: AsyncParsableCommand {
         let datasetURL = dataset.map { URL(fileURLWithPath: $0) } ?? fixtures.appendingPathComponent("sandbox/places.json")
         let search = PlaceSearch(dataset: try Dataset.load(from: datasetURL), radiusSlack: radiusSlack)
         let store = try AccountStore(path: data)
-        let tokens = PageTokens()
+        let clock = SandboxClock()
+        let tokens = PageTokens(clock: clock)
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled)
         let serving = Task { try await server.run() }
         try await server.waitUntilListening()
         guard case .ip4(_, let boundPort) = await server.listeningAddress else { throw ExitCode.failure }
         let baseURL = "http://127.0.0.1:\(boundPort)"
-        let now: @Sendable () -> Date = { Date() }
+        let now: @Sendable () -> Date = { clock.now() }
         let router = SandboxRouter(
             newPlaces: NewPlacesAPI(search: search, tokens: tokens),
             legacyPlaces: LegacyPlacesAPI(
@@ -86,7 +88,8 @@ struct SandboxCommand: AsyncParsableCommand {
                 store: store,
                 tokens: AccessTokens(secret: try store.signingSecret(), lifetime: accessTokenTTL.duration, now: now),
                 refreshTokenLifetime: refreshTokenTTL.seconds, now: now),
-            faults: FaultInjector(rules: faultRules.compactMap(FaultRule.init)),
+            faults: FaultInjector(rules: faultRules.compactMap(FaultRule.init), clock: clock),
+            clock: clock,
             geoIPLocation: LegacyPlacesAPI.latLng(geoIPLocation) ?? (0, 0),
             image: try Data(
                 contentsOf: fixtures.appendingPathComponent("google-places/maps_http_places_photo_binary_response.jpg")),
@@ -94,7 +97,9 @@ struct SandboxCommand: AsyncParsableCommand {
         await server.appendRoute("*") { request in await router.handle(request) }
         FileHandle.standardOutput.write(Data((baseURL + "\n").utf8))
         await termination.wait()
-        await server.stop(timeout: 1)
+        // Requests in flight get a moment; an idle keep-alive connection (a test's URLSession) is not waited for:
+        // every change is already on disk (AccountStore writes through), and a test stops a sandbox per test.
+        await server.stop(timeout: 0.1)
         serving.cancel()
     }
 }

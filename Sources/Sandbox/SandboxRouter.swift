@@ -8,6 +8,7 @@ struct SandboxRouter: Sendable {
     let legacyPlaces: LegacyPlacesAPI
     let server: FoodybiteServerAPI
     let faults: FaultInjector
+    let clock: SandboxClock
     let geoIPLocation: (Double, Double)
     let image: Data
     let baseURL: String
@@ -17,6 +18,7 @@ struct SandboxRouter: Sendable {
         let context = await RequestContext.make(request, baseURL: baseURL)
         if context.path.hasPrefix("/sandbox/faults") { return admin(context) }
         if context.path == "/sandbox/requests" { return Reply.json(["requests": log.all]) }
+        if context.path == "/sandbox/clock" { return moveClock(context) }
         log.record(context)
         return await faults.apply(faults.take(method: context.method, path: context.path), request: context) {
             route(context)
@@ -37,6 +39,22 @@ struct SandboxRouter: Sendable {
             return Reply.raw(image, status: 200, headers: ["Content-Type": "image/jpeg"])
         case ("GET", "/sandbox/health"):
             return Reply.json(["status": "ok"])
+        default:
+            return Reply.serverError(404, "Not Found")
+        }
+    }
+
+    /// `POST /sandbox/clock {"advance": "3s"}` moves the sandbox's time on (token expiry, page tokens, latency
+    /// faults); `GET` tells how far it has been moved.
+    private func moveClock(_ request: RequestContext) -> HTTPResponse {
+        switch request.method {
+        case "GET":
+            return Reply.json(["offsetSeconds": clock.advance(by: .zero)])
+        case "POST":
+            guard let text = request.jsonBody?["advance"] as? String, let step = DurationArgument(argument: text) else {
+                return Reply.serverError(400, "expected {\"advance\": \"DURATION\"} (e.g. \"3s\", \"500ms\")")
+            }
+            return Reply.json(["offsetSeconds": clock.advance(by: step.duration)])
         default:
             return Reply.serverError(404, "Not Found")
         }

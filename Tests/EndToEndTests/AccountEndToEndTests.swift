@@ -27,7 +27,7 @@ final class AccountEndToEndTests: XCTestCase {
         XCTAssertTrue(whoami.stdout.contains("\"email\" : \"ada@example.com\""), whoami.stdout)
 
         XCTAssertEqual(try foodybite.run(["review", "add", place, "--stars", "5", "--text", "Great bouillon"]).code, 0)
-        Thread.sleep(forTimeInterval: 2.3)  // the access token expires: the next call refreshes transparently
+        try sandbox.advanceClock("3s")  // the access token expires: the next call refreshes transparently
         let afterExpiry = try foodybite.run(
             ["review", "add", "--search", "Bouillon", "--first", "--stars", "4", "--text-file", "-"], stdin: line("Second visit"))
         XCTAssertEqual(afterExpiry.code, 0, afterExpiry.stderr)

@@ -4,30 +4,34 @@ import XCTest
 /// `make demo` (scripts/demo.sh) shows the table, writes nothing into the user's folders and leaves no process.
 final class DemoScriptEndToEndTests: XCTestCase {
     func test_demo_printsTheTableAndLeavesNothingBehind() throws {
-        // Given an empty home, and the sandboxes running before
+        // Given an empty home, and a mark in the environment that every process the demo starts inherits (other
+        // tests run their own sandboxes meanwhile: only this demo's are counted)
         let home = try Foodybite.makeHome(for: self)
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("scripts/demo.sh")
-        let before = try sandboxProcesses()
+        let mark = "FOODYBITE_TEST_MARK=\(UUID().uuidString)"
 
         // When
         let result = try ProcessRunner.run(
             URL(fileURLWithPath: "/bin/bash"), [script.path],
-            environment: ["HOME": home.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+            environment: [
+                "HOME": home.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+                "FOODYBITE_TEST_MARK": String(mark.dropFirst("FOODYBITE_TEST_MARK=".count)),
+            ])
 
         // Then
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("NAME"), result.stdout)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home.path), [], "nothing in the user's home")
-        XCTAssertEqual(try sandboxProcesses(), before, "no sandbox left running")
+        XCTAssertEqual(try processes(carrying: mark), [], "no process of the demo left running (its sandbox)")
     }
 
-    private func sandboxProcesses() throws -> Set<String> {
+    /// The processes whose environment holds `variable` (NAME=VALUE).
+    private func processes(carrying variable: String) throws -> [String] {
         let pids = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { $0.allSatisfy(\.isNumber) }
-        return Set(
-            pids.filter { pid in
-                let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
-                return name.hasPrefix("foodybite-sandb")
-            })
+        return pids.filter { pid in
+            let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ") ?? Data()
+            return environment.split(separator: 0).contains { Data($0) == Data(variable.utf8) }
+        }
     }
 }

@@ -84,7 +84,7 @@ final class FoodybiteServerContractTests: XCTestCase {
         sandbox = try SandboxProcess(["--refresh-token-ttl", "1s"])
         http = HTTP(baseURL: sandbox?.baseURL ?? "")
         let tokens = try await signUpAndLogIn()
-        try await Task.sleep(for: .milliseconds(1200))
+        try sandbox?.advanceClock("1200ms")
 
         let expired = try await http.send("POST", "/auth/accessToken", json: ["refreshToken": tokens.refresh])
         XCTAssertEqual(expired.status, 401)
@@ -238,7 +238,7 @@ final class FoodybiteServerContractTests: XCTestCase {
 
     func test_authenticatedRoutes_answer401OnceTheAccessTokenExpires() async throws {
         let tokens = try await signUpAndLogIn()
-        try await Task.sleep(for: .milliseconds(2200))
+        try sandbox?.advanceClock("2200ms")
         let expired = try await http.send("GET", "/review", headers: bearer(tokens.access))
         XCTAssertEqual(expired.status, 401)
         let refreshed = try await http.send("POST", "/auth/accessToken", json: ["refreshToken": tokens.refresh])

@@ -146,9 +146,16 @@ final class HostileServerEndToEndTests: XCTestCase {
         // When
         let result = try foodybite.run(nearby + ["--no-cache"], wrapper: guardTimeout)
 
-        // Then a documented exit code and one line of foodybite's own, never a signal
-        XCTAssertEqual(result.code, 70, result.stderr)
-        XCTAssertTrue(result.stderr.hasSuffix("please report it with the command you ran\n"), result.stderr)
+        // Then a documented exit code and one line of foodybite's own, never a signal: 75 when FoundationNetworking
+        // reports the lost connection, 70 when it stops the process itself (which of the two is a race inside it)
+        // (after FoundationNetworking's own line about its failed check, when it stops the process)
+        XCTAssertTrue([70, 75].contains(result.code), "\(result.code): \(result.stderr)")
+        if result.code == 70 {
+            XCTAssertTrue(result.stderr.hasSuffix("please report it with the command you ran\n"), result.stderr)
+        } else {
+            XCTAssertEqual(result.lineCountOnStderr, 1, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("foodybite: the connection to Google Places was lost"), result.stderr)
+        }
     }
 
     static func fixture(_ path: String) -> String {

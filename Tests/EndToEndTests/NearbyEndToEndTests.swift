@@ -3,12 +3,15 @@ import XCTest
 
 /// `foodybite nearby`, the real binary against the sandbox.
 final class NearbyEndToEndTests: XCTestCase {
+    override class func setUp() { ClassSandbox.start(for: self) }
+    override class func tearDown() { ClassSandbox.stop(for: self) }
+    private func sharedSandbox() throws -> SandboxProcess { try ClassSandbox.sandbox(for: Self.self) }
+
     static let dijon = "47.3220,5.0415"
 
     func test_nearby_newAPI_listsOnlyOpenRestaurantsWithinTheRadiusRatedAtLeastStars() throws {
         // Given
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
 
         // When
         let result = try Foodybite(sandbox: sandbox).run(
@@ -56,8 +59,7 @@ final class NearbyEndToEndTests: XCTestCase {
 
     func test_nearby_printsAnAlignedTableWithoutColourWhenNotOnATerminal() throws {
         // Given
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
 
         // When
         let result = try Foodybite(sandbox: sandbox).run(["nearby", "--location", Self.dijon, "--radius", "600", "--stars", "4"])
@@ -75,8 +77,7 @@ final class NearbyEndToEndTests: XCTestCase {
 
     func test_nearby_succeedsWithAnEmptyResult() throws {
         // Given the middle of the Pacific
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
         let foodybite = Foodybite(sandbox: sandbox)
 
         for api in ["new", "legacy"] {

@@ -3,12 +3,15 @@ import XCTest
 
 /// `photo`, `search` and `favorites` through the real binary, on both APIs.
 final class PlaceToolsEndToEndTests: XCTestCase {
+    override class func setUp() { ClassSandbox.start(for: self) }
+    override class func tearDown() { ClassSandbox.stop(for: self) }
+    private func sharedSandbox() throws -> SandboxProcess { try ClassSandbox.sandbox(for: Self.self) }
+
     private let googleSydney = "ChIJN1t_tDeuEmsRUsoyG83frY4"
     private let bouillon = "ChIJhRozr5Cd8kcRzXWVpd5wDvU"
 
     func test_photo_writesAJPEGOnBothAPIsRefusesToOverwriteAndWritesToStdout() throws {
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
         var foodybite = Foodybite(sandbox: sandbox)
         let home = try Foodybite.makeHome(for: self)
         foodybite.home = home
@@ -38,8 +41,7 @@ final class PlaceToolsEndToEndTests: XCTestCase {
     }
 
     func test_search_findsPlacesByNameOnBothAPIsAndShowsDetails() throws {
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
         let foodybite = Foodybite(sandbox: sandbox)
 
         for api in ["new", "legacy"] {
@@ -55,8 +57,7 @@ final class PlaceToolsEndToEndTests: XCTestCase {
     }
 
     func test_favorites_areUniquePersistentListedWithCachedDetailsAndFilterNearby() throws {
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
         var foodybite = Foodybite(sandbox: sandbox)
         foodybite.home = try Foodybite.makeHome(for: self)
 

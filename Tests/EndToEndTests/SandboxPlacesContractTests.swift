@@ -6,20 +6,17 @@ import XCTest
 @testable import Places
 
 /// The sandbox answers the Google routes as Google does, and its bodies decode through the same code paths
-/// as the recorded Google bodies.
+/// as the recorded Google bodies. One sandbox serves the whole class: these routes keep no state but page tokens.
 final class SandboxPlacesContractTests: XCTestCase {
-    private var sandbox: SandboxProcess?
-    private var http = HTTP(baseURL: "")
+    private var sandbox: SandboxProcess? { try? ClassSandbox.sandbox(for: Self.self) }
+    private var http: HTTP { HTTP(baseURL: sandbox?.baseURL ?? "") }
     private let key = "contract-key-1"
 
-    override func setUpWithError() throws {
-        sandbox = try SandboxProcess(["--page-token-delay", "300ms"])
-        http = HTTP(baseURL: sandbox?.baseURL ?? "")
-    }
+    override class func setUp() { ClassSandbox.start(for: self, ["--page-token-delay", "300ms"]) }
+    override class func tearDown() { ClassSandbox.stop(for: self) }
 
-    override func tearDown() {
-        sandbox?.stop()
-        super.tearDown()
+    override func setUpWithError() throws {
+        _ = try ClassSandbox.sandbox(for: Self.self)
     }
 
     func test_newSearchNearby_decodesWithTheAppsDTOsAndHonoursMaskCountAndTypes() async throws {
@@ -115,7 +112,7 @@ final class SandboxPlacesContractTests: XCTestCase {
 
         let early = try await http.send("GET", "/maps/api/place/nearbysearch/json?pagetoken=\(encoded)&key=\(key)")
         XCTAssertEqual(early.object["status"] as? String, "INVALID_REQUEST")
-        try await Task.sleep(for: .milliseconds(400))
+        try sandbox?.advanceClock("400ms")
         let later = try await http.send("GET", "/maps/api/place/nearbysearch/json?pagetoken=\(encoded)&key=\(key)")
         let second = try JSONDecoder().decode(LegacySearchResponse.self, from: later.body)
         XCTAssertEqual(second.status, "OK")

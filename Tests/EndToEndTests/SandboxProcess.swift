@@ -1,5 +1,8 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
@@ -41,21 +44,62 @@ final class SandboxProcess {
 
     var isRunning: Bool { process.isRunning }
 
-    /// SIGTERM, then wait for the exit; returns the exit status.
+    /// SIGTERM, then wait for the exit; returns the exit status. The port stays taken (bound, not listening) until
+    /// this object goes: a test that stopped its sandbox to find nothing listening never reaches another test's
+    /// sandbox that got the same port (tests run in parallel).
     @discardableResult
     func stop() -> Int32 {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
         }
+        if reservation < 0, let port = UInt16(baseURL.split(separator: ":").last ?? "") {
+            reservation = Self.reserve(port: port)
+        }
         return process.terminationStatus
+    }
+
+    private var reservation: Int32 = -1
+
+    /// A socket bound to 127.0.0.1:port and never listening: connections to the port are refused.
+    private static func reserve(port: UInt16) -> Int32 {
+        for reuse in [false, true] {  // a port the sandbox closed may have connections in TIME_WAIT
+            let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var yes: Int32 = 1
+            if reuse { setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size)) }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = port.bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            if bound == 0 { return socket }
+            close(socket)
+        }
+        return -1
     }
 
     /// Adds a fault at run time through the admin endpoint.
     func inject(_ rule: String) throws {
-        var request = URLRequest(url: URL(string: baseURL + "/sandbox/faults") ?? URL(fileURLWithPath: "/"))
+        guard try post("/sandbox/faults", ["rule": rule]) == 201 else {
+            throw SandboxError.didNotStart("fault rejected: \(rule)")
+        }
+    }
+
+    /// Moves the sandbox's clock on ("3s", "500ms"): tokens expire and page tokens become valid without waiting.
+    func advanceClock(_ duration: String) throws {
+        guard try post("/sandbox/clock", ["advance": duration]) == 200 else {
+            throw SandboxError.didNotStart("clock not moved: \(duration)")
+        }
+    }
+
+    private func post(_ path: String, _ json: [String: String]) throws -> Int {
+        var request = URLRequest(url: URL(string: baseURL + path) ?? URL(fileURLWithPath: "/"))
         request.httpMethod = "POST"
-        request.httpBody = try JSONSerialization.data(withJSONObject: ["rule": rule])
+        request.httpBody = try JSONSerialization.data(withJSONObject: json)
         let semaphore = DispatchSemaphore(value: 0)
         let status = StatusBox()
         URLSession.shared.dataTask(with: request) { _, response, _ in
@@ -63,12 +107,13 @@ final class SandboxProcess {
             semaphore.signal()
         }.resume()
         semaphore.wait()
-        guard status.value == 201 else { throw SandboxError.didNotStart("fault rejected: \(rule)") }
+        return status.value
     }
 
     private final class StatusBox: @unchecked Sendable { var value = 0 }
 
     deinit {
         stop()
+        if reservation >= 0 { close(reservation) }
     }
 }

@@ -16,7 +16,8 @@ public struct ConfigCommand: AsyncParsableCommand {
     public init() {}
 
     public struct Show: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(abstract: "Print every setting, its value and its source.")
+        public static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "Print every setting, its value and its source.")
 
         @Option(help: "Output format: table or json.")
         var format: ReportFormat = .table
@@ -30,7 +31,8 @@ public struct ConfigCommand: AsyncParsableCommand {
     }
 
     public struct Set: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(abstract: "Write a setting to the config file.")
+        public static let configuration = CommandConfiguration(
+            commandName: "set", abstract: "Write a setting to the config file.")
 
         @Argument(help: "The setting, e.g. places_api, server_url, location.")
         var key: String
@@ -65,7 +67,8 @@ public struct ConfigCommand: AsyncParsableCommand {
     }
 
     public struct Unset: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(abstract: "Remove a setting from the config file.")
+        public static let configuration = CommandConfiguration(
+            commandName: "unset", abstract: "Remove a setting from the config file.")
 
         @Argument(help: "The setting.")
         var key: String
@@ -81,7 +84,7 @@ public struct ConfigCommand: AsyncParsableCommand {
     }
 
     public struct Path: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(abstract: "Print the config file's path.")
+        public static let configuration = CommandConfiguration(commandName: "path", abstract: "Print the config file's path.")
 
         public init() {}
 

@@ -15,7 +15,7 @@ public struct FavoritesCommand: AsyncParsableCommand {
 
     public struct Add: FoodybiteCommand {
         public static let configuration = CommandConfiguration(
-            abstract: "Add a favourite.",
+            commandName: "add", abstract: "Add a favourite.",
             discussion: """
                 With an API key and a connection, the place's details are fetched and cached, so that 'favorites list' \
                 shows its name, rating and address at once; otherwise they appear after the next 'details'.
@@ -48,7 +48,7 @@ public struct FavoritesCommand: AsyncParsableCommand {
     }
 
     public struct Remove: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(abstract: "Remove a favourite.")
+        public static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a favourite.")
         @Argument(help: "The Google place id.") var placeID: String
         public init() {}
         public func validate() throws { try PlaceIDRule.check(placeID) }
@@ -62,7 +62,8 @@ public struct FavoritesCommand: AsyncParsableCommand {
     }
 
     public struct List: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(abstract: "List favourites with their cached details.")
+        public static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "List favourites with their cached details.")
         @Option(
             name: .long, parsing: .unconditional, help: ArgumentHelp("Show distances from here.", valueName: "lat,lng"),
             transform: LocationArgument.option("--location"))

@@ -13,7 +13,7 @@ public struct PreferencesCommand: AsyncParsableCommand {
     public init() {}
 
     public struct Show: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(abstract: "Print the saved preferences.")
+        public static let configuration = CommandConfiguration(commandName: "show", abstract: "Print the saved preferences.")
 
         @Option(help: "Output format: table or json.")
         var format: ReportFormat = .table
@@ -27,7 +27,8 @@ public struct PreferencesCommand: AsyncParsableCommand {
     }
 
     public struct Set: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(abstract: "Save a default radius and minimum rating.")
+        public static let configuration = CommandConfiguration(
+            commandName: "set", abstract: "Save a default radius and minimum rating.")
 
         @Option(help: ArgumentHelp("Default search radius in metres, 1...50000.", valueName: "metres"))
         var radius: Int?
@@ -66,7 +67,8 @@ public struct PreferencesCommand: AsyncParsableCommand {
     }
 
     public struct Reset: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(abstract: "Go back to the defaults (10000 m, no minimum rating).")
+        public static let configuration = CommandConfiguration(
+            commandName: "reset", abstract: "Go back to the defaults (10000 m, no minimum rating).")
 
         public init() {}
 

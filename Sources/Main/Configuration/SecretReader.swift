@@ -17,10 +17,11 @@ enum SecretReader {
         guard tcgetattr(STDIN_FILENO, &original) == 0 else { return StdinLine.read() }
         var hidden = original
         hidden.c_lflag &= ~tcflag_t(ECHO)
-        console.writeError(prompt)
         savedTerminal = original
         let previous = interruptions.map { ($0, signal($0, restoreAndReraise)) }
+        // Echo goes off before the prompt shows: nothing typed after the prompt appears is ever echoed.
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &hidden)
+        console.writeError(prompt)
         defer {
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
             for (number, handler) in previous { signal(number, handler) }

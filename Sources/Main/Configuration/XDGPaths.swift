@@ -8,19 +8,24 @@ struct XDGPaths: Equatable {
     let data: URL
     let state: URL
 
+    /// Pure string work: every URL says whether it is a directory, so that none is looked up on disk (each lookup
+    /// was a stat(2) at every start, before any command ran).
     init(environment: [String: String]) {
-        let home = URL(fileURLWithPath: environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
+        let homePath = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = URL(filePath: homePath, directoryHint: .isDirectory)
         func base(_ variable: String, _ fallback: String) -> URL {
-            if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }
-            return home.appendingPathComponent(fallback)
+            if let value = environment[variable], value.hasPrefix("/") {
+                return URL(filePath: value, directoryHint: .isDirectory)
+            }
+            return home.appending(path: fallback, directoryHint: .isDirectory)
         }
-        config = base("XDG_CONFIG_HOME", ".config").appendingPathComponent("foodybite")
-        cache = base("XDG_CACHE_HOME", ".cache").appendingPathComponent("foodybite")
-        data = base("XDG_DATA_HOME", ".local/share").appendingPathComponent("foodybite")
-        state = base("XDG_STATE_HOME", ".local/state").appendingPathComponent("foodybite")
+        config = base("XDG_CONFIG_HOME", ".config").appending(path: "foodybite", directoryHint: .isDirectory)
+        cache = base("XDG_CACHE_HOME", ".cache").appending(path: "foodybite", directoryHint: .isDirectory)
+        data = base("XDG_DATA_HOME", ".local/share").appending(path: "foodybite", directoryHint: .isDirectory)
+        state = base("XDG_STATE_HOME", ".local/state").appending(path: "foodybite", directoryHint: .isDirectory)
     }
 
-    var configFile: URL { config.appendingPathComponent("config.yaml") }
-    var cacheFile: URL { cache.appendingPathComponent("cache.sqlite") }
-    var userDataFile: URL { data.appendingPathComponent("foodybite.sqlite") }
+    var configFile: URL { config.appending(path: "config.yaml", directoryHint: .notDirectory) }
+    var cacheFile: URL { cache.appending(path: "cache.sqlite", directoryHint: .notDirectory) }
+    var userDataFile: URL { data.appending(path: "foodybite.sqlite", directoryHint: .notDirectory) }
 }

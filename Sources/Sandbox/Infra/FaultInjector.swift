@@ -5,9 +5,11 @@ import Synchronization
 /// Holds the fault rules and applies the first that matches a request, counting it down.
 final class FaultInjector: Sendable {
     private let rules: Mutex<[FaultRule]>
+    private let clock: SandboxClock
 
-    init(rules: [FaultRule]) {
+    init(rules: [FaultRule], clock: SandboxClock) {
         self.rules = Mutex(rules)
+        self.clock = clock
     }
 
     var current: [FaultRule] { rules.withLock { $0 } }
@@ -56,7 +58,7 @@ final class FaultInjector: Sendable {
         case nil:
             return await handler()
         case .latency(let duration):
-            try? await Task.sleep(for: duration)
+            await clock.sleep(for: duration)
             return await handler()
         case .status(let code, let retryAfter):
             let headers = retryAfter.map { ["Retry-After": String($0)] } ?? [:]

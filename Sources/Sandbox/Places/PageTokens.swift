@@ -6,7 +6,7 @@ import Synchronization
 final class PageTokens: Sendable {
     struct Entry: Sendable {
         let ids: [String]
-        let validFrom: ContinuousClock.Instant
+        let validFrom: Date
         let extra: [String: String]
     }
 
@@ -18,6 +18,11 @@ final class PageTokens: Sendable {
 
     private let entries = Mutex<[String: Entry]>([:])
     private let counter = Mutex(0)
+    private let clock: SandboxClock
+
+    init(clock: SandboxClock) {
+        self.clock = clock
+    }
 
     func issue(ids: [String], delay: Duration, extra: [String: String] = [:]) -> String {
         let number = counter.withLock { value -> Int in
@@ -28,12 +33,14 @@ final class PageTokens: Sendable {
         let token =
             "AW30NDx" + String(number) + "+" + UUID().uuidString.replacingOccurrences(of: "-", with: "") + "/"
             + String(repeating: "q", count: 64) + "=="
-        entries.withLock { $0[token] = Entry(ids: ids, validFrom: .now + delay, extra: extra) }
+        entries.withLock {
+            $0[token] = Entry(ids: ids, validFrom: clock.now().addingTimeInterval(DurationArgument(delay).seconds), extra: extra)
+        }
         return token
     }
 
     func lookup(_ token: String) -> Lookup {
         guard let entry = entries.withLock({ $0[token] }) else { return .unknown }
-        return ContinuousClock.now >= entry.validFrom ? .ready(entry) : .notYetValid
+        return clock.now() >= entry.validFrom ? .ready(entry) : .notYetValid
     }
 }

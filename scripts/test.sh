@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The test phase of `make test`: every XCTest class of the package's test bundle, each class in a process of its
+# own, TEST_JOBS at a time (default 8: the end-to-end classes mostly wait on processes and sockets, so more
+# classes than cores keep both cores busy). Classes are independent: every test makes its own home, sandbox
+# and files. The slow classes start first. A failing class's log is printed whole; the exit status is 1 if
+# any test failed. Snapshots are never re-recorded here.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+JOBS=${TEST_JOBS:-8}
+bundle="${TEST_BUNDLE:-$(swift build --show-bin-path)/foodybitePackageTests.xctest}"
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+export SNAPSHOT_TESTING_RECORD=never
+
+# Module.Class, slowest kinds first: end-to-end classes (real processes), then the generated-input ones, then
+# the rest; within a kind, the classes with more tests first.
+"$bundle" --list-tests | grep -E '^[A-Za-z0-9_]+\.[A-Za-z0-9_]+/' | cut -d/ -f1 | sort | uniq -c |
+  awk '{ kind = ($2 ~ /^EndToEndTests\./) ? 0 : ($2 ~ /^HostileInputTests\./) ? 1 : 2; print kind, -$1, $2 }' |
+  sort -k1,1n -k2,2n | awk '{ print $3 }' >"$logs/classes"
+
+run_class() {  # class
+  local log="$1/$2.log"
+  "$3" "$2" >"$log" 2>&1
+  echo $? >"$1/$2.rc"
+}
+export -f run_class
+
+started=$(date +%s.%N)
+xargs -P "$JOBS" -I{} bash -c 'run_class "$@"' _ "$logs" {} "$bundle" <"$logs/classes"
+elapsed=$(echo "$(date +%s.%N) - $started" | bc)
+
+failed=0 executed=0 failures=0
+while read -r class; do
+  summary=$(grep -E "Executed [0-9]+ tests?, with" "$logs/$class.log" | tail -n 1)
+  tests=$(sed -E 's/.*Executed ([0-9]+) tests?.*/\1/' <<<"$summary")
+  broken=$(sed -E 's/.*with ([0-9]+) failures?.*/\1/' <<<"$summary")
+  executed=$((executed + ${tests:-0}))
+  failures=$((failures + ${broken:-0}))
+  if [ "$(cat "$logs/$class.rc")" != 0 ] || [ -z "$summary" ]; then
+    failed=1
+    echo "=== $class failed (exit $(cat "$logs/$class.rc")) ==="
+    cat "$logs/$class.log"
+  fi
+done <"$logs/classes"
+
+printf 'Executed %d tests in %d classes, with %d failures, in %.1f s (%d at a time)\n' \
+  "$executed" "$(wc -l <"$logs/classes")" "$failures" "$elapsed" "$JOBS"
+exit "$failed"
