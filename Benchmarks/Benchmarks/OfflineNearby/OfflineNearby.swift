@@ -3,8 +3,9 @@ import Domain
 import Foundation
 import Persistence
 
-/// The offline nearby search over a 100,000-place SQLite cache, in process (no start-up cost): a sparse area
-/// (~17 places in range) and a dense one (~1,800), to show the cost follows the places in range.
+/// The offline nearby search over a 100,000-place SQLite cache, in process (no start-up cost), --limit 60: a
+/// sparse area (~17 places in range), a dense one (~1,800) and ~20,000 in range, nearest first (the cost follows
+/// the places shown) and by rating (every place in range is measured in SQLite; only 60 are decoded).
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3), maxIterations: 1000)
@@ -24,14 +25,28 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try await dense.searchNearby(query))
         }
     }
+
+    let wide = CacheFixture.query(radius: 5000)
+    Benchmark("offline nearby: 100k cached, 5 km, ~20,000 in range") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try await dense.searchNearby(wide))
+        }
+    }
+
+    let wideByRating = CacheFixture.query(radius: 5000, order: .rating)
+    Benchmark("offline nearby: 100k cached, 5 km, ~20,000 in range, by rating") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try await dense.searchNearby(wideByRating))
+        }
+    }
 }
 
 enum CacheFixture {
     static let centre = (latitude: 48.8566, longitude: 2.3522)
 
-    static func query(radius: Int) -> NearbySearchQuery {
+    static func query(radius: Int, order: NearbySortOrder = .distance) -> NearbySearchQuery {
         guard let location = Location(latitude: centre.latitude, longitude: centre.longitude) else { fatalError("centre off Earth") }
-        return NearbySearchQuery(location: location, radius: radius, limit: 60)
+        return NearbySearchQuery(location: location, radius: radius, limit: 60, order: order)
     }
 
     /// A fresh cache in a temporary directory, filled with `places` places spread over a square.
@@ -46,7 +61,8 @@ enum CacheFixture {
                 let east = Double.random(in: -halfSideKilometres...halfSideKilometres, using: &generator)
                 guard let location = Location(latitude: centre.latitude + north / 111.195, longitude: centre.longitude + east / (111.320 * cosine))
                 else { return nil }
-                return NearbyPlace(placeID: "bench-\(index)", name: "Restaurant \(index)", location: location, rating: 4.2, userRatingsTotal: 10)
+                return NearbyPlace(placeID: "bench-\(index)", name: "Restaurant \(index)", location: location,
+                    rating: Double(index % 41) / 10 + 1, userRatingsTotal: index % 500)
             }
             let semaphore = DispatchSemaphore(value: 0)
             Task {
