@@ -38,6 +38,25 @@ import FoundationNetworking
 #endif
 let session = URLSession(configuration: .ephemeral)
 print(session.configuration.timeoutIntervalForRequest > 0 ? "0.1.0" : "")'
+# The same search foodybite sends, by the smallest Swift program that can: one URLSession POST, the body
+# printed as it came (no decoding, no filter): what any URLSession client pays on Linux.
+floor urlsession-request 'import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+let environment = ProcessInfo.processInfo.environment
+var request = URLRequest(url: URL(string: environment["BENCH_URL", default: ""] + "/v1/places:searchNearby")!)
+request.httpMethod = "POST"
+request.httpBody = Data(environment["BENCH_BODY", default: ""].utf8)
+request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+request.setValue(environment["FOODYBITE_PLACES_API_KEY"], forHTTPHeaderField: "X-Goog-Api-Key")
+request.setValue(environment["BENCH_MASK"], forHTTPHeaderField: "X-Goog-FieldMask")
+let done = DispatchSemaphore(value: 0)
+URLSession(configuration: .ephemeral).dataTask(with: request) { data, _, _ in
+    FileHandle.standardOutput.write(data ?? Data())
+    done.signal()
+}.resume()
+done.wait()'
 
 "$BIN_DIR/foodybite-sandbox" --port 0 >"$work/sandbox.out" 2>/dev/null &
 sandbox_pid=$!
@@ -56,6 +75,9 @@ mask="places.id,places.displayName,places.location,places.rating,places.userRati
 curl_cmd="curl -s -X POST $url/v1/places:searchNearby -H 'Content-Type: application/json' -H 'X-Goog-Api-Key: $FOODYBITE_PLACES_API_KEY' -H 'X-Goog-FieldMask: $mask' -d '$body'"
 jq_filter='[.places // [] | .[] | select((.rating // 0) >= 4 and (.businessStatus // "OPERATIONAL") == "OPERATIONAL") | {placeID: .id, name: .displayName.text, rating, userRatingsTotal: .userRatingCount, address: .shortFormattedAddress}]'
 printf '%s' "$jq_filter" >"$work/filter.jq"
+export BENCH_URL="$url" BENCH_BODY="$body" BENCH_MASK="$mask"
+[ -n "$("$work/urlsession-request")" ] || { echo "bench: the URLSession floor program got no answer" >&2; exit 1; }
+if readelf -d "$BIN" | grep -q 'libcurl'; then echo "bench: note: this foodybite loads libcurl at start-up" >&2; fi
 
 echo "side by side, $RUNS runs each..." >&2
 hyperfine -N --warmup 5 --runs "$RUNS" --export-json "$work/side.json" --style none \
@@ -67,7 +89,8 @@ hyperfine -N --warmup 5 --runs "$RUNS" --export-json "$work/side.json" --style n
   -n "foodybite --version" "$BIN --version" \
   -n "floor: static Swift, print only" "$work/print-only" \
   -n "floor: + FoundationNetworking linked" "$work/foundation-networking" \
-  -n "floor: + a URLSession created" "$work/urlsession" >/dev/null
+  -n "floor: + a URLSession created" "$work/urlsession" \
+  -n "floor: + one URLSession request (same search)" "$work/urlsession-request" >/dev/null
 
 python3 - "$work/side.json" <<'PY'
 import json, sys
