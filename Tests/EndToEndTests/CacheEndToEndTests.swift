@@ -9,6 +9,10 @@ import XCTest
 /// The cache, end to end: offline fallback, several processes at once, kills, corruption, a read-only
 /// directory and a full disk.
 final class CacheEndToEndTests: XCTestCase {
+    override class func setUp() { ClassSandbox.start(for: self) }
+    override class func tearDown() { ClassSandbox.stop(for: self) }
+    private func sharedSandbox() throws -> SandboxProcess { try ClassSandbox.sandbox(for: Self.self) }
+
     private let dijon = ["nearby", "--location", "47.3220,5.0415", "--radius", "1000", "--format", "json"]
 
     func test_nearby_servesTheSameQueryFromTheCacheOnceGoogleIsUnreachable() throws {
@@ -60,8 +64,7 @@ final class CacheEndToEndTests: XCTestCase {
 
     func test_cache_eightProcessesWritingAtOnceAllSucceed() throws {
         // Given eight searches around eight centres, sharing one cache
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
         var foodybite = Foodybite(sandbox: sandbox)
         foodybite.home = try Foodybite.makeHome(for: self)
         let centres = [
@@ -89,8 +92,7 @@ final class CacheEndToEndTests: XCTestCase {
 
     func test_cache_staysConsistentWhenWritersAreKilledMidWrite() throws {
         // Given writers killed with SIGKILL at moments spread over their run
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
         var foodybite = Foodybite(sandbox: sandbox)
         let home = try Foodybite.makeHome(for: self)
         foodybite.home = home
@@ -113,8 +115,7 @@ final class CacheEndToEndTests: XCTestCase {
 
     func test_cache_aCorruptFileIsMovedAsideRebuiltAndWarnedAbout() throws {
         // Given garbage where the cache should be
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
         var foodybite = Foodybite(sandbox: sandbox)
         let home = try Foodybite.makeHome(for: self)
         foodybite.home = home
@@ -136,8 +137,7 @@ final class CacheEndToEndTests: XCTestCase {
 
     func test_cache_aReadOnlyCacheDirectoryDegradesToNoCacheWithAWarning() throws {
         // Given a cache directory the user cannot write (as root, the binary runs as nobody)
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
         let home = try Foodybite.makeHome(for: self)
         let cache = home.appendingPathComponent("cache/foodybite")
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
@@ -174,8 +174,7 @@ final class CacheEndToEndTests: XCTestCase {
     func test_cache_aFullDiskDoesNotLoseTheNetworkAnswer() throws {
         // Given a process that may not grow any file past 72 blocks (36 KiB with dash): room for SQLite's 32 KiB
         // shared-memory file, not for the write-ahead log of the save (the disk is "full" for it)
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
         var foodybite = Foodybite(sandbox: sandbox)
         foodybite.home = try Foodybite.makeHome(for: self)
         XCTAssertEqual(try foodybite.run(dijon).code, 0, "a first run creates the cache and the user data")

@@ -4,6 +4,10 @@ import XCTest
 /// Odd input from the command line, the environment and the file system (issue 9, item 9): each is one line and
 /// a documented exit code, or works as a person would expect; nothing is created outside foodybite's folders.
 final class HostileLocalEndToEndTests: XCTestCase {
+    override class func setUp() { ClassSandbox.start(for: self) }
+    override class func tearDown() { ClassSandbox.stop(for: self) }
+    private func sharedSandbox() throws -> SandboxProcess { try ClassSandbox.sandbox(for: Self.self) }
+
     private let nearby = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500"]
 
     func test_location_acceptsDecimalNotationOnly() throws {
@@ -20,8 +24,7 @@ final class HostileLocalEndToEndTests: XCTestCase {
 
     func test_baseURLs_withAnUpperCaseSchemeWorkAndWithCredentialsAreRefusedUnechoed() throws {
         // Given
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
         var upper = Foodybite(sandbox: sandbox)
         upper.extraEnvironment = ["FOODYBITE_PLACES_URL": sandbox.baseURL.replacingOccurrences(of: "http://", with: "HTTP://")]
         var withCredentials = Foodybite(sandbox: sandbox)
@@ -41,8 +44,7 @@ final class HostileLocalEndToEndTests: XCTestCase {
 
     func test_commands_createNothingOutsideFoodybitesOwnFolders() throws {
         // Given
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
         var foodybite = Foodybite(sandbox: sandbox)
         let home = try Foodybite.makeHome(for: self)
         foodybite.home = home
@@ -62,8 +64,7 @@ final class HostileLocalEndToEndTests: XCTestCase {
 
     func test_cacheFileThatIsASymlink_isMovedAsideWithAWarningAndItsTargetUntouched() throws {
         // Given a cache file that is a link to another file
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
         var foodybite = Foodybite(sandbox: sandbox)
         let home = try Foodybite.makeHome(for: self)
         foodybite.home = home

@@ -4,10 +4,13 @@ import XCTest
 /// Standard output that cannot take the results (issue 9, item 4): a full disk is one line and exit 74; a reader
 /// that went away (`| head -1`) ends quietly with 141, the status a shell reports for other tools. Never a trap.
 final class OutputFailureEndToEndTests: XCTestCase {
+    override class func setUp() { ClassSandbox.start(for: self) }
+    override class func tearDown() { ClassSandbox.stop(for: self) }
+    private func sharedSandbox() throws -> SandboxProcess { try ClassSandbox.sandbox(for: Self.self) }
+
     func test_commands_exitWithIOErrorAndOneLineWhenStdoutIsFull() throws {
         // Given
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
         let runs = [
             ["nearby", "--location", "47.3220,5.0415", "--radius", "1500"], ["config", "path"],
             ["photo", "ChIJc_wbNR6d8kcRT_uD0EgfFLg", "--output", "-"], ["--version"],
@@ -27,8 +30,7 @@ final class OutputFailureEndToEndTests: XCTestCase {
 
     func test_nearby_endsQuietlyWhenTheReaderHasGone() throws {
         // Given a pipe whose reading end is closed before foodybite writes
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
         let pipe = Pipe()
         try pipe.fileHandleForReading.close()
 

@@ -3,10 +3,13 @@ import XCTest
 
 /// Preferences and the config file, through the real binary.
 final class SettingsEndToEndTests: XCTestCase {
+    override class func setUp() { ClassSandbox.start(for: self) }
+    override class func tearDown() { ClassSandbox.stop(for: self) }
+    private func sharedSandbox() throws -> SandboxProcess { try ClassSandbox.sandbox(for: Self.self) }
+
     func test_preferences_setAreUsedByNearbyAndResetRestoresTheDefaults() throws {
         // Given
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
         var foodybite = Foodybite(sandbox: sandbox)
         foodybite.home = try Foodybite.makeHome(for: self)
 
@@ -36,8 +39,7 @@ final class SettingsEndToEndTests: XCTestCase {
 
     func test_config_fileSuppliesKeyAndURLsAndTheEnvironmentWins() throws {
         // Given a config file holding the key and the sandbox URL, and no key in the environment
-        let sandbox = try SandboxProcess()
-        defer { sandbox.stop() }
+        let sandbox = try sharedSandbox()
         var foodybite = Foodybite(sandbox: nil)
         foodybite.key = nil
         foodybite.home = try Foodybite.makeHome(for: self)
