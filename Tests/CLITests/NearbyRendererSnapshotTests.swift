@@ -1,4 +1,5 @@
 import CLI
+import Foundation
 import Presentation
 import SnapshotTesting
 import XCTest
@@ -45,6 +46,43 @@ final class NearbyRendererSnapshotTests: XCTestCase {
         let output = try NearbyRenderer.render(Self.rows, as: .csv, terminal: .plain)
 
         assertSnapshot(of: output, as: .lines)
+    }
+
+    func test_render_geojson_writesAFeatureCollectionWithTheSearchCircle() throws {
+        let output = try NearbyRenderer.render(
+            Self.rows, as: .geojson, terminal: .plain, searchArea: (NearbyRendererFixtures.query.location, 1500))
+
+        assertSnapshot(of: output, as: .lines)
+    }
+
+    func test_render_geojson_followsRFC7946() throws {
+        // Given
+        let area = (center: NearbyRendererFixtures.query.location, radiusMeters: 1500)
+
+        for rows in [Self.rows, []] {
+            // When
+            let output = try NearbyRenderer.render(rows, as: .geojson, terminal: .plain, searchArea: area)
+
+            // Then
+            let collection = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+            XCTAssertEqual(collection["type"] as? String, "FeatureCollection")
+            XCTAssertNil(collection["crs"], "RFC 7946 has no crs: positions are WGS 84")
+            let features = try XCTUnwrap(collection["features"] as? [[String: Any]])
+            XCTAssertEqual(features.count, rows.count)
+            for (feature, row) in zip(features, rows) {
+                XCTAssertEqual(feature["type"] as? String, "Feature")
+                let geometry = try XCTUnwrap(feature["geometry"] as? [String: Any])
+                XCTAssertEqual(geometry["type"] as? String, "Point")
+                let position = try XCTUnwrap(geometry["coordinates"] as? [Double])
+                XCTAssertEqual(position, [row.longitude, row.latitude], "longitude first")
+                XCTAssertTrue((-180...180).contains(position[0]) && (-90...90).contains(position[1]))
+                let properties = try XCTUnwrap(feature["properties"] as? [String: Any])
+                XCTAssertEqual(properties["placeID"] as? String, row.placeID)
+            }
+            let searched = try XCTUnwrap(collection["properties"] as? [String: Any])
+            XCTAssertEqual(searched["center"] as? [Double], [area.center.longitude, area.center.latitude])
+            XCTAssertEqual(searched["radiusMeters"] as? Int, 1500)
+        }
     }
 
     func test_render_emptyResult_isAnEmptyArrayAHeaderOrNothing() throws {

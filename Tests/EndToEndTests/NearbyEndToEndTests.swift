@@ -34,6 +34,35 @@ final class NearbyEndToEndTests: XCTestCase {
         XCTAssertTrue(result.jsonRows.allSatisfy { ($0["rating"] as? Double ?? 0) >= 4 })
     }
 
+    func test_nearby_geojsonHoldsTheSamePlacesAsJSONAsPointsAndTheSearchCircle_onBothAPIs() throws {
+        let foodybite = Foodybite(sandbox: try sharedSandbox())
+        for api in ["new", "legacy"] {
+            // Given
+            let arguments = ["nearby", "--location", Self.dijon, "--radius", "800", "--stars", "4", "--places-api", api]
+
+            // When
+            let json = try foodybite.run(arguments + ["--format", "json"])
+            let geojson = try foodybite.run(arguments + ["--format", "geojson"])
+
+            // Then
+            XCTAssertEqual(geojson.code, 0, geojson.stderr)
+            let collection = try XCTUnwrap(
+                JSONSerialization.jsonObject(with: Data(geojson.stdout.utf8)) as? [String: Any], geojson.stdout)
+            XCTAssertEqual(collection["type"] as? String, "FeatureCollection")
+            let features = try XCTUnwrap(collection["features"] as? [[String: Any]])
+            XCTAssertFalse(features.isEmpty)
+            let points = features.compactMap { ($0["geometry"] as? [String: Any])?["coordinates"] as? [Double] }
+            let rows = json.jsonRows.compactMap { row -> [Double]? in
+                guard let latitude = row["latitude"] as? Double, let longitude = row["longitude"] as? Double else { return nil }
+                return [longitude, latitude]
+            }
+            XCTAssertEqual(points, rows, "\(api): the same places, in the same order, longitude first")
+            let area = try XCTUnwrap(collection["properties"] as? [String: Any])
+            XCTAssertEqual(area["center"] as? [Double], [5.0415, 47.322])
+            XCTAssertEqual(area["radiusMeters"] as? Int, 800)
+        }
+    }
+
     func test_nearby_bothAPIsListTheSamePlaces_legacyAcrossSeveralPages() throws {
         // Given pages of 6 places (3 pages hold every place in range: Google never gives more), each token refused
         // for half a second

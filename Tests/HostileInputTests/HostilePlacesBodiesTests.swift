@@ -126,7 +126,8 @@ final class HostilePlacesBodiesTests: XCTestCase {
             let text = try NearbyRenderer.render(rows, as: format, terminal: terminal)
             let documents = format == .ndjson ? text.split(separator: "\n").map(String.init) : [text]
             for document in documents {
-                assertRenderedTextIsSafe(document, isJSON: format == .json || format == .ndjson, "\(context) as \(format)")
+                assertRenderedTextIsSafe(
+                    document, isJSON: [.json, .ndjson, .geojson].contains(format), "\(context) as \(format)")
             }
         }
     }

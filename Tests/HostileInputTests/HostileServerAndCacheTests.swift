@@ -84,7 +84,7 @@ final class HostileServerAndCacheTests: XCTestCase {
                     let rows = presenter.rows(for: places, query: query.ordered(by: .name))
                     for format in OutputFormat.allCases {
                         let text = try NearbyRenderer.render(rows, as: format, terminal: terminal)
-                        assertRenderedTextIsSafe(text, isJSON: format == .json, "\(table).\(column)")
+                        assertRenderedTextIsSafe(text, isJSON: [.json, .geojson].contains(format), "\(table).\(column)")
                     }
                     let reviews = try await SQLiteReviewStore(database: cache).getReviews(placeID: nil)
                     let pending = try outbox.pending(owner: nil)

@@ -39,7 +39,7 @@ public struct NearbyCommand: FoodybiteCommand {
     @Option(help: ArgumentHelp("Order: distance, rating or name.", valueName: "key"))
     var sort: NearbySortOrder = .distance
 
-    @Option(help: "Output format: table, json, csv or ndjson.")
+    @Option(help: "Output format: table, json, csv, ndjson or geojson (RFC 7946, with the search circle).")
     var format: OutputFormat = .table
 
     @OptionGroup var places: PlacesOptions
@@ -69,7 +69,9 @@ public struct NearbyCommand: FoodybiteCommand {
         let service = try dependencies.makeSearchNearbyService(PlacesSource(api: places.placesAPI, cache: cache.mode))
         let places = try await service.searchNearby(query)
         let rows = NearbyPlacesPresenter(distance: dependencies.distance).rows(for: places, query: query)
-        try dependencies.console.write(try NearbyRenderer.render(rows, as: format, terminal: dependencies.terminal))
+        try dependencies.console.write(
+            try NearbyRenderer.render(
+                rows, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius)))
         if let oldest = rows.compactMap(\.cachedAt).min() {
             let age = RelativeAge.describe(from: oldest, to: dependencies.now())
             dependencies.console.writeError("foodybite: showing cached results (fetched \(age))\n")

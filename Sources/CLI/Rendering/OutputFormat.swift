@@ -10,4 +10,6 @@ public enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
     case csv
     /// One compact JSON object per line.
     case ndjson
+    /// An RFC 7946 FeatureCollection: a Point per place, the row's fields as its properties.
+    case geojson
 }
