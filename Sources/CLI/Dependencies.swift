@@ -19,6 +19,8 @@ public struct Dependencies: Sendable {
     public var makeDetailsService: @Sendable (PlacesSource) throws -> any GetPlaceDetailsService
     /// The user's favourite places.
     public var makeFavoritesStore: @Sendable () throws -> any FavoritesStore
+    /// The answers recorded by `nearby --changes`.
+    public var makeNearbyBaselineStore: @Sendable () throws -> any NearbyBaselineStore
     /// An autocomplete and a details service sharing one session token (Google bills the pair as one search).
     public var makeSearchSession: @Sendable (PlacesAPI?) throws -> SearchSession
     /// Photo downloads for the chosen API.
@@ -51,6 +53,7 @@ public struct Dependencies: Sendable {
         makeAccountServices: @escaping @Sendable (String?) throws -> AccountServices,
         makeDetailsService: @escaping @Sendable (PlacesSource) throws -> any GetPlaceDetailsService,
         makeFavoritesStore: @escaping @Sendable () throws -> any FavoritesStore,
+        makeNearbyBaselineStore: @escaping @Sendable () throws -> any NearbyBaselineStore,
         makeSearchSession: @escaping @Sendable (PlacesAPI?) throws -> SearchSession,
         makePhotoService: @escaping @Sendable (PlacesAPI?) throws -> any FetchPlacePhotoService,
         makeAutocompleteService: @escaping @Sendable (PlacesAPI?) throws -> any AutocompletePlacesService,
@@ -67,6 +70,7 @@ public struct Dependencies: Sendable {
         self.makeAccountServices = makeAccountServices
         self.makeDetailsService = makeDetailsService
         self.makeFavoritesStore = makeFavoritesStore
+        self.makeNearbyBaselineStore = makeNearbyBaselineStore
         self.makeSearchSession = makeSearchSession
         self.makePhotoService = makePhotoService
         self.makeAutocompleteService = makeAutocompleteService

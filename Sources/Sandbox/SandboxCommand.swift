@@ -21,6 +21,7 @@ struct SandboxCommand: AsyncParsableCommand {
             Faults: PATTERN=KIND[:ARG][*COUNT], PATTERN '[METHOD ]/path/glob*', KIND latency:2s | 500 | 503 | 429[:RETRY_AFTER]
             | hang | truncate | nonjson | lost (handled, answer lost); also POST/DELETE /sandbox/faults at run time.
             Time: POST /sandbox/clock {"advance": "3s"} moves the sandbox's clock on (tokens, page tokens, latency).
+            Data: POST /sandbox/places {"id": ID, "rating": 4.9, "businessStatus": "CLOSED_PERMANENTLY", "removed": true}.
             """)
 
     @Option(help: "Port on 127.0.0.1 (0: any free port).")
@@ -90,6 +91,7 @@ struct SandboxCommand: AsyncParsableCommand {
                 refreshTokenLifetime: refreshTokenTTL.seconds, now: now),
             faults: FaultInjector(rules: faultRules.compactMap(FaultRule.init), clock: clock),
             clock: clock,
+            dataset: search.dataset,
             geoIPLocation: LegacyPlacesAPI.latLng(geoIPLocation) ?? (0, 0),
             image: try Data(
                 contentsOf: fixtures.appendingPathComponent("google-places/maps_http_places_photo_binary_response.jpg")),

@@ -9,6 +9,7 @@ struct SandboxRouter: Sendable {
     let server: FoodybiteServerAPI
     let faults: FaultInjector
     let clock: SandboxClock
+    let dataset: Dataset
     let geoIPLocation: (Double, Double)
     let image: Data
     let baseURL: String
@@ -19,6 +20,7 @@ struct SandboxRouter: Sendable {
         if context.path.hasPrefix("/sandbox/faults") { return admin(context) }
         if context.path == "/sandbox/requests" { return Reply.json(["requests": log.all]) }
         if context.path == "/sandbox/clock" { return moveClock(context) }
+        if context.path == "/sandbox/places" { return changePlace(context) }
         log.record(context)
         return await faults.apply(faults.take(method: context.method, path: context.path), request: context) {
             route(context)
@@ -58,6 +60,19 @@ struct SandboxRouter: Sendable {
         default:
             return Reply.serverError(404, "Not Found")
         }
+    }
+
+    /// `POST /sandbox/places {"id": ID, "rating": 4.9, "businessStatus": "CLOSED_PERMANENTLY", "removed": true}`
+    /// changes one place of the data set (any of the three), for every later request.
+    private func changePlace(_ request: RequestContext) -> HTTPResponse {
+        guard request.method == "POST", let body = request.jsonBody, let id = body["id"] as? String else {
+            return Reply.serverError(400, "expected POST {\"id\": ID, \"rating\"?, \"businessStatus\"?, \"removed\"?}")
+        }
+        let change = Dataset.Change(
+            id: id, rating: (body["rating"] as? NSNumber)?.doubleValue, businessStatus: body["businessStatus"] as? String,
+            removed: body["removed"] as? Bool)
+        guard dataset.apply(change) else { return Reply.serverError(404, "no place \(id)") }
+        return Reply.json(["changed": id])
     }
 
     /// `GET /sandbox/faults` lists, `POST` adds (`{"rule": "PATTERN=KIND[:ARG][*COUNT]"}`), `DELETE` clears.

@@ -96,7 +96,12 @@ final class SandboxProcess {
         }
     }
 
-    private func post(_ path: String, _ json: [String: String]) throws -> Int {
+    /// Changes a place of the sandbox's data set (`{"id": ..., "rating": 4.9}`, `"businessStatus"`, `"removed"`).
+    func changePlace(_ change: [String: Any]) throws {
+        guard try post("/sandbox/places", change) == 200 else { throw SandboxError.didNotStart("place not changed: \(change)") }
+    }
+
+    private func post(_ path: String, _ json: [String: Any]) throws -> Int {
         var request = URLRequest(url: URL(string: baseURL + path) ?? URL(fileURLWithPath: "/"))
         request.httpMethod = "POST"
         request.httpBody = try JSONSerialization.data(withJSONObject: json)

@@ -49,12 +49,22 @@ public struct NearbyCommand: FoodybiteCommand {
 
     @OptionGroup var cache: CacheOptions
 
+    @Flag(
+        help: """
+            List only what changed since the last run of this query (new, gone, rating, closed, reopened); nothing \
+            when nothing did. The first run records the answer. For cron: see the README.
+            """)
+    var changes = false
+
     public init() {}
 
     public func validate() throws {
         if location != nil && near != nil { throw ValidationError("--location and --near cannot be used together") }
         if let near, near.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--near needs some text") }
         try NearbyInputRules.check(radius: radius, stars: stars, limit: limit)
+        if changes && cache.offline {
+            throw ValidationError("--changes compares fresh answers: it cannot be used with --offline")
+        }
     }
 
     public func run(with dependencies: Dependencies) async throws {
@@ -68,6 +78,7 @@ public struct NearbyCommand: FoodybiteCommand {
             limit: limit, order: sort, onlyPlaceIDs: favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil)
         let service = try dependencies.makeSearchNearbyService(PlacesSource(api: places.placesAPI, cache: cache.mode))
         let places = try await service.searchNearby(query)
+        if changes { return try listChanges(places, query: query, dependencies) }
         let rows = NearbyPlacesPresenter(distance: dependencies.distance).rows(for: places, query: query)
         try dependencies.console.write(
             try NearbyRenderer.render(
@@ -80,6 +91,34 @@ public struct NearbyCommand: FoodybiteCommand {
             let source = cache.offline ? " in the cache" : ""
             dependencies.console.writeError(
                 "No restaurants found\(source) within \(query.radius) m\(Self.starsClause(query.minimumRating)).\n")
+        }
+    }
+
+    /// `--changes`: the differences from the answer recorded at the previous run of the same query, then this
+    /// answer recorded for the next one (after the output is written: a run that cannot print them loses nothing).
+    private func listChanges(_ places: [NearbyPlace], query: NearbySearchQuery, _ dependencies: Dependencies) throws {
+        guard places.allSatisfy({ $0.cachedAt == nil }) else {
+            throw ServiceError(
+                .temporary, "Google Places could not be reached, and --changes compares only fresh answers: nothing recorded")
+        }
+        let presenter = NearbyChangesPresenter(distance: dependencies.distance)
+        let store = try dependencies.makeNearbyBaselineStore()
+        let key = NearbyChangesKey.of(query, api: self.places.placesAPI)
+        let previous = try store.baseline(for: key)
+        if let previous {
+            let found = presenter.changes(from: previous, to: places, query: query)
+            if !found.isEmpty {
+                try dependencies.console.write(
+                    try NearbyChangesRenderer.render(
+                        found, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius)))
+            }
+        }
+        try store.record(presenter.baseline(of: places, query: query), for: key, at: dependencies.now())
+        if previous == nil {
+            let listed = NearbyPlacesPresenter(distance: dependencies.distance).rows(for: places, query: query).count
+            dependencies.console.writeError(
+                "foodybite: first run of this query: recorded its \(listed) places; the next run with --changes lists what changed\n"
+            )
         }
     }
 

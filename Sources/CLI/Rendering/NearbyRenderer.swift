@@ -7,19 +7,30 @@ public enum NearbyRenderer {
         _ rows: [NearbyPlaceViewModel], as format: OutputFormat, terminal: TerminalCapabilities,
         searchArea: (center: Location, radiusMeters: Int)? = nil
     ) throws -> String {
-        let records = rows.map(NearbyPlaceRecord.init)
+        try render(
+            rows.map(NearbyPlaceRecord.init), as: format, place: \.row, csvHeader: NearbyPlaceRecord.csvColumns,
+            csvCells: \.csvCells, searchArea: searchArea,
+            table: { rows.isEmpty ? "" : NearbyTableRenderer.render(rows, terminal: terminal) })
+    }
+
+    /// Any list of place records (the plain rows, or the rows of `--changes`) in the machine formats; `table` for
+    /// people.
+    static func render<Record: Encodable>(
+        _ records: [Record], as format: OutputFormat, place: (Record) -> NearbyPlaceViewModel, csvHeader: [String],
+        csvCells: (Record) -> [String], searchArea: (center: Location, radiusMeters: Int)?, table: () -> String
+    ) throws -> String {
         switch format {
         case .table:
-            return rows.isEmpty ? "" : NearbyTableRenderer.render(rows, terminal: terminal)
+            return table()
         case .json:
             return try StructuredRenderer.json(records)
         case .ndjson:
             return try StructuredRenderer.ndjson(records)
         case .csv:
-            return StructuredRenderer.csv(header: NearbyPlaceRecord.csvColumns, rows: records.map(\.csvCells))
+            return StructuredRenderer.csv(header: csvHeader, rows: records.map(csvCells))
         case .geojson:
             return try GeoJSONRenderer.render(
-                records.map { .init(latitude: $0.row.latitude, longitude: $0.row.longitude, properties: $0) },
+                records.map { .init(latitude: place($0).latitude, longitude: place($0).longitude, properties: $0) },
                 searchArea: searchArea.map { .init(center: $0.center, radiusMeters: $0.radiusMeters) })
         }
     }

@@ -43,6 +43,7 @@ struct LiveComposition {
             makeAccountServices: { try accounts.value.make(serverOverride: $0) },
             makeDetailsService: { try services.value.detailsService($0) },
             makeFavoritesStore: { try services.value.favoritesStore() },
+            makeNearbyBaselineStore: { try services.value.nearbyBaselineStore() },
             makeSearchSession: { try services.value.searchSession($0) },
             makePhotoService: { try services.value.photoService($0) },
             makeAutocompleteService: { try services.value.autocompleteService($0) },

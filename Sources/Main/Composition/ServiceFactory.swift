@@ -119,6 +119,11 @@ struct ServiceFactory: Sendable {
         SQLiteFavoritesStore(database: try UserDataOpener(url: paths.userDataFile, logger: logger).open(for: "the favourites"))
     }
 
+    func nearbyBaselineStore() throws -> any NearbyBaselineStore {
+        SQLiteNearbyBaselineStore(
+            database: try UserDataOpener(url: paths.userDataFile, logger: logger).open(for: "the answers of nearby --changes"))
+    }
+
     func remoteSearchNearbyService(_ choice: PlacesAPI?) throws -> any SearchNearbyService {
         let access = try placesAccess(choice)
         switch access.api {

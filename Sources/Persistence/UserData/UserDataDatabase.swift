@@ -1,7 +1,7 @@
 import Foundation
 
-/// The user's own data (`$XDG_DATA_HOME/foodybite/foodybite.sqlite`): preferences, the review outbox and
-/// favourites. Unlike the cache, it is never purged.
+/// The user's own data (`$XDG_DATA_HOME/foodybite/foodybite.sqlite`): preferences, the review outbox,
+/// favourites and the baselines of `nearby --changes`. Unlike the cache, it is never purged.
 public enum UserDataDatabase {
     static let migrations: [(String, String)] = [
         ("v1", "CREATE TABLE preference (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;"),
@@ -23,6 +23,10 @@ public enum UserDataDatabase {
             ALTER TABLE reviewOutbox ADD COLUMN accountID TEXT;
             ALTER TABLE reviewOutbox ADD COLUMN claimedUntil DOUBLE;
             """
+        ),
+        (
+            "v5",
+            "CREATE TABLE nearbyBaseline (queryKey TEXT PRIMARY KEY NOT NULL, places BLOB NOT NULL, recordedAt DOUBLE NOT NULL) WITHOUT ROWID;"
         ),
     ]
 

@@ -1,13 +1,21 @@
 import Foundation
+import Synchronization
 
-/// The places the sandbox serves, loaded once and never changed.
-struct Dataset: Sendable {
-    let places: [SandboxPlace]
-    private let byID: [String: SandboxPlace]
+/// The places the sandbox serves: loaded once, then changed only by a test (`POST /sandbox/places`), so that a
+/// run of `nearby --changes` has something to find.
+final class Dataset: Sendable {
+    /// What a test may change of a place: its rating, its business status, or whether it is listed at all.
+    struct Change: Sendable {
+        let id: String
+        let rating: Double?
+        let businessStatus: String?
+        let removed: Bool?
+    }
+
+    private let state: Mutex<[SandboxPlace]>
 
     init(places: [SandboxPlace]) {
-        self.places = places
-        self.byID = Dictionary(places.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        state = Mutex(places)
     }
 
     static func load(from url: URL) throws -> Dataset {
@@ -15,7 +23,9 @@ struct Dataset: Sendable {
         return Dataset(places: try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).places)
     }
 
-    func place(id: String) -> SandboxPlace? { byID[id] }
+    var places: [SandboxPlace] { state.withLock { $0 } }
+
+    func place(id: String) -> SandboxPlace? { state.withLock { places in places.first { $0.id == id } } }
 
     /// The photo with this reference, and its place.
     func photo(ref: String) -> (SandboxPlace, SandboxPlace.Photo)? {
@@ -23,5 +33,19 @@ struct Dataset: Sendable {
             if let photo = place.photos?.first(where: { $0.ref == ref }) { return (place, photo) }
         }
         return nil
+    }
+
+    /// Applies a change; false when there is no such place.
+    func apply(_ change: Change) -> Bool {
+        state.withLock { places in
+            guard let index = places.firstIndex(where: { $0.id == change.id }) else { return false }
+            if change.removed == true {
+                places.remove(at: index)
+                return true
+            }
+            if let rating = change.rating { places[index].rating = .double(rating) }
+            if let status = change.businessStatus { places[index].businessStatus = status }
+            return true
+        }
     }
 }

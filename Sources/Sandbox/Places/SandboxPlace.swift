@@ -23,12 +23,12 @@ struct SandboxPlace: Decodable, Sendable {
     let name: String?
     let lat: Double
     let lng: Double
-    let rating: JSONNumber?
+    var rating: JSONNumber?
     let userRatingsTotal: Int?
     let priceLevel: Int?
     let vicinity: String?
     let formattedAddress: String?
-    let businessStatus: String?
+    var businessStatus: String?
     let permanentlyClosed: Bool?
     let types: [String]?
     let openNow: Bool?

@@ -23,6 +23,7 @@ extension Dependencies {
             makeAccountServices: { _ in throw UnimplementedDependency(name: "makeAccountServices") },
             makeDetailsService: { _ in throw UnimplementedDependency(name: "makeDetailsService") },
             makeFavoritesStore: { throw UnimplementedDependency(name: "makeFavoritesStore") },
+            makeNearbyBaselineStore: { throw UnimplementedDependency(name: "makeNearbyBaselineStore") },
             makeSearchSession: { _ in throw UnimplementedDependency(name: "makeSearchSession") },
             makePhotoService: { _ in throw UnimplementedDependency(name: "makePhotoService") },
             makeAutocompleteService: { _ in throw UnimplementedDependency(name: "makeAutocompleteService") },

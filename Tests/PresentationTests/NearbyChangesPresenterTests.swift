@@ -1,0 +1,97 @@
+import Domain
+import DomainTestSupport
+import Presentation
+import XCTest
+
+final class NearbyChangesPresenterTests: XCTestCase {
+    func test_changes_areEmptyWhenNothingChanged() {
+        let places = [place("a", rating: 4.5), place("b", rating: 4.2)]
+
+        XCTAssertEqual(makeSUT().changes(from: places, to: places, query: query), [])
+    }
+
+    func test_changes_tellNewGoneAndRatingChangesOfAtLeastOneTenth() {
+        // Given
+        let before = [
+            place("kept", rating: 4.5), place("moved", rating: 4.2), place("left", rating: 4.8), place("same", rating: 4.0),
+        ]
+        let after = [
+            place("kept", rating: 4.6), place("moved", rating: 4.25), place("same", rating: 4.0), place("arrived", rating: 4.9),
+        ]
+
+        // When
+        let changes = makeSUT().changes(from: before, to: after, query: query)
+
+        // Then
+        XCTAssertEqual(
+            summary(changes), ["arrived:new", "kept:rating(previous: 4.5)", "left:gone"], "listed now first, in order")
+    }
+
+    func test_changes_tellClosedAndReopenedFromTheBusinessStatus() {
+        // Given
+        let before = [place("closing", rating: 4.5), place("reopening", rating: 4.5, status: .closedTemporarily)]
+        let after = [place("closing", rating: 4.5, status: .closedPermanently), place("reopening", rating: 4.5)]
+
+        // When
+        let changes = makeSUT().changes(from: before, to: after, query: query)
+
+        // Then
+        XCTAssertEqual(summary(changes), ["reopening:reopened", "closing:closed"])
+    }
+
+    func test_changes_countAPlaceBelowTheStarsAsGoneAndAboveAsNew() {
+        // Given a minimum of 4 stars
+        let before = [place("falling", rating: 4.1), place("rising", rating: 3.8)]
+        let after = [place("falling", rating: 3.9), place("rising", rating: 4.0)]
+
+        // When
+        let changes = makeSUT().changes(
+            from: before, to: after, query: makeQuery(location: centre, radius: 1000, minimumRating: 4))
+
+        // Then
+        XCTAssertEqual(summary(changes), ["rising:new", "falling:gone"])
+    }
+
+    func test_changes_showAGonePlaceAsItWasListedBefore() throws {
+        let before = [place("left", rating: 4.8)]
+
+        let change = try XCTUnwrap(makeSUT().changes(from: before, to: [], query: query).first)
+
+        XCTAssertEqual(change.row.rating, 4.8)
+        XCTAssertEqual(change.row.name, "Place left")
+    }
+
+    func test_baseline_keepsEveryPlaceInRangeWhateverItsRatingAndStatus() {
+        // Given
+        let places = [
+            place("closed", rating: 4.5, status: .closedPermanently), place("unrated", rating: nil),
+            place("far", rating: 4.5, north: 0.05), place("closed", rating: 4.5),
+        ]
+
+        // When
+        let baseline = makeSUT().baseline(of: places, query: makeQuery(location: centre, radius: 1000, minimumRating: 4))
+
+        // Then
+        XCTAssertEqual(baseline.map(\.placeID), ["closed", "unrated"])
+    }
+
+    // MARK: - Helpers
+
+    private let centre = makeLocation(47.322, 5.0415)
+    private var query: NearbySearchQuery { makeQuery(location: centre, radius: 1000) }
+
+    private func makeSUT() -> NearbyChangesPresenter {
+        NearbyChangesPresenter(distance: { GreatCircle.meters(from: $0, to: $1) })
+    }
+
+    private func place(_ id: String, rating: Double?, status: BusinessStatus = .operational, north: Double = 0.001)
+        -> NearbyPlace
+    {
+        makeNearbyPlace(
+            id: id, name: "Place \(id)", location: makeLocation(47.322 + north, 5.0415), rating: rating, businessStatus: status)
+    }
+
+    private func summary(_ changes: [NearbyChangeRow]) -> [String] {
+        changes.map { "\($0.row.placeID):\($0.change)" }
+    }
+}
