@@ -63,6 +63,33 @@ final class NearbyEndToEndTests: XCTestCase {
         }
     }
 
+    func test_nearby_mapDrawsEveryPlaceListedWithALegend_ASCIIOrUnicodeByLocale_onBothAPIs() throws {
+        var foodybite = Foodybite(sandbox: try sharedSandbox())
+        for api in ["new", "legacy"] {
+            // Given
+            let arguments = ["nearby", "--location", Self.dijon, "--radius", "800", "--stars", "4", "--places-api", api]
+            foodybite.extraEnvironment = [:]
+            let json = try foodybite.run(arguments + ["--format", "json"])
+
+            // When
+            let ascii = try foodybite.run(arguments + ["--format", "map"])
+            foodybite.extraEnvironment = ["LANG": "C.UTF-8"]
+            let unicode = try foodybite.run(arguments + ["--format", "map"])
+            let forced = try foodybite.run(arguments + ["--format", "map", "--ascii"])
+
+            // Then
+            XCTAssertEqual(ascii.code, 0, ascii.stderr)
+            XCTAssertTrue(ascii.stdout.hasPrefix("+---"), ascii.stdout)
+            XCTAssertTrue(unicode.stdout.hasPrefix("┌───"), unicode.stdout)
+            XCTAssertTrue(forced.stdout.hasPrefix("+---"), forced.stdout)
+            let legend = ascii.stdout.components(separatedBy: "\n\n").last?.split(separator: "\n").dropFirst() ?? []
+            XCTAssertEqual(legend.count, json.jsonRows.count, "\(api): one legend line a place")
+            let firstName = try XCTUnwrap(json.jsonRows.first?["name"] as? String)
+            XCTAssertTrue(legend.first?.hasPrefix("1  \(firstName)") == true, "\(legend.first ?? "")")
+            XCTAssertTrue(ascii.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 }, "fits 80 columns")
+        }
+    }
+
     func test_nearby_bothAPIsListTheSamePlaces_legacyAcrossSeveralPages() throws {
         // Given pages of 6 places (3 pages hold every place in range: Google never gives more), each token refused
         // for half a second

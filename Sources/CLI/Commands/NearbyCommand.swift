@@ -39,8 +39,13 @@ public struct NearbyCommand: FoodybiteCommand {
     @Option(help: ArgumentHelp("Order: distance, rating or name.", valueName: "key"))
     var sort: NearbySortOrder = .distance
 
-    @Option(help: "Output format: table, json, csv, ndjson or geojson (RFC 7946, with the search circle).")
+    @Option(
+        help: "Output format: table, json, csv, ndjson, geojson (RFC 7946, with the search circle) or map (drawn, with a legend)."
+    )
     var format: OutputFormat = .table
+
+    @Flag(help: "Draw the map with plain ASCII even in a UTF-8 locale.")
+    var ascii = false
 
     @OptionGroup var places: PlacesOptions
 
@@ -82,7 +87,7 @@ public struct NearbyCommand: FoodybiteCommand {
         let rows = NearbyPlacesPresenter(distance: dependencies.distance).rows(for: places, query: query)
         try dependencies.console.write(
             try NearbyRenderer.render(
-                rows, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius)))
+                rows, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius), ascii: ascii))
         if let oldest = rows.compactMap(\.cachedAt).min() {
             let age = RelativeAge.describe(from: oldest, to: dependencies.now())
             dependencies.console.writeError("foodybite: showing cached results (fetched \(age))\n")
@@ -110,7 +115,8 @@ public struct NearbyCommand: FoodybiteCommand {
             if !found.isEmpty {
                 try dependencies.console.write(
                     try NearbyChangesRenderer.render(
-                        found, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius)))
+                        found, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
+                        ascii: ascii))
             }
         }
         try store.record(presenter.baseline(of: places, query: query), for: key, at: dependencies.now())

@@ -6,7 +6,7 @@ import Presentation
 public enum NearbyChangesRenderer {
     public static func render(
         _ changes: [NearbyChangeRow], as format: OutputFormat, terminal: TerminalCapabilities,
-        searchArea: (center: Location, radiusMeters: Int)? = nil
+        searchArea: (center: Location, radiusMeters: Int)? = nil, ascii: Bool = false
     ) throws -> String {
         try NearbyRenderer.render(
             changes.map(Record.init), as: format, place: \.place.row,
@@ -15,7 +15,8 @@ public enum NearbyChangesRenderer {
             table: {
                 changes.isEmpty
                     ? "" : NearbyTableRenderer.render(changes: changes.map { (label($0), $0.row) }, terminal: terminal)
-            })
+            },
+            map: { NearbyRenderer.map(changes.map(\.row), searchArea: searchArea, terminal: terminal, ascii: ascii) })
     }
 
     /// The CHANGE cell: "new", "gone", "closed", "reopened", or "rating 4.2 -> 4.4".

@@ -12,4 +12,6 @@ public enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
     case ndjson
     /// An RFC 7946 FeatureCollection: a Point per place, the row's fields as its properties.
     case geojson
+    /// The places drawn on a character grid around the centre, with a legend (for people).
+    case map
 }

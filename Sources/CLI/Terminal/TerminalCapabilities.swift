@@ -3,19 +3,26 @@ public struct TerminalCapabilities: Equatable, Sendable {
     public let isInteractive: Bool
     public let usesColor: Bool
     public let width: Int?
+    /// Whether the locale is UTF-8 (box drawing in the map); plain ASCII otherwise.
+    public let usesUnicode: Bool
 
     public static let plain = TerminalCapabilities(isInteractive: false, usesColor: false, width: nil)
 
-    public init(isInteractive: Bool, usesColor: Bool, width: Int?) {
+    public init(isInteractive: Bool, usesColor: Bool, width: Int?, usesUnicode: Bool = true) {
         self.isInteractive = isInteractive
         self.usesColor = usesColor
         self.width = width
+        self.usesUnicode = usesUnicode
     }
 
     /// The rule: colour on a TTY, unless NO_COLOR is set (to anything non-empty) or TERM is "dumb".
     public static func detect(stdoutIsTTY: Bool, environment: [String: String], width: Int?) -> TerminalCapabilities {
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
+        let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]].compactMap { $0 }
+            .first { !$0.isEmpty }
+        let unicode = locale.map { $0.lowercased().contains("utf-8") || $0.lowercased().contains("utf8") } ?? false
         return TerminalCapabilities(
-            isInteractive: stdoutIsTTY, usesColor: stdoutIsTTY && !noColor, width: stdoutIsTTY ? width : nil)
+            isInteractive: stdoutIsTTY, usesColor: stdoutIsTTY && !noColor, width: stdoutIsTTY ? width : nil,
+            usesUnicode: unicode)
     }
 }

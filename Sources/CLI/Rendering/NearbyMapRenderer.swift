@@ -1,0 +1,69 @@
+import Domain
+import Presentation
+
+/// `--format map`: the places drawn around the centre, north up, inside a frame as wide as the terminal (80
+/// columns when not a terminal), with the circle searched, a scale bar, and a legend (marker, name, rating,
+/// distance, direction). Box drawing when the locale is UTF-8, ASCII otherwise or with `--ascii`; colour only on a
+/// terminal without NO_COLOR.
+enum NearbyMapRenderer {
+    static let mapLines = 15
+
+    static func render(
+        _ rows: [NearbyPlaceViewModel], center: Location, radius: Int, terminal: TerminalCapabilities, ascii: Bool
+    ) -> String {
+        let unicode = terminal.usesUnicode && !ascii
+        let glyphs = unicode ? Glyphs.unicode : Glyphs.ascii
+        let map = NearbyMapLayout.layout(
+            rows, center: center, radius: radius, width: (terminal.width ?? 80) - 2, height: mapLines)
+        var grid = Array(repeating: Array(repeating: " ", count: map.width), count: map.height)
+        for cell in map.circle { grid[cell.line][cell.column] = glyphs.circle }
+        grid[map.centerLine][map.centerColumn] = ANSIStyle.bold.apply("+", enabled: terminal.usesColor)
+        for marker in map.markers where marker.sharesCellWith == nil {
+            grid[marker.line][marker.column] = ANSIStyle.yellow.apply(String(marker.symbol), enabled: terminal.usesColor)
+        }
+        let north = glyphs.horizontal + " N " + glyphs.horizontal
+        let topFill = map.width - north.count
+        var lines = [
+            glyphs.topLeft + String(repeating: glyphs.horizontal, count: topFill / 2) + north
+                + String(repeating: glyphs.horizontal, count: topFill - topFill / 2) + glyphs.topRight
+        ]
+        lines += grid.map { glyphs.vertical + $0.joined() + glyphs.vertical }
+        lines.append(glyphs.bottomLeft + String(repeating: glyphs.horizontal, count: map.width) + glyphs.bottomRight)
+        lines.append(
+            " " + glyphs.scaleEnd + String(repeating: glyphs.horizontal, count: max(0, map.scaleColumns - 1)) + glyphs.scaleEnd
+                + " " + NearbyFormatters.distance(meters: map.scaleMeters) + "   radius "
+                + NearbyFormatters.distance(meters: radius))
+        guard !map.markers.isEmpty else { return lines.joined(separator: "\n") + "\n" }
+        return lines.joined(separator: "\n") + "\n\n" + legend(map.markers, terminal: terminal, unicode: unicode)
+    }
+
+    private static let legendTable = TextTable(columns: [
+        .init(title: ""), .init(title: "NAME", isFlexible: true), .init(title: "RATING"),
+        .init(title: "DISTANCE", alignRight: true), .init(title: "DIRECTION"),
+    ])
+
+    /// One line a marker; a place drawn under another's marker says so ("NE, under 3"); no stars in ASCII.
+    private static func legend(_ markers: [NearbyMapLayout.Marker], terminal: TerminalCapabilities, unicode: Bool) -> String {
+        let cells = markers.map { marker in
+            [
+                String(marker.symbol), marker.row.name,
+                [unicode ? marker.row.starsText : "", marker.row.ratingText].filter { !$0.isEmpty }.joined(separator: " "),
+                marker.row.distanceText, marker.direction + (marker.sharesCellWith.map { ", under \($0)" } ?? ""),
+            ]
+        }
+        return legendTable.render(cells, maxWidth: terminal.width ?? 80, useColor: terminal.usesColor) { _, column, _ in
+            column == 0 ? .yellow : nil
+        }
+    }
+
+    private struct Glyphs {
+        let circle, horizontal, vertical, topLeft, topRight, bottomLeft, bottomRight, scaleEnd: String
+
+        static let unicode = Glyphs(
+            circle: "·", horizontal: "─", vertical: "│", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
+            scaleEnd: "┼")
+        static let ascii = Glyphs(
+            circle: ".", horizontal: "-", vertical: "|", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
+            scaleEnd: "|")
+    }
+}
