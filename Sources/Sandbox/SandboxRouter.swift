@@ -62,7 +62,8 @@ struct SandboxRouter: Sendable {
         }
     }
 
-    /// `POST /sandbox/places {"id": ID, "rating": 4.9, "businessStatus": "CLOSED_PERMANENTLY", "removed": true}`
+    /// `POST /sandbox/places {"id": ID, "rating": 4.9, "businessStatus": "CLOSED_PERMANENTLY", "types": [...],
+    /// "removed": true}`
     /// changes one place of the data set (any of the three), for every later request.
     private func changePlace(_ request: RequestContext) -> HTTPResponse {
         guard request.method == "POST", let body = request.jsonBody, let id = body["id"] as? String else {
@@ -70,7 +71,7 @@ struct SandboxRouter: Sendable {
         }
         let change = Dataset.Change(
             id: id, rating: (body["rating"] as? NSNumber)?.doubleValue, businessStatus: body["businessStatus"] as? String,
-            removed: body["removed"] as? Bool)
+            types: body["types"] as? [String], removed: body["removed"] as? Bool)
         guard dataset.apply(change) else { return Reply.serverError(404, "no place \(id)") }
         return Reply.json(["changed": id])
     }

@@ -40,6 +40,32 @@ final class NearbySearchQueryTests: XCTestCase {
         XCTAssertTrue(query.admitsAttributes(of: makeNearbyPlace(businessStatus: .unknown)))
     }
 
+    func test_admitsAttributes_withFilters_leavesOutWhatIsUnknown() {
+        // Given
+        let openNow = NearbySearchQuery(location: makeLocation(), radius: 1000, openNow: true)
+        let cheap = NearbySearchQuery(location: makeLocation(), radius: 1000, priceLevels: 1...2)
+        let pizza = NearbySearchQuery(location: makeLocation(), radius: 1000, cuisine: .pizza)
+
+        // When / Then
+        XCTAssertEqual(
+            [true, false, nil].map { openNow.admitsAttributes(of: makeNearbyPlace(isOpen: $0)) }, [true, false, false])
+        XCTAssertEqual(
+            [0, 1, 2, 3, nil].map { cheap.admitsAttributes(of: makeNearbyPlace(priceLevel: $0)) },
+            [false, true, true, false, false])
+        let kinds: [[String]?] = [["pizza_restaurant", "restaurant"], ["restaurant"], nil]
+        XCTAssertEqual(
+            kinds.map { pizza.admitsAttributes(of: NearbyPlace(placeID: "p", name: "P", location: makeLocation(), types: $0)) },
+            [true, false, false])
+    }
+
+    func test_cuisine_mapsEachKindToGooglesRestaurantType() {
+        XCTAssertEqual(Cuisine.pizza.googleType, "pizza_restaurant")
+        XCTAssertEqual(Cuisine.burger.googleType, "hamburger_restaurant")
+        XCTAssertEqual(Cuisine.steak.googleType, "steak_house")
+        XCTAssertEqual(Cuisine.middleEastern.googleType, "middle_eastern_restaurant")
+        XCTAssertTrue(Cuisine.allCases.allSatisfy { $0.googleType.hasSuffix("_restaurant") || $0 == .steak })
+    }
+
     func test_priceLevel_acceptsOnlyGooglesFiveTiers() {
         XCTAssertEqual((0...4).compactMap(PriceLevel.init).count, 5)
         XCTAssertNil(PriceLevel(-1))

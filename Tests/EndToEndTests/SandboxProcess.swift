@@ -96,7 +96,8 @@ final class SandboxProcess {
         }
     }
 
-    /// Changes a place of the sandbox's data set (`{"id": ..., "rating": 4.9}`, `"businessStatus"`, `"removed"`).
+    /// Changes a place of the sandbox's data set (`{"id": ..., "rating": 4.9}`, `"businessStatus"`, `"types"`,
+    /// `"removed"`).
     func changePlace(_ change: [String: Any]) throws {
         guard try post("/sandbox/places", change) == 200 else { throw SandboxError.didNotStart("place not changed: \(change)") }
     }

@@ -20,15 +20,17 @@ final class NearbyCacheQueryTests: XCTestCase {
 
             for order in NearbySortOrder.allCases {
                 for (limit, stars, only) in [(1, 0.0, nil), (7, 0, nil), (20, 3.5, nil), (60, 4.5, nil), (5, 0, favourites)] {
-                    let query = makeQuery(
+                    let filters = filterCombinations[(round + limit) % filterCombinations.count]
+                    let query = NearbySearchQuery(
                         location: centre, radius: 1000 + round * 100, minimumRating: stars, limit: limit, order: order,
-                        onlyPlaceIDs: only)
+                        onlyPlaceIDs: only, openNow: filters.openNow, priceLevels: filters.prices, cuisine: filters.cuisine)
 
                     // When
                     let answered = try await sut.searchNearby(query)
 
                     // Then
-                    let context = "round \(round), \(order), limit \(limit), stars \(stars), favourites \(only != nil)"
+                    let context =
+                        "round \(round), \(order), limit \(limit), stars \(stars), favourites \(only != nil), \(filters)"
                     XCTAssertEqual(
                         ids(presenter.rows(for: answered, query: query)), ids(presenter.rows(for: places, query: query)), context)
                 }
@@ -90,6 +92,9 @@ final class NearbyCacheQueryTests: XCTestCase {
     // MARK: - Helpers
 
     private let centre = makeLocation(48.8566, 2.3522)
+    private let filterCombinations: [(openNow: Bool, prices: ClosedRange<Int>?, cuisine: Cuisine?)] = [
+        (false, nil, nil), (true, nil, nil), (false, 1...2, nil), (false, nil, .pizza), (true, 0...4, .sushi),
+    ]
     private let presenter = NearbyPlacesPresenter(distance: { GreatCircle.meters(from: $0, to: $1) })
 
     private func makeSUT() throws -> SQLiteNearbyStore {
@@ -111,13 +116,17 @@ final class NearbyCacheQueryTests: XCTestCase {
         let statuses: [BusinessStatus] = [
             .operational, .operational, .operational, .unknown, .closedTemporarily, .closedPermanently,
         ]
+        let typeSets: [[String]?] = [nil, [], ["restaurant"], ["pizza_restaurant", "restaurant"], ["sushi_restaurant"]]
         return (0..<count).map { index in
-            makeNearbyPlace(
-                id: "place-\(index)", name: names.randomElement(using: &generator) ?? "",
+            NearbyPlace(
+                placeID: "place-\(index)", name: names.randomElement(using: &generator) ?? "",
                 location: spots.randomElement(using: &generator) ?? centre,
                 rating: [nil, 3.0, 3.5, 4.0, 4.5, 4.6, 5.0].randomElement(using: &generator) ?? nil,
                 userRatingsTotal: [nil, 0, 10, 10, 250].randomElement(using: &generator) ?? nil,
-                businessStatus: statuses.randomElement(using: &generator) ?? .operational)
+                isOpen: [nil, true, false].randomElement(using: &generator) ?? nil,
+                priceLevel: [nil, 0, 1, 2, 3, 4].randomElement(using: &generator)?.flatMap(PriceLevel.init),
+                businessStatus: statuses.randomElement(using: &generator) ?? .operational,
+                types: typeSets.randomElement(using: &generator) ?? nil)
         }
     }
 }

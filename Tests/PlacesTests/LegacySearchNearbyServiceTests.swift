@@ -30,6 +30,26 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
             ])
     }
 
+    func test_searchNearby_asksForTheFiltersTheLegacyAPIHasAndTagsItsKeywordMatchesWithTheCuisine() async throws {
+        // Given
+        let body =
+            #"{"results":[{"place_id":"ChIJx","name":"Da Mario","geometry":{"location":{"lat":-33.8671,"lng":151.1958}},"types":["restaurant","food"]}],"status":"OK"}"#
+        let (sut, client, _) = makeSUT([.json(body)])
+        let filtered = NearbySearchQuery(
+            location: query().location, radius: 1500, openNow: true, priceLevels: 1...2, cuisine: .pizza)
+
+        // When
+        let places = try await sut.searchNearby(filtered)
+
+        // Then
+        let url = try XCTUnwrap(client.requests.first?.url)
+        XCTAssertEqual(queryItems(url)["keyword"], "pizza")
+        XCTAssertEqual(queryItems(url)["opennow"], "true")
+        XCTAssertEqual(queryItems(url)["minprice"], "1")
+        XCTAssertEqual(queryItems(url)["maxprice"], "2")
+        XCTAssertEqual(places.first?.types, ["restaurant", "food", "pizza_restaurant"])
+    }
+
     func test_searchNearby_returnsNothingOnZeroResultsOrAnEmptyObject() async throws {
         for body in [#"{"html_attributions":[],"results":[],"status":"ZERO_RESULTS"}"#, "{}"] {
             // Given

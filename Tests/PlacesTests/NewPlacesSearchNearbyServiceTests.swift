@@ -44,6 +44,21 @@ final class NewPlacesSearchNearbyServiceTests: XCTestCase {
         XCTAssertEqual(center, ["latitude": -33.8670522, "longitude": 151.1957362])
     }
 
+    func test_searchNearby_asksForTheCuisinesPrimaryTypeInsteadOfEveryRestaurant() async throws {
+        // Given
+        let (sut, client) = makeSUT([.json("{}")])
+
+        // When
+        _ = try await sut.searchNearby(
+            NearbySearchQuery(location: query().location, radius: 1500, cuisine: .sushi))
+
+        // Then
+        let body = try XCTUnwrap(client.requests.first?.httpBody)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: body) as? [String: Any])
+        XCTAssertEqual(json["includedPrimaryTypes"] as? [String], ["sushi_restaurant"])
+        XCTAssertNil(json["includedTypes"])
+    }
+
     func test_searchNearby_asksForPopularityWhenNotSortingByDistance() async throws {
         // Given
         let (sut, client) = makeSUT([.json("{}")])

@@ -2,7 +2,7 @@ import Domain
 
 /// What identifies a query for `nearby --changes`: the centre rounded to 4 decimals (about 10 m, so that a
 /// location from GPS or an IP lookup that wobbles stays the same query), the radius, minimum rating, order,
-/// limit, favourites filter and API. Two runs with the same key are compared.
+/// limit, the filters (favourites, open now, price, cuisine) and API. Two runs with the same key are compared.
 enum NearbyChangesKey {
     static func of(_ query: NearbySearchQuery, api: PlacesAPI?) -> String {
         let latitude = (query.location.latitude * 10_000).rounded() / 10_000
@@ -11,6 +11,9 @@ enum NearbyChangesKey {
         return [
             "v1", api?.rawValue ?? "default-api", "\(latitude),\(longitude)", "radius=\(query.radius)",
             "stars=\(query.minimumRating)", "sort=\(query.order.rawValue)", "limit=\(query.limit)", favorites,
+            query.openNow ? "open-now" : "any-time",
+            query.priceLevels.map { "price=\($0.lowerBound)-\($0.upperBound)" } ?? "any-price",
+            query.cuisine.map { "cuisine=\($0.rawValue)" } ?? "any-cuisine",
         ].joined(separator: "|")
     }
 }

@@ -52,6 +52,18 @@ public struct NearbyCommand: FoodybiteCommand {
     @Flag(help: "Show only favourite places ('foodybite favorites').")
     var favorites = false
 
+    @Flag(help: "Only places Google says are open now (places whose hours Google does not know are left out).")
+    var openNow = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Price levels, one or a range: 0 free ... 4 very expensive (places without a price are left out).",
+            valueName: "n or n-m"))
+    var price: PriceRangeArgument?
+
+    @Option(help: ArgumentHelp("Only this kind of restaurant.", valueName: "kind"))
+    var cuisine: Cuisine?
+
     @OptionGroup var cache: CacheOptions
 
     @Flag(
@@ -80,7 +92,8 @@ public struct NearbyCommand: FoodybiteCommand {
         let preferences = savedPreferences(dependencies)
         let query = NearbySearchQuery(
             location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
-            limit: limit, order: sort, onlyPlaceIDs: favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil)
+            limit: limit, order: sort, onlyPlaceIDs: favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil,
+            openNow: openNow, priceLevels: price?.levels, cuisine: cuisine)
         let service = try dependencies.makeSearchNearbyService(PlacesSource(api: places.placesAPI, cache: cache.mode))
         let places = try await service.searchNearby(query)
         if changes { return try listChanges(places, query: query, dependencies) }

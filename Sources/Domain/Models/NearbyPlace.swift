@@ -14,6 +14,8 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
     public let photo: Photo?
     /// When this place was fetched, if it comes from the local cache; nil when it is fresh from the network.
     public let cachedAt: Date?
+    /// Google's place types (`pizza_restaurant`, ...), when known.
+    public let types: [String]?
 
     public init(
         placeID: String,
@@ -26,7 +28,8 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         address: String? = nil,
         businessStatus: BusinessStatus = .unknown,
         photo: Photo? = nil,
-        cachedAt: Date? = nil
+        cachedAt: Date? = nil,
+        types: [String]? = nil
     ) {
         self.placeID = placeID
         self.name = name
@@ -39,6 +42,7 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         self.businessStatus = businessStatus
         self.photo = photo
         self.cachedAt = cachedAt
+        self.types = types
     }
 
     /// The same place, marked as read from the cache and fetched at `date`.
@@ -46,6 +50,6 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         NearbyPlace(
             placeID: placeID, name: name, location: location, rating: rating, userRatingsTotal: userRatingsTotal,
             isOpen: isOpen, priceLevel: priceLevel, address: address, businessStatus: businessStatus, photo: photo,
-            cachedAt: date)
+            cachedAt: date, types: types)
     }
 }

@@ -19,10 +19,18 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
     public let order: NearbySortOrder
     /// When set, only these places may be listed (`--favorites`).
     public let onlyPlaceIDs: Set<String>?
+    /// Only places Google says are open now (unknown is left out).
+    public let openNow: Bool
+    /// Only places whose price level (0 free ... 4 very expensive) is in this range (unknown is left out).
+    public let priceLevels: ClosedRange<Int>?
+    /// Only this kind of restaurant.
+    public let cuisine: Cuisine?
+
+    public static let priceRange = 0...4
 
     public init(
         location: Location, radius: Int, minimumRating: Double = 0, limit: Int = 20, order: NearbySortOrder = .distance,
-        onlyPlaceIDs: Set<String>? = nil
+        onlyPlaceIDs: Set<String>? = nil, openNow: Bool = false, priceLevels: ClosedRange<Int>? = nil, cuisine: Cuisine? = nil
     ) {
         self.location = location
         self.radius = radius
@@ -30,6 +38,9 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         self.limit = limit
         self.order = order
         self.onlyPlaceIDs = onlyPlaceIDs
+        self.openNow = openNow
+        self.priceLevels = priceLevels
+        self.cuisine = cuisine
     }
 
     /// Nearest first for a distance order; otherwise the service's most prominent first.
@@ -37,11 +48,14 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         order == .distance ? .distance : .popularity
     }
 
-    /// Whether a place could be listed for this query, judged on what the place itself says (its id, rating and
-    /// business status). Distance is checked by whoever knows the geometry.
+    /// Whether a place could be listed for this query, judged on what the place itself says (its id, rating,
+    /// business status, opening, price and types). Distance is checked by whoever knows the geometry.
     public func admitsAttributes(of place: NearbyPlace) -> Bool {
         guard place.businessStatus.isOpenForBusiness else { return false }
         if let onlyPlaceIDs, !onlyPlaceIDs.contains(place.placeID) { return false }
+        if openNow && place.isOpen != true { return false }
+        if let priceLevels, !(place.priceLevel.map { priceLevels.contains($0.value) } ?? false) { return false }
+        if let cuisine, !(place.types?.contains(cuisine.googleType) ?? false) { return false }
         guard minimumRating > 0 else { return true }
         guard let rating = place.rating else { return false }
         return rating >= minimumRating

@@ -51,5 +51,7 @@ enum CacheSchema {
         // nearbyQuery and nearbyQueryPlace were written and never read: offline search answers any centre from
         // every place seen (the R*Tree), not from remembered queries.
         ("v2", "DROP TABLE nearbyQueryPlace; DROP TABLE nearbyQuery;"),
+        // Google's types, as ",pizza_restaurant,restaurant," (for --cuisine offline).
+        ("v3", "ALTER TABLE place ADD COLUMN types TEXT;"),
     ]
 }

@@ -3,7 +3,8 @@ import Foundation
 import GRDB
 
 /// An offline search answered in SQL: the R*Tree finds the places in the bounding box; SQLite keeps those not
-/// expired, open for business, rated enough and (with `--favorites`) favourite, computes each one's exact distance
+/// expired, open for business, rated enough, open now, in the price range, of the cuisine and favourite (each when
+/// asked), computes each one's exact distance
 /// with `GreatCircle` (a registered function, so SQL and the presenter agree at the edge of the radius), finds
 /// the `limit`-th place in the query's order, and only the rows up to it (ties included) are read and decoded.
 ///
@@ -42,6 +43,15 @@ enum NearbyCacheQuery {
         if query.minimumRating > 0 {
             filters += " AND \(ratingKey) >= ?"
             arguments += [query.minimumRating]
+        }
+        if query.openNow { filters += " AND typeof(place.isOpen) = 'integer' AND place.isOpen != 0" }
+        if let prices = query.priceLevels {
+            filters += " AND typeof(place.priceLevel) IN ('integer', 'real') AND place.priceLevel BETWEEN ? AND ?"
+            arguments += [prices.lowerBound, prices.upperBound]
+        }
+        if let cuisine = query.cuisine {
+            filters += " AND instr(place.types, ?) > 0"
+            arguments += ["," + cuisine.googleType + ","]
         }
         if let only = query.onlyPlaceIDs {
             filters += " AND place.placeID IN (SELECT value FROM json_each(?))"

@@ -34,13 +34,14 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
             db.cachedStatement(
                 sql: """
                     INSERT INTO place (placeID, name, latitude, longitude, rating, userRatingsTotal, isOpen, priceLevel, address,
-                                       businessStatus, photoReference, photoWidth, photoHeight, fetchedAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                       businessStatus, photoReference, photoWidth, photoHeight, fetchedAt, types)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT(placeID) DO UPDATE SET name = excluded.name, latitude = excluded.latitude,
                         longitude = excluded.longitude, rating = excluded.rating, userRatingsTotal = excluded.userRatingsTotal,
                         isOpen = excluded.isOpen, priceLevel = excluded.priceLevel, address = excluded.address,
                         businessStatus = excluded.businessStatus, photoReference = excluded.photoReference,
-                        photoWidth = excluded.photoWidth, photoHeight = excluded.photoHeight, fetchedAt = excluded.fetchedAt
+                        photoWidth = excluded.photoWidth, photoHeight = excluded.photoHeight, fetchedAt = excluded.fetchedAt,
+                        types = excluded.types
                     RETURNING id
                     """),
             arguments: [
@@ -48,6 +49,7 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
                 place.userRatingsTotal,
                 place.isOpen, place.priceLevel?.value, place.address, place.businessStatus.rawValue, place.photo?.reference,
                 place.photo?.width, place.photo?.height, fetchedAt.timeIntervalSince1970,
+                place.types.map { "," + $0.joined(separator: ",") + "," },
             ])
         guard let id else { return }
         let (latitude, longitude) = (place.location.latitude, place.location.longitude)
@@ -75,6 +77,7 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
             userRatingsTotal: Plausible.count(row.checkedInt("userRatingsTotal")), isOpen: row.checkedBool("isOpen"),
             priceLevel: row.checkedInt("priceLevel").flatMap(PriceLevel.init), address: row.checkedString("address"),
             businessStatus: row.checkedString("businessStatus").flatMap(BusinessStatus.init(rawValue:)) ?? .unknown,
-            photo: photo, cachedAt: fetchedAt)
+            photo: photo, cachedAt: fetchedAt,
+            types: row.checkedString("types").map { $0.split(separator: ",").map(String.init) })
     }
 }

@@ -14,11 +14,21 @@ enum LegacyNearbySearchEndpoint {
     static func query(_ page: Page) -> [URLQueryItem] {
         switch page {
         case .first(let query):
-            return [
+            var items = [
                 URLQueryItem(name: "location", value: "\(query.location.latitude),\(query.location.longitude)"),
                 URLQueryItem(name: "radius", value: String(query.radius)),
                 URLQueryItem(name: "type", value: "restaurant"),
             ]
+            // The filters the legacy API has: fewer pages to fetch. foodybite checks the answer again.
+            if let cuisine = query.cuisine { items.append(URLQueryItem(name: "keyword", value: cuisine.keyword)) }
+            if query.openNow { items.append(URLQueryItem(name: "opennow", value: "true")) }
+            if let prices = query.priceLevels {
+                items += [
+                    URLQueryItem(name: "minprice", value: String(prices.lowerBound)),
+                    URLQueryItem(name: "maxprice", value: String(prices.upperBound)),
+                ]
+            }
+            return items
         case .next(let token):
             return [URLQueryItem(name: "pagetoken", value: token)]
         }

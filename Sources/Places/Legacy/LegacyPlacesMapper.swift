@@ -28,7 +28,8 @@ enum LegacyPlacesMapper {
                 photo.photoReference.flatMap { GoogleIdentifier.isPhotoReference($0) ? $0 : nil }.map {
                     Photo(reference: $0, width: Plausible.pixels(photo.width), height: Plausible.pixels(photo.height))
                 }
-            }
+            },
+            types: GooglePlaces.typeNames(dto.types)
         )
     }
 

@@ -24,7 +24,7 @@ public struct LegacySearchNearbyService: SearchNearbyService {
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] {
         var page = try await load(.first(query))
-        var places = page.places
+        var places = page.places.map { tagged($0, query) }
         var seen = Set(places.map(\.placeID))
         var pages = 1
         while let token = page.nextPageToken, pages < Self.maxPages,
@@ -34,10 +34,21 @@ public struct LegacySearchNearbyService: SearchNearbyService {
             guard let next = try await loadFollowingPage(token: token) else { break }
             page = next
             for place in next.places where seen.insert(place.placeID).inserted {
-                places.append(place)
+                places.append(tagged(place, query))
             }
         }
         return places
+    }
+
+    /// The legacy API has no cuisine types; it matched `keyword`, and that match is taken as the cuisine (so that
+    /// the presenter and the cache can tell it).
+    private func tagged(_ place: NearbyPlace, _ query: NearbySearchQuery) -> NearbyPlace {
+        guard let cuisine = query.cuisine else { return place }
+        return NearbyPlace(
+            placeID: place.placeID, name: place.name, location: place.location, rating: place.rating,
+            userRatingsTotal: place.userRatingsTotal, isOpen: place.isOpen, priceLevel: place.priceLevel,
+            address: place.address, businessStatus: place.businessStatus, photo: place.photo, cachedAt: place.cachedAt,
+            types: (place.types ?? []) + [cuisine.googleType])
     }
 
     /// A following page, after the wait Google asks for; `nil` when the token never became valid

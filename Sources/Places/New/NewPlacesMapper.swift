@@ -30,7 +30,8 @@ enum NewPlacesMapper {
                 photo.name.flatMap { GoogleIdentifier.isPhotoName($0) ? $0 : nil }.map {
                     Photo(reference: $0, width: Plausible.pixels(photo.widthPx), height: Plausible.pixels(photo.heightPx))
                 }
-            }
+            },
+            types: GooglePlaces.typeNames([dto.primaryType].compactMap { $0 } + (dto.types ?? []))
         )
     }
 

@@ -16,8 +16,10 @@ enum NewPlacesSearchNearbyEndpoint {
     ].joined(separator: ",")
 
     static func body(_ query: NearbySearchQuery) -> Data? {
+        // A cuisine is Google's own filter on the primary type (`pizza_restaurant`); otherwise every restaurant.
         let request = RequestBody(
-            includedTypes: ["restaurant"],
+            includedTypes: query.cuisine == nil ? ["restaurant"] : nil,
+            includedPrimaryTypes: query.cuisine.map { [$0.googleType] },
             maxResultCount: maxResultCount,
             rankPreference: query.ranking == .distance ? "DISTANCE" : "POPULARITY",
             locationRestriction: .init(
@@ -41,7 +43,8 @@ enum NewPlacesSearchNearbyEndpoint {
             let longitude: Double
         }
 
-        let includedTypes: [String]
+        let includedTypes: [String]?
+        let includedPrimaryTypes: [String]?
         let maxResultCount: Int
         let rankPreference: String
         let locationRestriction: Restriction

@@ -17,5 +17,17 @@ enum GooglePlaces {
 
     private static let genericTypes: Set<String> = ["food", "point_of_interest", "establishment", "store"]
 
+    /// The types worth keeping from a body: Google's type names (lower-case letters and `_`, at most 64
+    /// characters), at most 20, each once; anything else from the server is dropped.
+    static func typeNames(_ types: [String]?) -> [String]? {
+        guard let types else { return nil }
+        var seen = Set<String>()
+        let valid = types.filter { type in
+            type.count <= 64 && !type.isEmpty && type.allSatisfy { ("a"..."z").contains($0) || $0 == "_" }
+                && seen.insert(type).inserted
+        }
+        return Array(valid.prefix(20))
+    }
+
     private static let otherRestaurantTypes: Set<String> = ["diner", "steak_house", "bar_and_grill", "fine_dining"]
 }

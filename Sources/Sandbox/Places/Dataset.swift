@@ -4,12 +4,13 @@ import Synchronization
 /// The places the sandbox serves: loaded once, then changed only by a test (`POST /sandbox/places`), so that a
 /// run of `nearby --changes` has something to find.
 final class Dataset: Sendable {
-    /// What a test may change of a place: its rating, its business status, or whether it is listed at all.
+    /// What a test may change of a place: its rating, its business status, its types, or whether it is listed.
     struct Change: Sendable {
         let id: String
-        let rating: Double?
-        let businessStatus: String?
-        let removed: Bool?
+        var rating: Double?
+        var businessStatus: String?
+        var types: [String]?
+        var removed: Bool?
     }
 
     private let state: Mutex<[SandboxPlace]>
@@ -45,6 +46,7 @@ final class Dataset: Sendable {
             }
             if let rating = change.rating { places[index].rating = .double(rating) }
             if let status = change.businessStatus { places[index].businessStatus = status }
+            if let types = change.types { places[index].types = types }
             return true
         }
     }

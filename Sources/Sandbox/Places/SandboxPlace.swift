@@ -30,7 +30,7 @@ struct SandboxPlace: Decodable, Sendable {
     let formattedAddress: String?
     var businessStatus: String?
     let permanentlyClosed: Bool?
-    let types: [String]?
+    var types: [String]?
     let openNow: Bool?
     let weekdayText: [String]?
     let photos: [Photo]?

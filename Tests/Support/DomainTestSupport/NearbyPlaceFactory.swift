@@ -32,6 +32,6 @@ extension NearbySearchQuery {
     public func ordered(by order: NearbySortOrder) -> NearbySearchQuery {
         NearbySearchQuery(
             location: location, radius: radius, minimumRating: minimumRating, limit: limit, order: order,
-            onlyPlaceIDs: onlyPlaceIDs)
+            onlyPlaceIDs: onlyPlaceIDs, openNow: openNow, priceLevels: priceLevels, cuisine: cuisine)
     }
 }
