@@ -90,6 +90,26 @@ final class NearbyEndToEndTests: XCTestCase {
         }
     }
 
+    func test_nearby_newAPIListsMoreThan20PlacesThroughTextSearchPages() throws {
+        // Given
+        let sandbox = try sharedSandbox()
+        let arguments = ["nearby", "--location", "-33.8670,151.1957", "--radius", "5000", "--format", "json", "--no-cache"]
+
+        // When
+        let twenty = try Foodybite(sandbox: sandbox).run(arguments + ["--places-api", "new", "--limit", "20"])
+        let sixty = try Foodybite(sandbox: sandbox).run(arguments + ["--places-api", "new", "--limit", "60"])
+
+        // Then
+        XCTAssertEqual(sixty.code, 0, sixty.stderr)
+        XCTAssertGreaterThan(sixty.jsonRows.count, 20)
+        XCTAssertGreaterThan(sixty.jsonRows.count, twenty.jsonRows.count)
+        let distances = sixty.jsonRows.compactMap { $0["distanceMeters"] as? Int }
+        XCTAssertEqual(distances, distances.sorted())
+        XCTAssertTrue(distances.allSatisfy { $0 <= 5000 })
+        let searches = try sandbox.requests().filter { $0["path"] as? String == "/v1/places:searchText" }
+        XCTAssertGreaterThanOrEqual(searches.count, 2, "followed nextPageToken")
+    }
+
     func test_nearby_bothAPIsListTheSamePlaces_legacyAcrossSeveralPages() throws {
         // Given pages of 6 places (3 pages hold every place in range: Google never gives more), each token refused
         // for half a second

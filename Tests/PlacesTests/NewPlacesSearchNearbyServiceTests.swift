@@ -59,6 +59,50 @@ final class NewPlacesSearchNearbyServiceTests: XCTestCase {
         XCTAssertNil(json["includedTypes"])
     }
 
+    func test_searchNearby_above20UsesTextSearchInTheCirclesRectangleAndFollowsUpToThreePages() async throws {
+        // Given pages that always have a next one
+        let page = { (id: String) in
+            #"{"places":[{"id":"ChIJ\#(id)","displayName":{"text":"\#(id)"},"location":{"latitude":-33.867,"longitude":151.1957},"primaryType":"restaurant"}],"nextPageToken":"token-\#(id)"}"#
+        }
+        let (sut, client) = makeSUT([.json(page("a")), .json(page("b")), .json(page("c")), .json(page("d"))])
+
+        // When
+        let places = try await sut.searchNearby(query(radius: 1500, limit: 60, order: .distance))
+
+        // Then
+        XCTAssertEqual(places.map(\.placeID), ["ChIJa", "ChIJb", "ChIJc"], "three pages at most")
+        XCTAssertEqual(client.requests.count, 3)
+        XCTAssertTrue(client.requests.allSatisfy { $0.url?.path == "/v1/places:searchText" })
+        let mask = try XCTUnwrap(client.requests.first?.value(forHTTPHeaderField: "X-Goog-FieldMask"))
+        XCTAssertTrue(mask.hasSuffix(",nextPageToken"), mask)
+        let bodies = try client.requests.map {
+            try XCTUnwrap(JSONSerialization.jsonObject(with: XCTUnwrap($0.httpBody)) as? [String: Any])
+        }
+        let first = try XCTUnwrap(bodies.first)
+        XCTAssertEqual(first["textQuery"] as? String, "restaurant")
+        XCTAssertEqual(first["includedType"] as? String, "restaurant")
+        XCTAssertEqual(first["strictTypeFiltering"] as? Bool, true)
+        XCTAssertEqual(first["rankPreference"] as? String, "DISTANCE")
+        XCTAssertEqual(first["pageSize"] as? Int, 20)
+        XCTAssertNil(first["pageToken"])
+        XCTAssertEqual(bodies.dropFirst().map { $0["pageToken"] as? String }, ["token-a", "token-b"])
+        let rectangle = try XCTUnwrap((first["locationRestriction"] as? [String: Any])?["rectangle"] as? [String: Any])
+        let low = try XCTUnwrap(rectangle["low"] as? [String: Double])
+        let high = try XCTUnwrap(rectangle["high"] as? [String: Double])
+        XCTAssertEqual(try XCTUnwrap(low["latitude"]), -33.8670522 - 1500 / 110_574.0, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(high["latitude"]), -33.8670522 + 1500 / 110_574.0, accuracy: 1e-9)
+        XCTAssertLessThan(try XCTUnwrap(low["longitude"]), 151.1957362)
+        XCTAssertGreaterThan(try XCTUnwrap(high["longitude"]), 151.1957362)
+    }
+
+    func test_searchNearby_above20StopsWithoutANextPageToken() async throws {
+        let (sut, client) = makeSUT([.json(#"{"places":[]}"#)])
+
+        _ = try await sut.searchNearby(query(limit: 21))
+
+        XCTAssertEqual(client.requests.count, 1)
+    }
+
     func test_searchNearby_asksForPopularityWhenNotSortingByDistance() async throws {
         // Given
         let (sut, client) = makeSUT([.json("{}")])

@@ -10,7 +10,7 @@ public struct NearbyCommand: FoodybiteCommand {
         abstract: "List restaurants near a location.",
         discussion: """
             Places farther than the radius, rated below --stars (or unrated when --stars > 0) and places closed \
-            for business are left out. Places API (New) returns at most 20 places a search; the legacy API up to 60. \
+            for business are left out. Up to 60 places on both APIs (Places API (New) pages through Text Search above 20). \
             Results are cached; when Google cannot be reached, cached places are shown (stderr says how old they are).
 
             \(ExitCodes.helpText)

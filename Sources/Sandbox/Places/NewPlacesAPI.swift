@@ -88,10 +88,17 @@ struct NewPlacesAPI: Sendable {
             guard let text = body["textQuery"] as? String, !text.isEmpty else {
                 return Reply.googleError(400, "INVALID_ARGUMENT", "Missing required field: text_query.")
             }
-            let bias = Self.circle(body["locationBias"]) ?? Self.circle(body["locationRestriction"])
+            let rectangle = Self.rectangle(body["locationRestriction"])
+            let bias = Self.circle(body["locationBias"]) ?? Self.circle(body["locationRestriction"]) ?? rectangle?.center
             var found = search.text(text, bias: bias, type: body["includedType"] as? String)
             if let restriction = Self.circle(body["locationRestriction"]) {
                 found = found.filter { search.distance($0, restriction) <= restriction.radius }
+            }
+            if let rectangle {
+                found = found.filter(rectangle.contains)
+                if body["rankPreference"] as? String == "DISTANCE" {
+                    found.sort { search.distance($0, rectangle.center) < search.distance($1, rectangle.center) }
+                }
             }
             if body["openNow"] as? Bool == true { found = found.filter { $0.openNow == true } }
             if let minRating = body["minRating"] as? Double { found = found.filter { ($0.ratingValue ?? 0) >= minRating } }
@@ -184,6 +191,32 @@ struct NewPlacesAPI: Sendable {
 
     private func invalidJSON() -> HTTPResponse {
         Reply.googleError(400, "INVALID_ARGUMENT", "Invalid JSON payload received.")
+    }
+
+    /// A `locationRestriction.rectangle` (`low`/`high` corners; `low.longitude > high.longitude` crosses the
+    /// antimeridian), with its centre.
+    static func rectangle(_ value: Any?) -> (center: PlaceSearch.Circle, contains: (SandboxPlace) -> Bool)? {
+        func corner(_ name: String) -> (Double, Double)? {
+            guard let rectangle = (value as? [String: Any])?["rectangle"] as? [String: Any],
+                let corner = rectangle[name] as? [String: Any],
+                let latitude = (corner["latitude"] as? NSNumber)?.doubleValue,
+                let longitude = (corner["longitude"] as? NSNumber)?.doubleValue
+            else { return nil }
+            return (latitude, longitude)
+        }
+        guard let low = corner("low"), let high = corner("high"), low.0 <= high.0 else { return nil }
+        let crosses = low.1 > high.1
+        let centerLongitude = crosses ? ((low.1 + high.1 + 360) / 2).truncatingRemainder(dividingBy: 360) : (low.1 + high.1) / 2
+        let center = PlaceSearch.Circle(
+            latitude: (low.0 + high.0) / 2, longitude: centerLongitude > 180 ? centerLongitude - 360 : centerLongitude,
+            radius: 0)
+        return (
+            center,
+            { place in
+                (low.0...high.0).contains(place.lat)
+                    && (crosses ? place.lng >= low.1 || place.lng <= high.1 : (low.1...high.1).contains(place.lng))
+            }
+        )
     }
 
     static func circle(_ value: Any?) -> PlaceSearch.Circle? {

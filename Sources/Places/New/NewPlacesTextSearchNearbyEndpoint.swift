@@ -1,0 +1,65 @@
+import Domain
+import Foundation
+
+/// `POST /v1/places:searchText` of Places API (New), used as a nearby search when more than the 20 places
+/// `searchNearby` can give are asked for: "restaurant" (or the cuisine's type) strictly, in the rectangle that
+/// holds the circle, nearest first when sorting by distance, 20 a page, up to 3 pages. The circle itself is
+/// applied afterwards, as for every answer.
+enum NewPlacesTextSearchNearbyEndpoint {
+    static let path = "/v1/places:searchText"
+    static let pageSize = 20
+    static let maxPages = 3
+    static let fieldMask = NewPlacesSearchNearbyEndpoint.fieldMask + ",nextPageToken"
+
+    static func body(_ query: NearbySearchQuery, pageToken: String?) -> Data? {
+        let rectangle = rectangle(around: query.location, radius: query.radius)
+        let request = RequestBody(
+            textQuery: "restaurant", includedType: query.cuisine?.googleType ?? "restaurant", strictTypeFiltering: true,
+            locationRestriction: .init(rectangle: rectangle),
+            rankPreference: query.ranking == .distance ? "DISTANCE" : "RELEVANCE",
+            pageSize: pageSize, pageToken: pageToken)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try? encoder.encode(request)
+    }
+
+    /// The smallest latitude/longitude rectangle that holds the circle. Across the antimeridian, `low.longitude`
+    /// is greater than `high.longitude`, as Google's viewports are written; near a pole, every longitude.
+    static func rectangle(around center: Location, radius: Int) -> Rectangle {
+        let deltaLatitude = Double(radius) / 110_574
+        let (south, north) = (max(-90, center.latitude - deltaLatitude), min(90, center.latitude + deltaLatitude))
+        let cosine = cos(max(abs(south), abs(north)) * .pi / 180)
+        let deltaLongitude = cosine > 1e-6 ? Double(radius) / (111_320 * cosine) : 180
+        guard deltaLongitude < 180, north < 90, south > -90 else {
+            return Rectangle(low: .init(latitude: south, longitude: -180), high: .init(latitude: north, longitude: 180))
+        }
+        func wrapped(_ longitude: Double) -> Double {
+            longitude > 180 ? longitude - 360 : longitude < -180 ? longitude + 360 : longitude
+        }
+        return Rectangle(
+            low: .init(latitude: south, longitude: wrapped(center.longitude - deltaLongitude)),
+            high: .init(latitude: north, longitude: wrapped(center.longitude + deltaLongitude)))
+    }
+
+    struct Rectangle: Encodable, Equatable {
+        struct Corner: Encodable, Equatable {
+            let latitude: Double
+            let longitude: Double
+        }
+
+        let low: Corner
+        let high: Corner
+    }
+
+    private struct RequestBody: Encodable {
+        struct Restriction: Encodable { let rectangle: Rectangle }
+
+        let textQuery: String
+        let includedType: String
+        let strictTypeFiltering: Bool
+        let locationRestriction: Restriction
+        let rankPreference: String
+        let pageSize: Int
+        let pageToken: String?
+    }
+}
