@@ -30,7 +30,8 @@ final class ListRendererSnapshotTests: XCTestCase {
 
     func test_renderFavorites_withAndWithoutCachedDetails() throws {
         let cached = PlaceDetails(
-            placeID: "ChIJ1", name: "Bouillon Notre Dame", address: "9 Place Notre Dame, Dijon", phoneNumber: nil, location: nil,
+            placeID: "ChIJ1", name: "Bouillon Notre Dame", address: "9 Place Notre Dame, Dijon", phoneNumber: nil,
+            location: makeLocation(47.3221384, 5.039174),
             rating: 4.1, userRatingsTotal: 1638, priceLevel: nil, openingHours: nil, website: nil, mapsURL: nil,
             businessStatus: .operational,
             reviews: [], photos: [])
@@ -41,5 +42,38 @@ final class ListRendererSnapshotTests: XCTestCase {
 
         assertSnapshot(of: try FavoritesRenderer.render(rows, as: .table, terminal: .plain), as: .lines, named: "table")
         assertSnapshot(of: try FavoritesRenderer.render(rows, as: .json, terminal: .plain), as: .lines, named: "json")
+        let geojson = try FavoritesRenderer.render(rows, as: .geojson, terminal: .plain)
+        try assertGeoJSON(geojson, positions: [[5.039174, 47.3221384], nil])
+        assertSnapshot(of: geojson, as: .lines, named: "geojson")
+    }
+
+    func test_renderPredictions_geojsonLocatesTheMatchesWhoseDetailsAreKnown() throws {
+        let details = PlaceDetails(
+            placeID: "ChIJ1", name: "Bouillon Notre Dame", address: "9 Place Notre Dame, Dijon", phoneNumber: nil,
+            location: makeLocation(47.3221384, 5.039174), rating: 4.1, userRatingsTotal: 1638, priceLevel: nil,
+            openingHours: nil, website: nil, mapsURL: nil, businessStatus: .operational, reviews: [], photos: [])
+
+        let geojson = try PredictionsRenderer.geojson([(predictions[0], details), (predictions[1], nil)])
+
+        try assertGeoJSON(geojson, positions: [[5.039174, 47.3221384], nil])
+        assertSnapshot(of: geojson, as: .lines)
+    }
+
+    /// RFC 7946: a FeatureCollection of Features, each with a `geometry` member, a Point at [longitude, latitude]
+    /// or null when the place's location is unknown.
+    private func assertGeoJSON(_ text: String, positions: [[Double]?], file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
+        let collection = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        XCTAssertEqual(collection["type"] as? String, "FeatureCollection", file: file, line: line)
+        let features = try XCTUnwrap(collection["features"] as? [[String: Any]], file: file, line: line)
+        XCTAssertEqual(features.map { $0["type"] as? String }, positions.map { _ in "Feature" }, file: file, line: line)
+        XCTAssertTrue(features.allSatisfy { $0.keys.contains("geometry") }, "geometry is always there", file: file, line: line)
+        let found = features.map { feature -> [Double]? in
+            guard let geometry = feature["geometry"] as? [String: Any] else { return nil }
+            XCTAssertEqual(geometry["type"] as? String, "Point", file: file, line: line)
+            return geometry["coordinates"] as? [Double]
+        }
+        XCTAssertEqual(found, positions, file: file, line: line)
     }
 }

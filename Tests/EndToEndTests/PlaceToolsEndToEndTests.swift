@@ -56,6 +56,40 @@ final class PlaceToolsEndToEndTests: XCTestCase {
         XCTAssertEqual(nothing.stdout, "")
     }
 
+    func test_searchAndFavorites_writeGeoJSONWithEachPlacesLocation_onBothAPIs() throws {
+        // Given
+        var foodybite = Foodybite(sandbox: try sharedSandbox())
+        foodybite.home = try Foodybite.makeHome(for: self)
+        let bouillon = "ChIJhRozr5Cd8kcRzXWVpd5wDvU"
+
+        for api in ["new", "legacy"] {
+            // When
+            let search = try foodybite.run(
+                ["search", "bouillon", "--location", "47.322,5.0415", "--format", "geojson", "--places-api", api])
+
+            // Then
+            XCTAssertEqual(search.code, 0, search.stderr)
+            let features = try XCTUnwrap(
+                (JSONSerialization.jsonObject(with: Data(search.stdout.utf8)) as? [String: Any])?["features"] as? [[String: Any]])
+            let first = try XCTUnwrap(features.first)
+            XCTAssertEqual((first["properties"] as? [String: Any])?["placeID"] as? String, bouillon, api)
+            XCTAssertEqual((first["geometry"] as? [String: Any])?["coordinates"] as? [Double], [5.039174, 47.3221384], api)
+        }
+
+        // When the place is a favourite (its details cached by the search), next to one never seen
+        XCTAssertEqual(try foodybite.run(["favorites", "add", bouillon]).code, 0)
+        XCTAssertEqual(try foodybite.run(["favorites", "add", "ChIJnotcachedanywhere"]).code, 0)
+        let favorites = try foodybite.run(["favorites", "list", "--format", "geojson"])
+
+        // Then
+        XCTAssertEqual(favorites.code, 0, favorites.stderr)
+        let listed = try XCTUnwrap(
+            (JSONSerialization.jsonObject(with: Data(favorites.stdout.utf8)) as? [String: Any])?["features"] as? [[String: Any]])
+        XCTAssertEqual(listed.count, 2)
+        XCTAssertEqual((listed[0]["geometry"] as? [String: Any])?["coordinates"] as? [Double], [5.039174, 47.3221384])
+        XCTAssertTrue(listed[1]["geometry"] is NSNull, "an unknown location is a null geometry")
+    }
+
     func test_favorites_areUniquePersistentListedWithCachedDetailsAndFilterNearby() throws {
         let sandbox = try sharedSandbox()
         var foodybite = Foodybite(sandbox: sandbox)

@@ -68,7 +68,7 @@ public struct FavoritesCommand: AsyncParsableCommand {
             name: .long, parsing: .unconditional, help: ArgumentHelp("Show distances from here.", valueName: "lat,lng"),
             transform: LocationArgument.option("--location"))
         var location: Location?
-        @Option(help: "Output format: table or json.") var format: ReportFormat = .table
+        @Option(help: "Output format: table, json or geojson.") var format: PlaceListFormat = .table
         public init() {}
 
         public func run(with dependencies: Dependencies) async throws {

@@ -19,7 +19,8 @@ public struct SearchCommand: FoodybiteCommand {
     @Option(help: ArgumentHelp("How far around the location to prefer, in metres, 1...50000.", valueName: "metres")) var radius:
         Int?
     @Flag(help: "Show the details of the first match.") var details = false
-    @Option(help: "Output format: table or json.") var format: ReportFormat = .table
+    @Option(help: "Output format: table, json or geojson (each match's location from its details, cached).")
+    var format: PlaceListFormat = .table
     @OptionGroup var places: PlacesOptions
 
     public init() {}
@@ -37,15 +38,34 @@ public struct SearchCommand: FoodybiteCommand {
         let session = try dependencies.makeSearchSession(places.placesAPI)
         let matches = try await session.autocomplete.autocomplete(
             input: text.trimmingCharacters(in: .whitespacesAndNewlines), location: bias, radius: radius)
+        if format == .geojson {
+            let located = try await locate(details ? Array(matches.prefix(1)) : matches, dependencies)
+            try dependencies.console.write(try PredictionsRenderer.geojson(located))
+            return
+        }
+        let report: ReportFormat = format == .json ? .json : .table
         if details, let first = matches.first {
             let place = try await session.details.getPlaceDetails(placeID: first.placeID)
             let model = PlaceDetailsViewModel(details: place, ownReviews: [], now: dependencies.now())
-            try dependencies.console.write(try PlaceDetailsRenderer.render(model, as: format, terminal: dependencies.terminal))
+            try dependencies.console.write(try PlaceDetailsRenderer.render(model, as: report, terminal: dependencies.terminal))
             return
         }
-        try dependencies.console.write(try PredictionsRenderer.render(matches, as: format, terminal: dependencies.terminal))
+        try dependencies.console.write(try PredictionsRenderer.render(matches, as: report, terminal: dependencies.terminal))
         if matches.isEmpty && format == .table {
             dependencies.console.writeError("No place matches '\(text)'.\n")
         }
+    }
+
+    /// Each match with its details (for its location), through the cache; a match whose details cannot be had is
+    /// kept without a location.
+    private func locate(_ matches: [AutocompletePrediction], _ dependencies: Dependencies) async throws
+        -> [(AutocompletePrediction, PlaceDetails?)]
+    {
+        let service = try dependencies.makeDetailsService(PlacesSource(api: places.placesAPI, cache: .networkThenCache))
+        var located: [(AutocompletePrediction, PlaceDetails?)] = []
+        for match in matches {
+            located.append((match, try? await service.getPlaceDetails(placeID: match.placeID)))
+        }
+        return located
     }
 }

@@ -1,18 +1,23 @@
 import Domain
 import Presentation
 
-/// Favourites as a table, or `[{placeID, name, rating, address, distanceMeters}]` (null where unknown).
+/// Favourites as a table, `[{placeID, name, rating, address, distanceMeters}]` (null where unknown), or GeoJSON
+/// features with those properties (a null geometry for a favourite whose details are not cached).
 enum FavoritesRenderer {
     private static let table = TextTable(columns: [
         .init(title: "PLACE ID"), .init(title: "NAME"), .init(title: "RATING"), .init(title: "DISTANCE", alignRight: true),
         .init(title: "ADDRESS", isFlexible: true),
     ])
 
-    static func render(_ rows: [FavoritePlaceViewModel], as format: ReportFormat, terminal: TerminalCapabilities) throws -> String
+    static func render(_ rows: [FavoritePlaceViewModel], as format: PlaceListFormat, terminal: TerminalCapabilities) throws
+        -> String
     {
         switch format {
         case .json:
             return try StructuredRenderer.json(rows.map(Record.init))
+        case .geojson:
+            return try GeoJSONRenderer.render(
+                rows.map { .init(location: $0.details?.location, properties: Record(row: $0)) }, searchArea: nil)
         case .table:
             guard !rows.isEmpty else { return "" }
             let cells = rows.map { [$0.placeID, $0.nameText, $0.ratingText, $0.distanceText, $0.addressText] }

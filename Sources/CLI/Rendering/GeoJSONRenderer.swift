@@ -17,17 +17,29 @@ enum GeoJSONRenderer {
         }
     }
 
-    /// A place to draw: where it is, and what to say about it.
+    /// A place to draw: where it is (nil when unknown: a feature with a null geometry, as RFC 7946 3.2 allows),
+    /// and what to say about it.
     struct Place<Properties: Encodable> {
-        let latitude: Double
-        let longitude: Double
+        let location: (latitude: Double, longitude: Double)?
         let properties: Properties
+
+        init(latitude: Double, longitude: Double, properties: Properties) {
+            location = (latitude, longitude)
+            self.properties = properties
+        }
+
+        init(location: Location?, properties: Properties) {
+            self.location = location.map { ($0.latitude, $0.longitude) }
+            self.properties = properties
+        }
     }
 
     static func render<Properties: Encodable>(_ places: [Place<Properties>], searchArea: SearchArea?) throws -> String {
         let collection = FeatureCollection(
-            features: places.map {
-                Feature(geometry: Point(coordinates: [$0.longitude, $0.latitude]), properties: $0.properties)
+            features: places.map { place in
+                Feature(
+                    geometry: place.location.map { Point(coordinates: [$0.longitude, $0.latitude]) },
+                    properties: place.properties)
             },
             properties: searchArea)
         // Foundation on Linux pretty-prints an empty array as "[", a blank line and "]".
@@ -41,9 +53,18 @@ enum GeoJSONRenderer {
     }
 
     private struct Feature<Properties: Encodable>: Encodable {
-        let type = "Feature"
-        let geometry: Point
+        let geometry: Point?
         let properties: Properties
+
+        enum CodingKeys: String, CodingKey { case type, geometry, properties }
+
+        /// `geometry` is always written, `null` when the place's location is unknown.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode("Feature", forKey: .type)
+            try container.encode(geometry, forKey: .geometry)
+            try container.encode(properties, forKey: .properties)
+        }
     }
 
     private struct Point: Encodable {

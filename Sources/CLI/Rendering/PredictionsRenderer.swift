@@ -1,6 +1,7 @@
 import Domain
 
-/// `search` results: a table of ids and names, or `[{"placeID", "text"}]`.
+/// `search` results: a table of ids and names, `[{"placeID", "text"}]`, or GeoJSON features with those and the
+/// place's name, rating and address.
 enum PredictionsRenderer {
     private static let table = TextTable(columns: [.init(title: "PLACE ID"), .init(title: "PLACE", isFlexible: true)])
 
@@ -14,6 +15,28 @@ enum PredictionsRenderer {
             guard !predictions.isEmpty else { return "" }
             return table.render(
                 predictions.map { [$0.placeID, $0.text] }, maxWidth: terminal.width, useColor: terminal.usesColor)
+        }
+    }
+
+    static func geojson(_ located: [(AutocompletePrediction, PlaceDetails?)]) throws -> String {
+        try GeoJSONRenderer.render(
+            located.map { .init(location: $0.1?.location, properties: Located(prediction: $0.0, details: $0.1)) },
+            searchArea: nil)
+    }
+
+    private struct Located: Encodable {
+        let prediction: AutocompletePrediction
+        let details: PlaceDetails?
+
+        enum CodingKeys: String, CodingKey { case placeID, text, name, rating, address }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(prediction.placeID, forKey: .placeID)
+            try container.encode(prediction.text, forKey: .text)
+            try container.encode(details?.name, forKey: .name)
+            try container.encode(details?.rating, forKey: .rating)
+            try container.encode(details?.address, forKey: .address)
         }
     }
 }
