@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTestSupport", "AsyncAssertions"]),
         .testTarget(
             name: "PlacesTests",
-            dependencies: ["Places", "Networking", "Domain", "NetworkingTestSupport", "FixtureSupport"]
+            dependencies: ["Places", "Networking", "Domain", "NetworkingTestSupport", "FixtureSupport", "DomainTestSupport"]
         ),
         .testTarget(name: "APIInfraTests", dependencies: ["APIInfra", "Networking"]),
         .testTarget(

@@ -4,9 +4,11 @@ import ArgumentParser
 /// output and an exit code: results on stdout, one redacted line per error on stderr.
 public enum FoodybiteRunner {
     public static func run(arguments: [String], dependencies: Dependencies) async -> Int32 {
+        var dependencies = dependencies
+        if QuietFlag.isSet(in: arguments) { dependencies.console = QuietConsole(base: dependencies.console) }
         let command: any ParsableCommand
         do {
-            command = try Foodybite.parseAsRoot(arguments)
+            command = try Foodybite.parseAsRoot(QuietFlag.removed(from: arguments))
         } catch {
             return reportParsing(error, dependencies: dependencies)
         }

@@ -18,10 +18,16 @@ enum FoodybiteMain {
         let console = StandardConsole()
         let terminal = TerminalCapabilities.detect(
             stdoutIsTTY: isatty(STDOUT_FILENO) == 1, environment: environment, width: StandardConsole.terminalWidth())
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let progress = TerminalProgress(
+            isEnabled: isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb" && !QuietFlag.isSet(in: arguments),
+            unicode: terminal.usesUnicode, write: { StandardConsole.writeProgress($0) })
+        console.showsProgress(on: progress)
         var composition = LiveComposition(environment: environment, console: console, terminal: terminal)
         composition.stdinIsTerminal = isatty(STDIN_FILENO) == 1
+        composition.progress = progress
         let dependencies = composition.dependencies()
-        let code = await FoodybiteRunner.run(arguments: Array(CommandLine.arguments.dropFirst()), dependencies: dependencies)
+        let code = await FoodybiteRunner.run(arguments: arguments, dependencies: dependencies)
         await composition.writes.finish()
         exit(code)
     }

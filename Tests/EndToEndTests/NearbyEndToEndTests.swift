@@ -188,3 +188,69 @@ final class NearbyEndToEndTests: XCTestCase {
         }
     }
 }
+
+/// Progress on a terminal and `--quiet` (a class of their own: the paging waits run beside the other classes).
+final class ProgressEndToEndTests: XCTestCase {
+    override class func setUp() { ClassSandbox.start(for: self) }
+    override class func tearDown() { ClassSandbox.stop(for: self) }
+    private func sharedSandbox() throws -> SandboxProcess { try ClassSandbox.sandbox(for: Self.self) }
+
+    func test_nearby_showsPagingProgressOnlyOnATerminalAndNotWithQuiet() throws {
+        // Given legacy pages of 6 (three pages), and foodybite's output on a pseudo-terminal (driven by Python)
+        let sandbox = try SandboxProcess(["--page-size", "6", "--page-token-delay", "0s"])
+        defer { sandbox.stop() }
+        let script = """
+            import os, pty, sys
+            pid, fd = pty.fork()
+            if pid == 0:
+                os.execve(sys.argv[1], [sys.argv[1]] + sys.argv[3:], dict(os.environ))  # argv[2]: the harness's /usr/bin/env
+            seen = b''
+            while True:
+                try: chunk = os.read(fd, 4096)
+                except OSError: break
+                if not chunk: break
+                seen += chunk
+            os.waitpid(pid, 0)
+            sys.stdout.write(seen.decode('utf-8', 'replace'))
+            """
+        let arguments = [
+            "nearby", "--location", NearbyEndToEndTests.dijon, "--radius", "900", "--places-api", "legacy", "--limit", "60",
+        ]
+        let wrapper = ["/usr/bin/timeout", "-s", "KILL", "60", "/usr/bin/env", "python3", "-c", script, Binaries.foodybite.path]
+        let foodybite = Foodybite(sandbox: sandbox)
+
+        // When
+        let shown = try foodybite.run(arguments, executable: URL(fileURLWithPath: "/usr/bin/env"), wrapper: wrapper)
+        let quiet = try foodybite.run(arguments + ["--quiet"], executable: URL(fileURLWithPath: "/usr/bin/env"), wrapper: wrapper)
+        let piped = try foodybite.run(arguments)
+
+        // Then
+        XCTAssertTrue(shown.stdout.contains("Fetching page 2 of up to 3"), shown.stdout)
+        XCTAssertTrue(shown.stdout.contains("\r\u{1B}[K"), "the line is erased")
+        XCTAssertFalse(quiet.stdout.contains("Fetching page"), quiet.stdout)
+        XCTAssertTrue(quiet.stdout.contains("Bouillon Notre Dame"), "results are not quieted")
+        XCTAssertEqual(piped.stderr, "", "no progress and no escape sequence when stderr is not a terminal")
+    }
+
+    func test_quiet_dropsInformationalLinesButNotWarningsOrErrors() throws {
+        // Given a cache to answer offline from
+        var foodybite = Foodybite(sandbox: try sharedSandbox())
+        foodybite.home = try Foodybite.makeHome(for: self)
+        XCTAssertEqual(try foodybite.run(["nearby", "--location", NearbyEndToEndTests.dijon, "--radius", "800"]).code, 0)
+
+        // When
+        let informed = try foodybite.run(["nearby", "--offline", "--location", NearbyEndToEndTests.dijon, "--radius", "800"])
+        let quiet = try foodybite.run([
+            "--quiet", "nearby", "--offline", "--location", NearbyEndToEndTests.dijon, "--radius", "800",
+        ])
+        let failing = try foodybite.run(["nearby", "-q", "--location", "91,0"])
+
+        // Then
+        XCTAssertTrue(informed.stderr.contains("showing cached results"), informed.stderr)
+        XCTAssertEqual(quiet.code, 0, quiet.stderr)
+        XCTAssertEqual(quiet.stderr, "")
+        XCTAssertEqual(quiet.stdout, informed.stdout)
+        XCTAssertEqual(failing.code, 64)
+        XCTAssertEqual(failing.lineCountOnStderr, 1, "errors stay")
+    }
+}

@@ -101,6 +101,22 @@ final class OutboxTests: XCTestCase {
         XCTAssertEqual(try outbox.pending(owner: nil).map(\.text), ["bob's"])
     }
 
+    func test_sync_countsTheReviewsItSendsOnTheProgressLineAndClearsIt() async throws {
+        // Given two of Ada's reviews waiting
+        let outbox = OutboxSpy()
+        try outbox.queue("first", owner: Self.ada)
+        try outbox.queue("second", owner: Self.ada)
+        let progress = ProgressSpy()
+        var sut = makeSync(outbox, ReviewServerStub())
+        sut.progress = progress
+
+        // When
+        _ = try await sut.syncPendingReviews()
+
+        // Then
+        XCTAssertEqual(progress.events, ["show: Sending review 1 of 2...", "show: Sending review 2 of 2...", "clear"])
+    }
+
     func test_sync_refusesWithoutASession() async throws {
         let outbox = OutboxSpy()
         try outbox.queue("t", owner: Self.ada)

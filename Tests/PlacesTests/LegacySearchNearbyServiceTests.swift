@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import FixtureSupport
 import Foundation
 import Networking
@@ -61,6 +62,20 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
             // Then
             XCTAssertEqual(places, [], body)
         }
+    }
+
+    func test_searchNearby_showsWhichPageItWaitsForAndClearsTheLineAtTheEnd() async throws {
+        // Given
+        let client = HTTPClientStub([.json(page(ids: ["a"], token: "T1")), .json(page(ids: ["b"], token: nil))])
+        let progress = ProgressSpy()
+        let sut = LegacySearchNearbyService(
+            client: client, baseURL: URL(fileURLWithPath: "/"), apiKey: "k", progress: progress, sleep: { _ in })
+
+        // When
+        _ = try await sut.searchNearby(query(limit: 60))
+
+        // Then
+        XCTAssertEqual(progress.events, ["show: Fetching page 2 of up to 3 (Google makes each wait 2 s)...", "clear"])
     }
 
     func test_searchNearby_followsNextPageTokensWithOnlyTokenAndKeyAfterWaiting() async throws {

@@ -77,7 +77,7 @@ extension AccountCommand {
             let password = try PasswordInput.read(dependencies, fromStdin: passwordStdin, prompt: "Password: ", confirm: false)
             let user = try await dependencies.makeAccountServices(serverOptions.server).login.login(
                 email: email, password: password)
-            dependencies.console.writeError("Logged in as \(user.name) <\(user.email)>.\n")
+            dependencies.console.writeInfo("Logged in as \(user.name) <\(user.email)>.\n")
         }
     }
 }
@@ -93,7 +93,7 @@ extension AccountCommand {
 
         public func run(with dependencies: Dependencies) async throws {
             try await dependencies.makeAccountServices(serverOptions.server).logout.logout()
-            dependencies.console.writeError("Logged out.\n")
+            dependencies.console.writeInfo("Logged out.\n")
         }
     }
 }
@@ -176,7 +176,7 @@ extension AccountCommand {
 
         public func run(with dependencies: Dependencies) async throws {
             try await dependencies.makeAccountServices(serverOptions.server).account.deleteAccount()
-            dependencies.console.writeError("Account deleted.\n")
+            dependencies.console.writeInfo("Account deleted.\n")
         }
     }
 }
@@ -201,7 +201,7 @@ extension AccountCommand {
             try AccountRules.check(password: new)
             try await dependencies.makeAccountServices(serverOptions.server).changePassword.changePassword(
                 currentPassword: current, newPassword: new)
-            dependencies.console.writeError("Password changed.\n")
+            dependencies.console.writeInfo("Password changed.\n")
         }
     }
 }

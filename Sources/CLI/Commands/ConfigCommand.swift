@@ -62,7 +62,7 @@ public struct ConfigCommand: AsyncParsableCommand {
                 newValue = value
             }
             try dependencies.configuration.set(key, to: newValue)
-            dependencies.console.writeError("\(key) saved to \(dependencies.configuration.path)\n")
+            dependencies.console.writeInfo("\(key) saved to \(dependencies.configuration.path)\n")
         }
     }
 

@@ -30,7 +30,7 @@ public struct DetailsCommand: FoodybiteCommand {
         let model = PlaceDetailsViewModel(details: details, ownReviews: own, now: dependencies.now())
         try dependencies.console.write(try PlaceDetailsRenderer.render(model, as: format, terminal: dependencies.terminal))
         if let cachedAt = details.cachedAt {
-            dependencies.console.writeError(
+            dependencies.console.writeInfo(
                 "foodybite: showing cached details (fetched \(RelativeAge.describe(from: cachedAt, to: dependencies.now())))\n")
         }
     }

@@ -26,11 +26,11 @@ public struct FavoritesCommand: AsyncParsableCommand {
 
         public func run(with dependencies: Dependencies) async throws {
             guard try dependencies.makeFavoritesStore().add(placeID: placeID, at: dependencies.now()) else {
-                dependencies.console.writeError("\(placeID) already is a favourite.\n")
+                dependencies.console.writeInfo("\(placeID) already is a favourite.\n")
                 return
             }
             if let name = await recordedName(dependencies) {
-                dependencies.console.writeError("\(TerminalSafe.line(name)) (\(placeID)) added to favourites.\n")
+                dependencies.console.writeInfo("\(TerminalSafe.line(name)) (\(placeID)) added to favourites.\n")
             } else {
                 dependencies.console.writeError(
                     "\(placeID) added to favourites; its name will appear after 'foodybite details \(placeID)'.\n")
@@ -57,7 +57,7 @@ public struct FavoritesCommand: AsyncParsableCommand {
             guard try dependencies.makeFavoritesStore().remove(placeID: placeID) else {
                 throw ServiceError(.notFound, "\(placeID) is not a favourite")
             }
-            dependencies.console.writeError("\(placeID) removed from favourites.\n")
+            dependencies.console.writeInfo("\(placeID) removed from favourites.\n")
         }
     }
 

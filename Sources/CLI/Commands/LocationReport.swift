@@ -6,7 +6,7 @@ enum LocationReport {
         let coordinates = "\(resolved.location.latitude),\(resolved.location.longitude)"
         switch resolved.source {
         case .placeSearch:
-            console.writeError("foodybite: near \(resolved.description ?? "the place found") (\(coordinates))\n")
+            console.writeInfo("foodybite: near \(resolved.description ?? "the place found") (\(coordinates))\n")
         case .ipGeolocation:
             let city = resolved.description.map { ", \($0)" } ?? ""
             console.writeError(

@@ -103,11 +103,11 @@ public struct NearbyCommand: FoodybiteCommand {
                 rows, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius), ascii: ascii))
         if let oldest = rows.compactMap(\.cachedAt).min() {
             let age = RelativeAge.describe(from: oldest, to: dependencies.now())
-            dependencies.console.writeError("foodybite: showing cached results (fetched \(age))\n")
+            dependencies.console.writeInfo("foodybite: showing cached results (fetched \(age))\n")
         }
         if rows.isEmpty && format == .table {
             let source = cache.offline ? " in the cache" : ""
-            dependencies.console.writeError(
+            dependencies.console.writeInfo(
                 "No restaurants found\(source) within \(query.radius) m\(Self.starsClause(query.minimumRating)).\n")
         }
     }
@@ -135,7 +135,7 @@ public struct NearbyCommand: FoodybiteCommand {
         try store.record(presenter.baseline(of: places, query: query), for: key, at: dependencies.now())
         if previous == nil {
             let listed = NearbyPlacesPresenter(distance: dependencies.distance).rows(for: places, query: query).count
-            dependencies.console.writeError(
+            dependencies.console.writeInfo(
                 "foodybite: first run of this query: recorded its \(listed) places; the next run with --changes lists what changed\n"
             )
         }

@@ -57,7 +57,7 @@ public struct PhotoCommand: FoodybiteCommand {
             try dependencies.console.writeData(data)
         } else {
             try OutputPath.write(data, to: output, force: force)
-            dependencies.console.writeError("Saved \(data.count / 1024) KiB to \(output)\n")
+            dependencies.console.writeInfo("Saved \(data.count / 1024) KiB to \(output)\n")
         }
     }
 }

@@ -51,7 +51,7 @@ extension ReviewCommand {
             }
             let place = try await resolvePlace(dependencies)
             try await services.addReview.addReview(placeID: place, text: body, stars: stars, createdAt: dependencies.now())
-            dependencies.console.writeError("Review of \(place) posted.\n")
+            dependencies.console.writeInfo("Review of \(place) posted.\n")
         }
 
         private func reviewText() throws -> String {
@@ -109,7 +109,7 @@ extension ReviewCommand {
 
         public func run(with dependencies: Dependencies) async throws {
             let report = try await dependencies.makeAccountServices(serverOptions.server).sync.syncPendingReviews()
-            dependencies.console.writeError(
+            dependencies.console.writeInfo(
                 "Sent \(report.sent), already on the server \(report.alreadyThere), still waiting \(report.stillPending)"
                     + (report.inProgressElsewhere > 0 ? ", being sent by another foodybite \(report.inProgressElsewhere)" : "")
                     + ".\n")

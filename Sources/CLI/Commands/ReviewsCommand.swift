@@ -33,7 +33,7 @@ public struct ReviewsCommand: FoodybiteCommand {
         let rows = ReviewsPresenter(now: dependencies.now).rows(reviews: reviews, pending: pending)
         try dependencies.console.write(try ReviewsRenderer.render(rows, as: format, terminal: dependencies.terminal))
         if let oldest = rows.compactMap(\.cachedAt).min() {
-            dependencies.console.writeError(
+            dependencies.console.writeInfo(
                 "foodybite: showing cached reviews (fetched \(RelativeAge.describe(from: oldest, to: dependencies.now())))\n")
         }
     }

@@ -52,7 +52,7 @@ public struct SearchCommand: FoodybiteCommand {
         }
         try dependencies.console.write(try PredictionsRenderer.render(matches, as: report, terminal: dependencies.terminal))
         if matches.isEmpty && format == .table {
-            dependencies.console.writeError("No place matches '\(text)'.\n")
+            dependencies.console.writeInfo("No place matches '\(text)'.\n")
         }
     }
 

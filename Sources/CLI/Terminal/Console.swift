@@ -4,7 +4,15 @@ import Foundation
 /// Writing results throws `OutputError` (a closed pipe, a full disk); diagnostics are best effort.
 public protocol Console: Sendable {
     func write(_ text: String) throws(OutputError)
+    /// Errors, warnings and prompts: always shown.
     func writeError(_ text: String)
+    /// What a person may like to know, on stderr (what was saved, where "near" is, that results are cached): left
+    /// out with `--quiet`.
+    func writeInfo(_ text: String)
     /// Bytes to standard output (an image with `--output -`).
     func writeData(_ data: Data) throws(OutputError)
+}
+
+extension Console {
+    public func writeInfo(_ text: String) { writeError(text) }
 }

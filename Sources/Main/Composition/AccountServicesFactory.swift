@@ -13,6 +13,7 @@ struct AccountServicesFactory: Sendable {
     let paths: XDGPaths
     let client: any HTTPClient
     let now: @Sendable () -> Date
+    let progress: any WorkProgress
     let logger: Logger
 
     func make(serverOverride: String?) throws -> AccountServices {
@@ -29,7 +30,8 @@ struct AccountServicesFactory: Sendable {
             signUp: api, login: api, logout: api, account: api, changePassword: api, currentUser: api,
             addReview: AddReviewServiceWithOutboxDecorator(decoratee: api, outbox: outbox, owner: account.owner, now: now),
             reviews: try cachedReviews(api), pendingReviews: account,
-            sync: OutboxSyncService(outbox: outbox, owner: account.owner, sender: api, reviews: api, now: now))
+            sync: OutboxSyncService(
+                outbox: outbox, owner: account.owner, sender: api, reviews: api, now: now, progress: progress))
     }
 
     private func serverURL(_ override: String?) throws -> URL {

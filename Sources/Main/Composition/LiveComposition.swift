@@ -26,6 +26,8 @@ struct LiveComposition {
     var now: @Sendable () -> Date = { Date() }
     /// The cache writes still running when a command has printed its answer; `main` waits for them.
     let writes = PendingWrites()
+    /// The progress line on stderr (only on a terminal, without `--quiet`).
+    var progress: any WorkProgress = NoProgress()
 
     /// The live graph. Nothing is built here: the configuration is read, the HTTP client made and each factory
     /// assembled the first time a command asks for something that needs it.

@@ -19,14 +19,16 @@ struct LiveGraph {
         let (environment, console, paging, now) = (
             composition.environment, composition.console, composition.legacyPaging, composition.now
         )
-        let (makeHTTPClient, writes) = (composition.makeHTTPClient, composition.writes)
+        let (makeHTTPClient, writes, progress) = (composition.makeHTTPClient, composition.writes, composition.progress)
         let paths = XDGPaths(environment: environment)
         let configuration = Lazy { Self.loadConfiguration(environment: environment, paths: paths, console: console) }
         let secrets: @Sendable () -> [String] = { [configuration.value.placesAPIKey].compactMap { $0 } }
         let logger = LiveComposition.logger(console: console, secrets: secrets, environment: environment)
         let clients = Lazy {
-            let client = LazyHTTPClient(
-                client: Lazy { makeHTTPClient?() ?? LiveComposition.liveHTTPClient(configuration.value) })
+            let client = SlowRequestProgressClient(
+                decoratee: LazyHTTPClient(
+                    client: Lazy { makeHTTPClient?() ?? LiveComposition.liveHTTPClient(configuration.value) }),
+                progress: progress)
             let policy = RetryPolicy(maxRetries: (try? configuration.value.retries()) ?? RetryPolicy.defaultRetries)
             return (
                 places: RetryingHTTPClient(
@@ -38,8 +40,7 @@ struct LiveGraph {
         let services = Lazy {
             ServiceFactory(
                 configuration: configuration.value, paths: paths, client: clients.value.places, paging: paging,
-                writes: writes, now: now,
-                logger: logger)
+                writes: writes, progress: progress, now: now, logger: logger)
         }
         self.configuration = configuration
         self.services = services
@@ -50,7 +51,8 @@ struct LiveGraph {
         }
         accounts = Lazy {
             AccountServicesFactory(
-                configuration: configuration.value, paths: paths, client: clients.value.server, now: now, logger: logger)
+                configuration: configuration.value, paths: paths, client: clients.value.server, now: now, progress: progress,
+                logger: logger)
         }
         self.secrets = secrets
     }

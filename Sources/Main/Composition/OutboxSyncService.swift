@@ -12,11 +12,15 @@ struct OutboxSyncService: ReviewSyncService {
     let sender: any AddReviewService
     let reviews: any GetReviewsService
     let now: @Sendable () -> Date
+    var progress: any WorkProgress = NoProgress()
 
     func syncPendingReviews() async throws -> ReviewSyncReport {
         guard let owner = try owner() else { throw SessionErrors.notLoggedIn }
         var (sent, alreadyThere, stillPending, elsewhere) = (0, 0, 0, 0)
-        for pending in try outbox.pending(owner: owner) {
+        let queue = try outbox.pending(owner: owner)
+        defer { progress.clear() }
+        for (index, pending) in queue.enumerated() {
+            if queue.count > 1 { progress.show("Sending review \(index + 1) of \(queue.count)...") }
             guard
                 try outbox.claim(
                     id: pending.id, until: now().addingTimeInterval(AddReviewServiceWithOutboxDecorator.lease), now: now())

@@ -13,6 +13,7 @@ struct ServiceFactory: Sendable {
     let client: any HTTPClient
     let paging: LegacyPaging
     let writes: PendingWrites
+    let progress: any WorkProgress
     let now: @Sendable () -> Date
     let logger: Logger
 
@@ -131,7 +132,7 @@ struct ServiceFactory: Sendable {
             return NewPlacesSearchNearbyService(client: client, baseURL: access.baseURL, apiKey: access.key)
         case .legacy:
             return LegacySearchNearbyService(
-                client: client, baseURL: access.baseURL, apiKey: access.key, paging: paging)
+                client: client, baseURL: access.baseURL, apiKey: access.key, paging: paging, progress: progress)
         }
     }
 }

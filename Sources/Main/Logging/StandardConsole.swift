@@ -1,5 +1,7 @@
 import CLI
+import Domain
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -12,6 +14,13 @@ import Foundation
 /// Writes to the process's standard output and standard error, unbuffered, with `write(2)`: a closed pipe or a
 /// full disk is an error the runner reports, never a trap (SIGPIPE is ignored by `FoodybiteMain`).
 final class StandardConsole: Console {
+    /// The progress line, erased before anything else is written to stderr.
+    private let progress: Mutex<(any WorkProgress)?> = Mutex(nil)
+
+    func showsProgress(on reporter: any WorkProgress) {
+        progress.withLock { $0 = reporter }
+    }
+
     func write(_ text: String) throws(OutputError) {
         try Self.writeAll(Array(text.utf8), to: STDOUT_FILENO)
     }
@@ -22,7 +31,13 @@ final class StandardConsole: Console {
 
     /// Diagnostics quote servers and files: each line is made terminal-safe.
     func writeError(_ text: String) {
+        progress.withLock { $0 }?.clear()
         try? Self.writeAll(Array(TerminalSafe.lines(text).utf8), to: STDERR_FILENO)
+    }
+
+    /// Raw bytes to stderr, for the progress line's own carriage returns and erase sequence.
+    static func writeProgress(_ text: String) {
+        try? writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
     /// The terminal's width in columns, when standard output is one.

@@ -12,11 +12,13 @@ public struct LegacySearchNearbyService: SearchNearbyService {
     private let places: LegacyPlacesClient
     private let paging: LegacyPaging
     private let sleep: Sleep
+    private let progress: any WorkProgress
 
     public init(
         client: any HTTPClient, baseURL: URL, apiKey: String, paging: LegacyPaging = .google,
-        sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
+        progress: any WorkProgress = NoProgress(), sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
     ) {
+        self.progress = progress
         places = LegacyPlacesClient(client: client, baseURL: baseURL, apiKey: apiKey)
         self.paging = paging
         self.sleep = sleep
@@ -27,10 +29,12 @@ public struct LegacySearchNearbyService: SearchNearbyService {
         var places = page.places.map { tagged($0, query) }
         var seen = Set(places.map(\.placeID))
         var pages = 1
+        defer { progress.clear() }
         while let token = page.nextPageToken, pages < Self.maxPages,
             places.filter(query.admitsAttributes).count < query.limit
         {
             pages += 1
+            progress.show("Fetching page \(pages) of up to \(Self.maxPages) (Google makes each wait 2 s)...")
             guard let next = try await loadFollowingPage(token: token) else { break }
             page = next
             for place in next.places where seen.insert(place.placeID).inserted {

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// Builders for Domain values in tests: every field has a harmless default.
 public func makeLocation(_ latitude: Double = 48.8566, _ longitude: Double = 2.3522) -> Location {
@@ -34,4 +35,18 @@ extension NearbySearchQuery {
             location: location, radius: radius, minimumRating: minimumRating, limit: limit, order: order,
             onlyPlaceIDs: onlyPlaceIDs, openNow: openNow, priceLevels: priceLevels, cuisine: cuisine)
     }
+}
+
+/// Records what progress was shown and cleared.
+public final class ProgressSpy: WorkProgress, @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    public init() {}
+
+    /// "show: MESSAGE" and "clear", in order.
+    public var events: [String] { lock.withLock { recorded } }
+
+    public func show(_ message: String) { lock.withLock { recorded.append("show: \(message)") } }
+    public func clear() { lock.withLock { recorded.append("clear") } }
 }
