@@ -230,6 +230,16 @@ final class ProgressEndToEndTests: XCTestCase {
         XCTAssertFalse(quiet.stdout.contains("Fetching page"), quiet.stdout)
         XCTAssertTrue(quiet.stdout.contains("Bouillon Notre Dame"), "results are not quieted")
         XCTAssertEqual(piped.stderr, "", "no progress and no escape sequence when stderr is not a terminal")
+
+        // When the new API takes a second to answer
+        try sandbox.inject("POST /v1/places:searchNearby=latency:1s*1")
+        let waiting = try foodybite.run(
+            ["nearby", "--location", NearbyEndToEndTests.dijon, "--radius", "900", "--places-api", "new"],
+            executable: URL(fileURLWithPath: "/usr/bin/env"), wrapper: wrapper)
+
+        // Then
+        XCTAssertTrue(waiting.stdout.contains("Waiting for 127.0.0.1..."), waiting.stdout)
+        XCTAssertTrue(waiting.stdout.contains("Bouillon Notre Dame"), waiting.stdout)
     }
 
     func test_quiet_dropsInformationalLinesButNotWarningsOrErrors() throws {
