@@ -20,4 +20,11 @@ final class TerminalCapabilitiesTests: XCTestCase {
         XCTAssertFalse(TerminalCapabilities.detect(stdoutIsTTY: true, environment: ["NO_COLOR": "1"], width: 80).usesColor)
         XCTAssertFalse(TerminalCapabilities.detect(stdoutIsTTY: false, environment: [:], width: 80).usesColor)
     }
+
+    func test_detect_takesCOLUMNSOnlyOnATerminalWhoseSizeIsUnknown() {
+        XCTAssertEqual(TerminalCapabilities.detect(stdoutIsTTY: true, environment: ["COLUMNS": "120"], width: nil).width, 120)
+        XCTAssertEqual(TerminalCapabilities.detect(stdoutIsTTY: true, environment: ["COLUMNS": "120"], width: 90).width, 90)
+        XCTAssertNil(TerminalCapabilities.detect(stdoutIsTTY: false, environment: ["COLUMNS": "120"], width: nil).width)
+        XCTAssertNil(TerminalCapabilities.detect(stdoutIsTTY: true, environment: ["COLUMNS": "999999"], width: nil).width)
+    }
 }

@@ -63,6 +63,8 @@ final class NearbyChangesEndToEndTests: XCTestCase {
         foodybite.home = try Foodybite.makeHome(for: self)
         let query = ["nearby", "--location", "47.3220,5.0415", "--radius", "800", "--stars", "4", "--changes"]
         XCTAssertEqual(try foodybite.run(query).code, 0)
+        try sandbox.changePlace(["id": bouillon, "rating": 4.9])
+        XCTAssertEqual(try foodybite.run(Array(query.dropLast())).code, 0, "the cache now holds the changed rating")
         sandbox.stop()
 
         // When
@@ -75,5 +77,15 @@ final class NearbyChangesEndToEndTests: XCTestCase {
         XCTAssertTrue(unreachable.stderr.contains("--changes compares only fresh answers"), unreachable.stderr)
         XCTAssertEqual(offline.code, 64, offline.stderr)
         XCTAssertEqual(offline.lineCountOnStderr, 1, offline.stderr)
+
+        // And the failed run recorded nothing (not the cached 4.9): against the first data, nothing changed
+        let again = try SandboxProcess()
+        defer { again.stop() }
+        var next = Foodybite(sandbox: again)
+        next.home = foodybite.home
+        let afterwards = try next.run(query)
+        XCTAssertEqual(afterwards.code, 0, afterwards.stderr)
+        XCTAssertEqual(afterwards.stdout, "")
+        XCTAssertEqual(afterwards.stderr, "", "not a first run: the baseline of the first run is still there")
     }
 }

@@ -21,8 +21,10 @@ public struct TerminalCapabilities: Equatable, Sendable {
         let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]].compactMap { $0 }
             .first { !$0.isEmpty }
         let unicode = locale.map { $0.lowercased().contains("utf-8") || $0.lowercased().contains("utf8") } ?? false
+        // On a terminal whose size cannot be read, COLUMNS says it (1...1000); off a terminal, no width.
+        let columns = environment["COLUMNS"].flatMap(Int.init).flatMap { (1...1000).contains($0) ? $0 : nil }
         return TerminalCapabilities(
-            isInteractive: stdoutIsTTY, usesColor: stdoutIsTTY && !noColor, width: stdoutIsTTY ? width : nil,
+            isInteractive: stdoutIsTTY, usesColor: stdoutIsTTY && !noColor, width: stdoutIsTTY ? (width ?? columns) : nil,
             usesUnicode: unicode)
     }
 }
