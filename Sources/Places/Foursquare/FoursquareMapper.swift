@@ -1,0 +1,33 @@
+import Domain
+
+/// Foursquare places as Domain places: the rating on Google's 0-5 scale (Foursquare rates 0-10: halved), a
+/// `date_closed` as closed for business, `hours.open_now` as open now, `price` 1-4 as the price level.
+enum FoursquareMapper {
+    /// Foursquare's ids are 24 hexadecimal digits.
+    static func isPlaceID(_ id: String) -> Bool {
+        id.count == 24 && id.allSatisfy(\.isHexDigit)
+    }
+
+    static func nearbyPlace(from dto: FoursquarePlaceDTO) -> NearbyPlace? {
+        guard let id = dto.id, isPlaceID(id), let latitude = dto.latitude, let longitude = dto.longitude,
+            let location = Location(latitude: latitude, longitude: longitude)
+        else { return nil }
+        return NearbyPlace(
+            placeID: id,
+            name: nonBlank(dto.name) ?? "Unnamed place",
+            location: location,
+            rating: rating(dto.rating),
+            userRatingsTotal: Plausible.count(dto.stats?.totalRatings),
+            isOpen: dto.hours?.openNow,
+            priceLevel: dto.price.flatMap { (1...4).contains($0) ? PriceLevel($0) : nil },
+            address: nonBlank(dto.location?.formattedAddress)
+                ?? nonBlank([dto.location?.address, dto.location?.locality].compactMap { $0 }.joined(separator: ", ")),
+            businessStatus: dto.dateClosed == nil ? .unknown : .closedPermanently)
+    }
+
+    /// 0...10 halved to 0...5; anything else is unrated.
+    static func rating(_ value: Double?) -> Double? {
+        guard let value, value.isFinite, (0.0...10.0).contains(value) else { return nil }
+        return value / 2
+    }
+}
