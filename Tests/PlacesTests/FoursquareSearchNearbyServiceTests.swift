@@ -1,0 +1,85 @@
+import Domain
+import FixtureSupport
+import Foundation
+import NetworkingTestSupport
+import XCTest
+
+@testable import Places
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+final class FoursquareSearchNearbyServiceTests: XCTestCase {
+    func test_searchNearby_asksForRestaurantsInTheCircleWithTheKeyAsBearerAndTheVersion() async throws {
+        // Given
+        let (sut, client) = makeSUT([.json(#"{"results":[]}"#)])
+
+        // When
+        _ = try await sut.searchNearby(query(limit: 20))
+
+        // Then
+        let request = try XCTUnwrap(client.requests.first)
+        let items = try XCTUnwrap(URLComponents(url: XCTUnwrap(request.url), resolvingAgainstBaseURL: false)?.queryItems)
+        let query = Dictionary(uniqueKeysWithValues: items.map { ($0.name, $0.value ?? "") })
+        XCTAssertEqual(request.url?.path, "/places/search")
+        XCTAssertEqual(query["ll"], "-33.8670522,151.1957362")
+        XCTAssertEqual(query["radius"], "1500")
+        XCTAssertEqual(query["fsq_category_ids"], "4d4b7105d754a06374d81259")
+        XCTAssertEqual(query["sort"], "DISTANCE")
+        XCTAssertEqual(query["limit"], "20")
+        XCTAssertTrue(query["fields"]?.contains("rating") == true && query["fields"]?.contains("hours") == true)
+        XCTAssertNil(query["key"], "the key never goes in the URL")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "Authorization"), "Bearer fsq-key")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "X-Places-Api-Version"), "2025-06-17")
+    }
+
+    func test_searchNearby_followsTheNextLinkOnItsOwnHostOnly() async throws {
+        // Given a first page pointing to a second one, and a second pointing to another host
+        let next = #"<https://places-api.foursquare.com/places/search?ll=1%2C1&cursor=c3I6MTA>; rel="next""#
+        let foreign = #"<https://evil.example/places/search?cursor=x>; rel="next""#
+        let (sut, client) = makeSUT([
+            .json(page("4c2f560b66e40f47b7acc18b"), headers: ["Link": next]),
+            .json(page("5828bbd151856d5035bfd0bd"), headers: ["Link": foreign]),
+            .json(page("5a187743ccad6b307315e6fe")),
+        ])
+
+        // When
+        let places = try await sut.searchNearby(query(limit: 60))
+
+        // Then
+        XCTAssertEqual(places.map(\.placeID), ["4c2f560b66e40f47b7acc18b", "5828bbd151856d5035bfd0bd"])
+        XCTAssertEqual(client.requests.map { $0.url?.host }, ["places-api.foursquare.com", "places-api.foursquare.com"])
+        XCTAssertEqual(client.requests.last?.value(forHTTPHeaderField: "X-Places-Api-Version"), "2025-06-17")
+    }
+
+    func test_searchNearby_mapsARejectedKeyAndRateLimitingWithFoursquaresMessage() async throws {
+        let rejected = try await error(makeSUT([.json(#"{"message":"Invalid request token."}"#, status: 401)]).0)
+        let limited = try await error(makeSUT([.json(#"{"message":"Quota exceeded"}"#, status: 429)]).0)
+
+        XCTAssertEqual(rejected?.kind, .permissionDenied)
+        XCTAssertTrue(rejected?.message.contains("Invalid request token.") == true, rejected?.message ?? "")
+        XCTAssertEqual(limited?.kind, .temporary)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ outcomes: [HTTPClientStub.Outcome]) -> (FoursquareSearchNearbyService, HTTPClientStub) {
+        let client = HTTPClientStub(outcomes)
+        let base = URL(string: "https://places-api.foursquare.com") ?? URL(fileURLWithPath: "/")
+        return (FoursquareSearchNearbyService(client: client, baseURL: base, apiKey: "fsq-key"), client)
+    }
+
+    private func page(_ id: String) -> String {
+        #"{"results":[{"fsq_place_id":"\#(id)","name":"P","latitude":-33.8671,"longitude":151.1958}]}"#
+    }
+
+    private func error(_ sut: FoursquareSearchNearbyService) async throws -> ServiceError? {
+        do {
+            _ = try await sut.searchNearby(query())
+            return nil
+        } catch let error as ServiceError {
+            return error
+        }
+    }
+}
