@@ -38,6 +38,21 @@ final class HostilePlacesBodiesTests: XCTestCase {
         }
     }
 
+    func test_foursquareNearby_survivesEveryMutationOfTheRecordedBodies() async throws {
+        // Every recorded Foursquare search body, current and legacy v3 shapes
+        let names = try Fixtures.names(in: "foursquare") { name in
+            name.hasSuffix(".json") && !name.hasSuffix(".headers.json")
+                && (name.hasPrefix("search-") || name.hasPrefix("nearby-"))
+        }
+        XCTAssertGreaterThanOrEqual(names.count, 6)
+        for name in names {
+            let body = try Fixtures.data("foursquare/\(name)")
+            try await assertNearbySurvivesMutations(of: body, name: name, trimArraysTo: 1) { client in
+                FoursquareSearchNearbyService(client: client, baseURL: URL(fileURLWithPath: "/"), apiKey: "k")
+            }
+        }
+    }
+
     func test_legacyDetails_survivesEveryMutationOfTheRecordedBodies() async throws {
         // Every recorded legacy details body
         let names = try Fixtures.names(in: "google-places") { name in

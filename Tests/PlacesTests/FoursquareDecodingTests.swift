@@ -47,6 +47,8 @@ final class FoursquareDecodingTests: XCTestCase {
         XCTAssertEqual(place.isOpen, true)
         XCTAssertEqual(place.businessStatus, .unknown)
         XCTAssertEqual(FoursquareMapper.rating(10), 5)
+        XCTAssertEqual(FoursquareMapper.rating(2), 1)
+        XCTAssertNil(FoursquareMapper.rating(1.5), "under one star on Google's scale")
         XCTAssertNil(FoursquareMapper.rating(11))
         XCTAssertNil(FoursquareMapper.rating(.nan))
     }

@@ -25,9 +25,10 @@ enum FoursquareMapper {
             businessStatus: dto.dateClosed == nil ? .unknown : .closedPermanently)
     }
 
-    /// 0...10 halved to 0...5; anything else is unrated.
+    /// 0...10 halved, on Google's 1...5 scale (`Plausible.rating`, as every rating foodybite keeps): under 2/10 and
+    /// anything outside 0...10 is unrated.
     static func rating(_ value: Double?) -> Double? {
         guard let value, value.isFinite, (0.0...10.0).contains(value) else { return nil }
-        return value / 2
+        return Plausible.rating(value / 2)
     }
 }
