@@ -6,6 +6,7 @@ import Foundation
 struct SandboxRouter: Sendable {
     let newPlaces: NewPlacesAPI
     let legacyPlaces: LegacyPlacesAPI
+    let foursquare: FoursquarePlacesAPI
     let server: FoodybiteServerAPI
     let faults: FaultInjector
     let clock: SandboxClock
@@ -28,7 +29,9 @@ struct SandboxRouter: Sendable {
     }
 
     private func route(_ request: RequestContext) -> HTTPResponse {
-        if let response = newPlaces.handle(request) ?? legacyPlaces.handle(request) ?? server.handle(request) {
+        if let response = newPlaces.handle(request) ?? legacyPlaces.handle(request) ?? foursquare.handle(request)
+            ?? server.handle(request)
+        {
             return response
         }
         switch (request.method, request.path) {

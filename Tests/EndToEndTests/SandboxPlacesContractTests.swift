@@ -171,4 +171,34 @@ final class SandboxPlacesContractTests: XCTestCase {
         let loc = try XCTUnwrap(response.object["loc"] as? String)
         XCTAssertEqual(loc.split(separator: ",").compactMap { Double($0) }.count, 2)
     }
+
+    func test_foursquareSearch_answersLikeFoursquareAndDecodesWithTheAppsDTOsAcrossPages() async throws {
+        // Given
+        let headers = ["Authorization": "Bearer fsq-contract-key", "X-Places-Api-Version": "2025-06-17"]
+        let path = "/places/search?ll=-33.8670,151.1957&radius=3000&limit=5&sort=DISTANCE"
+
+        // When
+        let first = try await http.send("GET", path, headers: headers)
+        let link = first.headers.first { $0.key.lowercased() == "link" }?.value ?? ""
+        let nextURL = try XCTUnwrap(FoursquareLink.next(link), link)
+        let nextPath =
+            try XCTUnwrap(URLComponents(url: nextURL, resolvingAgainstBaseURL: false)).percentEncodedPath
+            + "?" + (nextURL.query ?? "")
+        let second = try await http.send("GET", nextPath, headers: headers)
+        let noVersion = try await http.send("GET", path, headers: ["Authorization": "Bearer fsq-contract-key"])
+        let noKey = try await http.send("GET", path, headers: ["X-Places-Api-Version": "2025-06-17"])
+
+        // Then
+        XCTAssertEqual(first.status, 200)
+        let page1 = try JSONDecoder().decode(FoursquareSearchResponse.self, from: first.body).results
+        let page2 = try JSONDecoder().decode(FoursquareSearchResponse.self, from: second.body).results
+        let places = (page1 + page2).compactMap(FoursquareMapper.nearbyPlace)
+        XCTAssertEqual(places.count, 10, "two pages of 5, every place with a 24-hex id and a location")
+        XCTAssertEqual(Set(places.map(\.placeID)).count, 10)
+        XCTAssertTrue(places.allSatisfy { $0.rating.map { (1...5).contains($0) } ?? true })
+        XCTAssertEqual(noVersion.status, 400)
+        XCTAssertEqual(noVersion.object["message"] as? String, "Please provide a valid version.")
+        XCTAssertEqual(noKey.status, 401)
+        XCTAssertEqual(noKey.object["message"] as? String, "Invalid request token.")
+    }
 }
