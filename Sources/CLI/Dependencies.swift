@@ -100,9 +100,13 @@ public struct PlacesSource: Equatable, Sendable {
     public let api: PlacesAPI?
     public let cache: CacheMode
 
-    public init(api: PlacesAPI?, cache: CacheMode) {
+    /// Google or Foursquare (nil: the configured default); only `nearby` chooses so far.
+    public let provider: PlacesProvider?
+
+    public init(api: PlacesAPI?, cache: CacheMode, provider: PlacesProvider? = nil) {
         self.api = api
         self.cache = cache
+        self.provider = provider
     }
 }
 

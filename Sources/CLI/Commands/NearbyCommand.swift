@@ -49,6 +49,12 @@ public struct NearbyCommand: FoodybiteCommand {
 
     @OptionGroup var places: PlacesOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "Where places come from: google or foursquare (default: FOODYBITE_PROVIDER, config 'provider', else google).",
+            valueName: "provider"))
+    var provider: PlacesProvider?
+
     @Flag(help: "Show only favourite places ('foodybite favorites').")
     var favorites = false
 
@@ -94,7 +100,8 @@ public struct NearbyCommand: FoodybiteCommand {
             location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
             limit: limit, order: sort, onlyPlaceIDs: favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil,
             openNow: openNow, priceLevels: price?.levels, cuisine: cuisine)
-        let service = try dependencies.makeSearchNearbyService(PlacesSource(api: places.placesAPI, cache: cache.mode))
+        let service = try dependencies.makeSearchNearbyService(
+            PlacesSource(api: places.placesAPI, cache: cache.mode, provider: provider))
         let places = try await service.searchNearby(query)
         if changes { return try listChanges(places, query: query, dependencies) }
         let rows = NearbyPlacesPresenter(distance: dependencies.distance).rows(for: places, query: query)
@@ -121,7 +128,7 @@ public struct NearbyCommand: FoodybiteCommand {
         }
         let presenter = NearbyChangesPresenter(distance: dependencies.distance)
         let store = try dependencies.makeNearbyBaselineStore()
-        let key = NearbyChangesKey.of(query, api: self.places.placesAPI)
+        let key = NearbyChangesKey.of(query, api: self.places.placesAPI, provider: provider)
         let previous = try store.baseline(for: key)
         if let previous {
             let found = presenter.changes(from: previous, to: places, query: query)
@@ -160,3 +167,4 @@ public struct NearbyCommand: FoodybiteCommand {
 }
 
 extension NearbySortOrder: ExpressibleByArgument {}
+extension PlacesProvider: ExpressibleByArgument {}

@@ -22,7 +22,9 @@ struct LiveGraph {
         let (makeHTTPClient, writes, progress) = (composition.makeHTTPClient, composition.writes, composition.progress)
         let paths = XDGPaths(environment: environment)
         let configuration = Lazy { Self.loadConfiguration(environment: environment, paths: paths, console: console) }
-        let secrets: @Sendable () -> [String] = { [configuration.value.placesAPIKey].compactMap { $0 } }
+        let secrets: @Sendable () -> [String] = {
+            [configuration.value.placesAPIKey, configuration.value.foursquareAPIKey].compactMap { $0 }
+        }
         let logger = LiveComposition.logger(console: console, secrets: secrets, environment: environment)
         let clients = Lazy {
             let client = SlowRequestProgressClient(
@@ -62,7 +64,8 @@ struct LiveGraph {
     {
         let configuration = AppConfiguration(environment: environment, file: ConfigFile(url: paths.configFile))
         let logger = LiveComposition.logger(
-            console: console, secrets: { [configuration.placesAPIKey].compactMap { $0 } }, environment: environment)
+            console: console, secrets: { [configuration.placesAPIKey, configuration.foursquareAPIKey].compactMap { $0 } },
+            environment: environment)
         for warning in configuration.warnings { logger.warning("\(warning)") }
         if let error = configuration.fileError { logger.warning("\(error.message); the config file is ignored") }
         return configuration

@@ -21,7 +21,7 @@ struct ServiceFactory: Sendable {
 
     func searchNearbyService(_ source: PlacesSource) throws -> any SearchNearbyService {
         try cache.wire(
-            source.cache, remote: { try remoteSearchNearbyService(source.api) }, store: SQLiteNearbyStore.init,
+            source.cache, remote: { try remoteSearchNearbyService(source) }, store: SQLiteNearbyStore.init,
             offline: { $0 },
             online: { remote, store in
                 SearchNearbyServiceWithFallbackComposite(
@@ -125,8 +125,12 @@ struct ServiceFactory: Sendable {
             database: try UserDataOpener(url: paths.userDataFile, logger: logger).open(for: "the answers of nearby --changes"))
     }
 
-    func remoteSearchNearbyService(_ choice: PlacesAPI?) throws -> any SearchNearbyService {
-        let access = try placesAccess(choice)
+    func remoteSearchNearbyService(_ source: PlacesSource) throws -> any SearchNearbyService {
+        if try source.provider ?? configuration.defaultProvider() == .foursquare {
+            return FoursquareSearchNearbyService(
+                client: client, baseURL: try configuration.url(.foursquareURL), apiKey: try configuration.requireFoursquareKey())
+        }
+        let access = try placesAccess(source.api)
         switch access.api {
         case .new:
             return NewPlacesSearchNearbyService(client: client, baseURL: access.baseURL, apiKey: access.key)

@@ -54,13 +54,31 @@ struct AppConfiguration: Sendable {
 
     var placesAPIKey: String? { values[.placesAPIKey]?.text }
 
+    var foursquareAPIKey: String? { values[.foursquareAPIKey]?.text }
+
+    func requireFoursquareKey() throws(ConfigurationError) -> String {
+        try requireKey(.foursquareAPIKey, of: "Foursquare")
+    }
+
+    func defaultProvider() throws(ConfigurationError) -> PlacesProvider {
+        guard let text = values[.provider]?.text, let provider = PlacesProvider(rawValue: text.lowercased()) else {
+            throw invalid(.provider, "must be google or foursquare")
+        }
+        return provider
+    }
+
     func requireAPIKey() throws(ConfigurationError) -> String {
-        guard let key = placesAPIKey else {
+        try requireKey(.placesAPIKey, of: "Google Places")
+    }
+
+    /// A service's key, or how to set it (never on a command line).
+    private func requireKey(_ key: ConfigKey, of service: String) throws(ConfigurationError) -> String {
+        guard let value = values[key]?.text else {
             throw ConfigurationError(
-                "no Google Places API key: export FOODYBITE_PLACES_API_KEY=<your key>, or run 'foodybite config set places_api_key' (reads it from stdin)"
+                "no \(service) API key: export \(key.environmentVariable)=<your key>, or run 'foodybite config set \(key.rawValue)' (reads it from stdin)"
             )
         }
-        return key
+        return value
     }
 
     func defaultPlacesAPI() throws(ConfigurationError) -> PlacesAPI {

@@ -10,10 +10,13 @@ enum ConfigKey: String, CaseIterable, Sendable {
     case httpTimeout = "http_timeout"
     case cacheMaxAgeDays = "cache_max_age_days"
     case retries = "retries"
+    case provider = "provider"
+    case foursquareAPIKey = "foursquare_api_key"
+    case foursquareURL = "foursquare_url"
 
     var environmentVariable: String { "FOODYBITE_" + rawValue.uppercased() }
 
-    var isSecret: Bool { self == .placesAPIKey }
+    var isSecret: Bool { self == .placesAPIKey || self == .foursquareAPIKey }
 
     var defaultValue: String? {
         switch self {
@@ -23,7 +26,9 @@ enum ConfigKey: String, CaseIterable, Sendable {
         case .httpTimeout: return "15"
         case .cacheMaxAgeDays: return "30"
         case .retries: return "2"
-        case .placesAPIKey, .serverURL, .location: return nil
+        case .provider: return "google"
+        case .foursquareURL: return "https://places-api.foursquare.com"
+        case .placesAPIKey, .serverURL, .location, .foursquareAPIKey: return nil
         }
     }
 
@@ -38,6 +43,9 @@ enum ConfigKey: String, CaseIterable, Sendable {
         case .httpTimeout: return "seconds to wait for an answer, 1...300"
         case .cacheMaxAgeDays: return "days cached content is served, 1...30"
         case .retries: return "retries of a read that failed for now, 0...5"
+        case .provider: return "google or foursquare (nearby)"
+        case .foursquareAPIKey: return "Foursquare Places API key (secret)"
+        case .foursquareURL: return "Foursquare Places API base URL"
         }
     }
 }

@@ -68,12 +68,13 @@ struct LiveConfigurationEditor: ConfigurationEditing {
         do {
             switch key {
             case .placesAPI: _ = try probe.defaultPlacesAPI()
-            case .placesURL, .placesLegacyURL, .serverURL: _ = try probe.url(key)
+            case .placesURL, .placesLegacyURL, .serverURL, .foursquareURL: _ = try probe.url(key)
+            case .provider: _ = try probe.defaultProvider()
             case .location: _ = try probe.defaultLocation()
             case .httpTimeout: _ = try probe.requestTimeout()
             case .cacheMaxAgeDays: _ = try probe.cacheMaxAge()
             case .retries: _ = try probe.retries()
-            case .placesAPIKey: break
+            case .placesAPIKey, .foursquareAPIKey: break
             }
         } catch {
             throw UsageError(error.message.replacingOccurrences(of: key.environmentVariable, with: key.rawValue))
