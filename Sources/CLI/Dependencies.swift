@@ -34,6 +34,8 @@ public struct Dependencies: Sendable {
     public var configuration: any ConfigurationEditing
     /// The configured default location (FOODYBITE_LOCATION or the config file), if any.
     public var defaultLocation: @Sendable () throws -> Location?
+    /// The configured provider (FOODYBITE_PROVIDER or the config file; google when neither says).
+    public var defaultProvider: @Sendable () throws -> PlacesProvider
     /// Where "near" is: the request's own location, `--near`, or the configured chain (environment, home, IP).
     public var resolveLocation: @Sendable (LocationRequest) async throws -> ResolvedLocation
     /// Reads a secret from stdin (a hidden prompt on a terminal); nil at end of input.
@@ -59,6 +61,7 @@ public struct Dependencies: Sendable {
         makeAutocompleteService: @escaping @Sendable (PlacesAPI?) throws -> any AutocompletePlacesService,
         readLine: @escaping @Sendable () -> String?, stdinIsTerminal: Bool, configuration: any ConfigurationEditing,
         defaultLocation: @escaping @Sendable () throws -> Location?,
+        defaultProvider: @escaping @Sendable () throws -> PlacesProvider,
         resolveLocation: @escaping @Sendable (LocationRequest) async throws -> ResolvedLocation,
         readSecret: @escaping @Sendable (String) throws -> String?, distance: @escaping DistanceSolver,
         now: @escaping @Sendable () -> Date, secrets: @escaping @Sendable () -> [String]
@@ -78,6 +81,7 @@ public struct Dependencies: Sendable {
         self.stdinIsTerminal = stdinIsTerminal
         self.configuration = configuration
         self.defaultLocation = defaultLocation
+        self.defaultProvider = defaultProvider
         self.resolveLocation = resolveLocation
         self.readSecret = readSecret
         self.distance = distance

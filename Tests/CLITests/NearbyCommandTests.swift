@@ -24,7 +24,7 @@ final class NearbyCommandTests: XCTestCase {
             [
                 NearbySearchQuery(
                     location: makeLocation(-33.8670522, 151.1957362), radius: 1500, minimumRating: 4.5, limit: 7,
-                    order: .rating)
+                    order: .rating, provider: .google)
             ])
     }
 
@@ -54,7 +54,10 @@ final class NearbyCommandTests: XCTestCase {
         // Then
         XCTAssertEqual(
             chosen.values,
-            [PlacesSource(api: .legacy, cache: .networkThenCache), PlacesSource(api: nil, cache: .networkThenCache)])
+            [
+                PlacesSource(api: .legacy, cache: .networkThenCache, provider: .google),
+                PlacesSource(api: nil, cache: .networkThenCache, provider: .google),
+            ], "the configured provider, google by default")
     }
 
     func test_run_writesRowsAsJSONOnStdoutAndNothingOnStderr() async throws {

@@ -33,6 +33,27 @@ final class FoursquareEndToEndTests: XCTestCase {
         XCTAssertFalse(all.stdout.contains("fsq-e2e-key") || all.stderr.contains("fsq-e2e-key"))
     }
 
+    func test_offline_answersOnlyTheChosenProvidersPlacesFromTheOneCache() throws {
+        // Given one cache filled by a Google search and a Foursquare search of the same spot
+        var foodybite = try makeFoodybite(key: "fsq-e2e-key")
+        foodybite.home = try Foodybite.makeHome(for: self)
+        XCTAssertEqual(try foodybite.run(sydney).code, 0)
+        XCTAssertEqual(try foodybite.run(sydney + ["--provider", "foursquare"]).code, 0)
+
+        // When
+        let google = try foodybite.run(sydney + ["--offline"])
+        let foursquare = try foodybite.run(sydney + ["--offline", "--provider", "foursquare"])
+
+        // Then
+        let isFoursquare = { (id: String) in id.count == 24 && id.allSatisfy(\.isHexDigit) }
+        let googleIDs = google.jsonRows.compactMap { $0["placeID"] as? String }
+        let foursquareIDs = foursquare.jsonRows.compactMap { $0["placeID"] as? String }
+        XCTAssertFalse(googleIDs.isEmpty)
+        XCTAssertFalse(foursquareIDs.isEmpty)
+        XCTAssertTrue(googleIDs.allSatisfy { !isFoursquare($0) }, "\(googleIDs)")
+        XCTAssertTrue(foursquareIDs.allSatisfy(isFoursquare), "\(foursquareIDs)")
+    }
+
     func test_nearby_namesTheMissingKeyAndPassesOnFoursquaresRefusal() throws {
         let missing = try makeFoodybite(key: nil).run(sydney + ["--provider", "foursquare"])
         let rejected = try makeFoodybite(key: "invalid-fsq-key").run(sydney + ["--provider", "foursquare"])

@@ -147,3 +147,34 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+final class NearbyCacheProviderTests: XCTestCase {
+    func test_searchNearby_keepsOnlyTheAskedProvidersPlacesWhichItsIdsTell() async throws {
+        // Given a cache with a Google place and a Foursquare place side by side
+        let store = SQLiteNearbyStore(database: try CacheDatabase.open(at: try temporaryStoreURL()))
+        let google = makeNearbyPlace(id: "ChIJhRozr5Cd8kcRzXWVpd5wDvU", location: makeLocation(47.322, 5.0415))
+        let foursquare = makeNearbyPlace(id: "a43c80b11f220f05c3748562", location: makeLocation(47.3221, 5.0415))
+        try await store.save([google, foursquare], at: Date())
+        let centre = makeLocation(47.322, 5.0415)
+
+        // When
+        let onlyGoogle = try await store.searchNearby(makeQuery(location: centre, radius: 500).with(provider: .google))
+        let onlyFoursquare = try await store.searchNearby(makeQuery(location: centre, radius: 500).with(provider: .foursquare))
+        let both = try await store.searchNearby(makeQuery(location: centre, radius: 500))
+
+        // Then
+        XCTAssertEqual(onlyGoogle.map(\.placeID), [google.placeID])
+        XCTAssertEqual(onlyFoursquare.map(\.placeID), [foursquare.placeID])
+        XCTAssertEqual(Set(both.map(\.placeID)), [google.placeID, foursquare.placeID])
+        XCTAssertEqual(PlacesProvider.of(placeID: "A43C80B11F220F05C3748562"), .foursquare)
+        XCTAssertEqual(PlacesProvider.of(placeID: "a43c80b11f220f05c374856z"), .google)
+    }
+}
+
+extension NearbySearchQuery {
+    fileprivate func with(provider: PlacesProvider) -> NearbySearchQuery {
+        NearbySearchQuery(
+            location: location, radius: radius, minimumRating: minimumRating, limit: limit, order: order,
+            onlyPlaceIDs: onlyPlaceIDs, openNow: openNow, priceLevels: priceLevels, cuisine: cuisine, provider: provider)
+    }
+}

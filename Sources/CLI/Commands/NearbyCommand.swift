@@ -99,9 +99,10 @@ public struct NearbyCommand: FoodybiteCommand {
         let query = NearbySearchQuery(
             location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
             limit: limit, order: sort, onlyPlaceIDs: favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil,
-            openNow: openNow, priceLevels: price?.levels, cuisine: cuisine)
+            openNow: openNow, priceLevels: price?.levels, cuisine: cuisine,
+            provider: try provider ?? dependencies.defaultProvider())
         let service = try dependencies.makeSearchNearbyService(
-            PlacesSource(api: places.placesAPI, cache: cache.mode, provider: provider))
+            PlacesSource(api: places.placesAPI, cache: cache.mode, provider: query.provider))
         let places = try await service.searchNearby(query)
         if changes { return try listChanges(places, query: query, dependencies) }
         let rows = NearbyPlacesPresenter(distance: dependencies.distance).rows(for: places, query: query)
@@ -128,7 +129,7 @@ public struct NearbyCommand: FoodybiteCommand {
         }
         let presenter = NearbyChangesPresenter(distance: dependencies.distance)
         let store = try dependencies.makeNearbyBaselineStore()
-        let key = NearbyChangesKey.of(query, api: self.places.placesAPI, provider: provider)
+        let key = NearbyChangesKey.of(query, api: self.places.placesAPI, provider: query.provider)
         let previous = try store.baseline(for: key)
         if let previous {
             let found = presenter.changes(from: previous, to: places, query: query)

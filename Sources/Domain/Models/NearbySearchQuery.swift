@@ -25,12 +25,15 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
     public let priceLevels: ClosedRange<Int>?
     /// Only this kind of restaurant.
     public let cuisine: Cuisine?
+    /// Only this provider's places (the cache holds both); nil: any.
+    public let provider: PlacesProvider?
 
     public static let priceRange = 0...4
 
     public init(
         location: Location, radius: Int, minimumRating: Double = 0, limit: Int = 20, order: NearbySortOrder = .distance,
-        onlyPlaceIDs: Set<String>? = nil, openNow: Bool = false, priceLevels: ClosedRange<Int>? = nil, cuisine: Cuisine? = nil
+        onlyPlaceIDs: Set<String>? = nil, openNow: Bool = false, priceLevels: ClosedRange<Int>? = nil, cuisine: Cuisine? = nil,
+        provider: PlacesProvider? = nil
     ) {
         self.location = location
         self.radius = radius
@@ -41,6 +44,7 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         self.openNow = openNow
         self.priceLevels = priceLevels
         self.cuisine = cuisine
+        self.provider = provider
     }
 
     /// Nearest first for a distance order; otherwise the service's most prominent first.
@@ -53,6 +57,7 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
     public func admitsAttributes(of place: NearbyPlace) -> Bool {
         guard place.businessStatus.isOpenForBusiness else { return false }
         if let onlyPlaceIDs, !onlyPlaceIDs.contains(place.placeID) { return false }
+        if let provider, PlacesProvider.of(placeID: place.placeID) != provider { return false }
         if openNow && place.isOpen != true { return false }
         if let priceLevels, !(place.priceLevel.map { priceLevels.contains($0.value) } ?? false) { return false }
         if let cuisine, !(place.types?.contains(cuisine.googleType) ?? false) { return false }

@@ -54,6 +54,7 @@ struct LiveComposition {
             configuration: LiveConfigurationEditor(
                 file: ConfigFile(url: paths.configFile), environment: environment, loaded: { configuration.value }),
             defaultLocation: { try configuration.value.defaultLocation() },
+            defaultProvider: { try configuration.value.defaultProvider() },
             resolveLocation: { try await locations.value.resolve($0) },
             readSecret: { try SecretReader.read(prompt: $0, console: console) },
             distance: { DistanceSolver.distance(from: $0, to: $1) },

@@ -53,6 +53,11 @@ enum NearbyCacheQuery {
             filters += " AND instr(place.types, ?) > 0"
             arguments += ["," + cuisine.googleType + ","]
         }
+        if let provider = query.provider {
+            // PlacesProvider.of(placeID:): 24 hexadecimal digits is Foursquare's.
+            let foursquare = "(length(place.placeID) = 24 AND NOT place.placeID GLOB '*[^0-9a-fA-F]*')"
+            filters += provider == .foursquare ? " AND \(foursquare)" : " AND NOT \(foursquare)"
+        }
         if let only = query.onlyPlaceIDs {
             filters += " AND place.placeID IN (SELECT value FROM json_each(?))"
             arguments += [try String(decoding: JSONEncoder().encode(only.sorted()), as: UTF8.self)]

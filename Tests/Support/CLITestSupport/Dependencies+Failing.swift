@@ -29,6 +29,8 @@ extension Dependencies {
             makeAutocompleteService: { _ in throw UnimplementedDependency(name: "makeAutocompleteService") },
             readLine: { nil }, stdinIsTerminal: false, configuration: ConfigurationEditorStub(),
             defaultLocation: { throw UnimplementedDependency(name: "defaultLocation") },
+            // The documented default, as a command sees it when nothing is configured.
+            defaultProvider: { .google },
             resolveLocation: { _ in throw UnimplementedDependency(name: "resolveLocation") },
             readSecret: { _ in throw UnimplementedDependency(name: "readSecret") }, distance: { _, _ in 0 }, now: now,
             secrets: { [] })

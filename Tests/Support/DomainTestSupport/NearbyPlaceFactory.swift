@@ -33,7 +33,7 @@ extension NearbySearchQuery {
     public func ordered(by order: NearbySortOrder) -> NearbySearchQuery {
         NearbySearchQuery(
             location: location, radius: radius, minimumRating: minimumRating, limit: limit, order: order,
-            onlyPlaceIDs: onlyPlaceIDs, openNow: openNow, priceLevels: priceLevels, cuisine: cuisine)
+            onlyPlaceIDs: onlyPlaceIDs, openNow: openNow, priceLevels: priceLevels, cuisine: cuisine, provider: provider)
     }
 }
 
