@@ -23,6 +23,7 @@ final class FoursquareEndToEndTests: XCTestCase {
         XCTAssertFalse(all.jsonRows.isEmpty)
         let ids = all.jsonRows.compactMap { $0["placeID"] as? String }
         XCTAssertTrue(ids.allSatisfy { $0.count == 24 && $0.allSatisfy(\.isHexDigit) }, "\(ids)")
+        XCTAssertTrue(all.jsonRows.allSatisfy { $0["provider"] as? String == "foursquare" })
         XCTAssertTrue(all.jsonRows.allSatisfy { ($0["rating"] as? Double).map { (1...5).contains($0) } ?? true })
         let distances = all.jsonRows.compactMap { $0["distanceMeters"] as? Int }
         XCTAssertEqual(distances, distances.sorted())

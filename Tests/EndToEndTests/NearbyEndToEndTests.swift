@@ -32,6 +32,7 @@ final class NearbyEndToEndTests: XCTestCase {
         XCTAssertEqual(distances, distances.sorted())
         XCTAssertTrue(distances.allSatisfy { $0 <= 1000 }, "\(distances)")
         XCTAssertTrue(result.jsonRows.allSatisfy { ($0["rating"] as? Double ?? 0) >= 4 })
+        XCTAssertTrue(result.jsonRows.allSatisfy { $0["provider"] as? String == "google" })
     }
 
     func test_nearby_geojsonHoldsTheSamePlacesAsJSONAsPointsAndTheSearchCircle_onBothAPIs() throws {

@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 
 /// The documented machine-readable shape of a nearby row (JSON, NDJSON and CSV share it).
@@ -5,13 +6,14 @@ import Presentation
 struct NearbyPlaceRecord: Encodable {
     static let csvColumns = [
         "placeID", "name", "rating", "userRatingsTotal", "distanceMeters", "latitude", "longitude", "isOpen",
-        "priceLevel", "address", "cachedAt",
+        "priceLevel", "address", "cachedAt", "provider",
     ]
 
     let row: NearbyPlaceViewModel
 
     enum CodingKeys: String, CodingKey {
         case placeID, name, rating, userRatingsTotal, distanceMeters, latitude, longitude, isOpen, priceLevel, address, cachedAt
+        case provider
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -27,6 +29,7 @@ struct NearbyPlaceRecord: Encodable {
         try container.encode(row.priceLevel, forKey: .priceLevel)
         try container.encode(row.address, forKey: .address)
         try container.encode(row.cachedAt.map(ISO8601.string), forKey: .cachedAt)
+        try container.encode(PlacesProvider.of(placeID: row.placeID).rawValue, forKey: .provider)
     }
 
     var csvCells: [String] {
@@ -34,6 +37,7 @@ struct NearbyPlaceRecord: Encodable {
             row.placeID, row.name, row.rating.map { "\($0)" } ?? "", row.userRatingsTotal.map(String.init) ?? "",
             String(row.distanceMeters), "\(row.latitude)", "\(row.longitude)", row.isOpen.map { "\($0)" } ?? "",
             row.priceLevel.map(String.init) ?? "", row.address ?? "", row.cachedAt.map(ISO8601.string) ?? "",
+            PlacesProvider.of(placeID: row.placeID).rawValue,
         ]
     }
 }
