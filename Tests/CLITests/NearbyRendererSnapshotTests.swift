@@ -91,7 +91,8 @@ final class NearbyRendererSnapshotTests: XCTestCase {
         XCTAssertEqual(try NearbyRenderer.render([], as: .table, terminal: .plain), "")
         XCTAssertEqual(
             try NearbyRenderer.render([], as: .csv, terminal: .plain),
-            "placeID,name,rating,userRatingsTotal,distanceMeters,latitude,longitude,isOpen,priceLevel,address,cachedAt,provider\n")
+            "placeID,name,rating,userRatingsTotal,distanceMeters,latitude,longitude,isOpen,priceLevel,address,cachedAt,provider\n"
+        )
     }
 
     // MARK: - Fixtures
