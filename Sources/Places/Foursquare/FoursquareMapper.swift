@@ -3,13 +3,9 @@ import Domain
 /// Foursquare places as Domain places: the rating on Google's 0-5 scale (Foursquare rates 0-10: halved), a
 /// `date_closed` as closed for business, `hours.open_now` as open now, `price` 1-4 as the price level.
 enum FoursquareMapper {
-    /// Foursquare's ids are 24 hexadecimal digits.
-    static func isPlaceID(_ id: String) -> Bool {
-        id.count == 24 && id.allSatisfy(\.isHexDigit)
-    }
-
     static func nearbyPlace(from dto: FoursquarePlaceDTO) -> NearbyPlace? {
-        guard let id = dto.id, isPlaceID(id), let latitude = dto.latitude, let longitude = dto.longitude,
+        guard let id = dto.id, PlacesProvider.of(placeID: id) == .foursquare, let latitude = dto.latitude,
+            let longitude = dto.longitude,
             let location = Location(latitude: latitude, longitude: longitude)
         else { return nil }
         return NearbyPlace(
