@@ -35,7 +35,7 @@ public struct Dependencies: Sendable {
     /// The configured default location (FOODYBITE_LOCATION or the config file), if any.
     public var defaultLocation: @Sendable () throws -> Location?
     /// The configured provider (FOODYBITE_PROVIDER or the config file; google when neither says).
-    public var defaultProvider: @Sendable () throws -> PlacesProvider
+    public var defaultProvider: @Sendable () throws -> ProviderChoice
     /// Where "near" is: the request's own location, `--near`, or the configured chain (environment, home, IP).
     public var resolveLocation: @Sendable (LocationRequest) async throws -> ResolvedLocation
     /// Reads a secret from stdin (a hidden prompt on a terminal); nil at end of input.
@@ -61,7 +61,7 @@ public struct Dependencies: Sendable {
         makeAutocompleteService: @escaping @Sendable (PlacesAPI?) throws -> any AutocompletePlacesService,
         readLine: @escaping @Sendable () -> String?, stdinIsTerminal: Bool, configuration: any ConfigurationEditing,
         defaultLocation: @escaping @Sendable () throws -> Location?,
-        defaultProvider: @escaping @Sendable () throws -> PlacesProvider,
+        defaultProvider: @escaping @Sendable () throws -> ProviderChoice,
         resolveLocation: @escaping @Sendable (LocationRequest) async throws -> ResolvedLocation,
         readSecret: @escaping @Sendable (String) throws -> String?, distance: @escaping DistanceSolver,
         now: @escaping @Sendable () -> Date, secrets: @escaping @Sendable () -> [String]
@@ -104,13 +104,17 @@ public struct PlacesSource: Equatable, Sendable {
     public let api: PlacesAPI?
     public let cache: CacheMode
 
-    /// Google or Foursquare (nil: the configured default); only `nearby` chooses so far.
-    public let provider: PlacesProvider?
+    /// Google, Foursquare or both (nil: the configured default).
+    public let provider: ProviderChoice?
+    /// With both providers: whether one provider's failure may leave the other's answer alone (with a warning),
+    /// or fails the command (`--changes` compares only whole answers).
+    public let acceptsPartialAnswer: Bool
 
-    public init(api: PlacesAPI?, cache: CacheMode, provider: PlacesProvider? = nil) {
+    public init(api: PlacesAPI?, cache: CacheMode, provider: ProviderChoice? = nil, acceptsPartialAnswer: Bool = true) {
         self.api = api
         self.cache = cache
         self.provider = provider
+        self.acceptsPartialAnswer = acceptsPartialAnswer
     }
 }
 

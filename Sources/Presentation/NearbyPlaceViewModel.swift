@@ -15,6 +15,8 @@ public struct NearbyPlaceViewModel: Equatable, Sendable {
     public let address: String?
     /// When the place was fetched, when it comes from the cache; nil when fresh from the network.
     public let cachedAt: Date?
+    /// Each provider's id and rating (one for a single provider's place, two when `--provider all` matched it).
+    public let sources: [ProviderRating]
 
     /// "★★★★☆", or empty when unrated.
     public let starsText: String

@@ -39,6 +39,7 @@ public struct NearbyPlacesPresenter: Sendable {
             priceLevel: place.priceLevel?.value,
             address: place.address,
             cachedAt: place.cachedAt,
+            sources: place.providerRatings,
             starsText: NearbyFormatters.stars(place.rating),
             ratingText: NearbyFormatters.rating(place.rating, count: place.userRatingsTotal),
             distanceText: NearbyFormatters.distance(meters: distanceMeters),

@@ -21,4 +21,15 @@ enum NearbyRendererFixtures {
             isOpen: true, priceLevel: 0, address: "Via Roma 1, Napoli"
         ).cached(at: Date(timeIntervalSince1970: 1_800_000_000)),
     ]
+
+    /// Foursquare's view of the same street: the bistro 11 m from Google's, spelled without accents and rated
+    /// 8.8/10 by 400; a place Google does not list.
+    static let foursquarePlaces: [NearbyPlace] = [
+        makeNearbyPlace(
+            id: "4adcda7ef964a520f94621e3", name: "Sacre Coeur Bistro", location: makeLocation(0.1401, 0), rating: 4.4,
+            userRatingsTotal: 400, isOpen: true, priceLevel: 2, address: "35 rue du Chevalier de la Barre"),
+        makeNearbyPlace(
+            id: "5b2f1e6c8a6f17002c3e0b9a", name: "Le Consulat", location: makeLocation(0.6, 0), rating: 4.15,
+            userRatingsTotal: nil, isOpen: nil, priceLevel: 3, address: "18 rue Norvins, Paris"),
+    ]
 }

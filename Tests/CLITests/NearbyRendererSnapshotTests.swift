@@ -1,4 +1,5 @@
 import CLI
+import Domain
 import Foundation
 import Presentation
 import SnapshotTesting
@@ -85,14 +86,38 @@ final class NearbyRendererSnapshotTests: XCTestCase {
         }
     }
 
+    func test_render_everyFormat_showsBothRatingsAndSourcesOfPlacesMergedFromBothProviders() throws {
+        // Given Google's places merged with Foursquare's (`--provider all`): one matched, one on Foursquare only
+        let terminal = TerminalCapabilities(isInteractive: false, usesColor: false, width: 100)
+
+        for format in OutputFormat.allCases {
+            // When
+            let output = try NearbyRenderer.render(
+                Self.mergedRows, as: format, terminal: terminal, searchArea: (NearbyRendererFixtures.query.location, 1500),
+                ascii: true)
+
+            // Then
+            assertSnapshot(of: output, as: .lines, named: format.rawValue)
+        }
+    }
+
+    func test_render_table_addsTheFromColumnOnlyWhenRowsComeFromBothProviders() throws {
+        let single = try NearbyRenderer.render(Self.rows, as: .table, terminal: .plain)
+        let merged = try NearbyRenderer.render(Self.mergedRows, as: .table, terminal: .plain)
+
+        XCTAssertFalse(single.contains("FROM"))
+        XCTAssertTrue(merged.split(separator: "\n").first?.contains("FROM") ?? false)
+        XCTAssertTrue(merged.contains("both") && merged.contains("foursquare"))
+    }
+
     func test_render_emptyResult_isAnEmptyArrayAHeaderOrNothing() throws {
         XCTAssertEqual(try NearbyRenderer.render([], as: .json, terminal: .plain), "[]\n", "not Foundation's \"[\\n\\n]\"")
         XCTAssertEqual(try NearbyRenderer.render([], as: .ndjson, terminal: .plain), "")
         XCTAssertEqual(try NearbyRenderer.render([], as: .table, terminal: .plain), "")
         XCTAssertEqual(
             try NearbyRenderer.render([], as: .csv, terminal: .plain),
-            "placeID,name,rating,userRatingsTotal,distanceMeters,latitude,longitude,isOpen,priceLevel,address,cachedAt,provider\n"
-        )
+            "placeID,name,rating,userRatingsTotal,distanceMeters,latitude,longitude,isOpen,priceLevel,address,cachedAt,provider,"
+                + "sources,googleRating,foursquareRating,googlePlaceID,foursquarePlaceID\n")
     }
 
     // MARK: - Fixtures
@@ -100,5 +125,12 @@ final class NearbyRendererSnapshotTests: XCTestCase {
     static let rows: [NearbyPlaceViewModel] = {
         let presenter = NearbyPlacesPresenter { _, destination in destination.latitude * 1000 }
         return presenter.rows(for: NearbyRendererFixtures.places, query: NearbyRendererFixtures.query.ordered(by: .distance))
+    }()
+
+    static let mergedRows: [NearbyPlaceViewModel] = {
+        let presenter = NearbyPlacesPresenter { _, destination in destination.latitude * 1000 }
+        let merged = NearbyPlacesMerging.merge(
+            google: NearbyRendererFixtures.places, foursquare: NearbyRendererFixtures.foursquarePlaces)
+        return presenter.rows(for: merged, query: NearbyRendererFixtures.query.ordered(by: .distance))
     }()
 }

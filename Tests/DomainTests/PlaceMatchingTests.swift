@@ -8,6 +8,8 @@ final class PlaceMatchingTests: XCTestCase {
             ("Bistro Viena", "Viena Bistro & Bar", 20, true, "same words in another order, generic ones aside"),
             ("Bouillon Notre Dame", "Bouillon Notre Dame", 300, false, "same name, 300 m apart: two places"),
             ("Café de Flore", "Cafe de Flore", 5, true, "accents"),
+            ("Sacré-Cœur Bistro", "Sacre Coeur Bistro", 11, true, "a ligature spelled out"),
+            ("Bräustüberl Weißbier", "Braustuberl Weissbier", 11, true, "umlauts and ß"),
             ("McDonald's", "McDonalds", 10, true, "apostrophes"),
             ("L'Alsacien Dijon", "L’Alsacien", 15, true, "curly apostrophe, the town's name"),
             ("Burger King", "Bouillon Notre Dame", 0, false, "one spot, two restaurants"),

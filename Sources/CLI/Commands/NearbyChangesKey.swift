@@ -4,7 +4,7 @@ import Domain
 /// location from GPS or an IP lookup that wobbles stays the same query), the radius, minimum rating, order,
 /// limit, the filters (favourites, open now, price, cuisine), provider and API. Two runs with the same key are compared.
 enum NearbyChangesKey {
-    static func of(_ query: NearbySearchQuery, api: PlacesAPI?, provider: PlacesProvider? = nil) -> String {
+    static func of(_ query: NearbySearchQuery, api: PlacesAPI?, provider: ProviderChoice? = nil) -> String {
         let latitude = (query.location.latitude * 10_000).rounded() / 10_000
         let longitude = (query.location.longitude * 10_000).rounded() / 10_000
         let favorites = query.onlyPlaceIDs.map { _ in "favorites" } ?? "all"

@@ -51,9 +51,9 @@ public struct NearbyCommand: FoodybiteCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Where places come from: google or foursquare (default: FOODYBITE_PROVIDER, config 'provider', else google).",
+            "Where places come from: google, foursquare or all (both, one row per restaurant) (default: FOODYBITE_PROVIDER, config 'provider', else google).",
             valueName: "provider"))
-    var provider: PlacesProvider?
+    var provider: ProviderChoice?
 
     @Flag(help: "Show only favourite places ('foodybite favorites').")
     var favorites = false
@@ -95,16 +95,17 @@ public struct NearbyCommand: FoodybiteCommand {
             LocationRequest(explicit: location, near: near, api: places.placesAPI))
         LocationReport.write(resolved, to: dependencies.console)
         let centre = resolved.location
+        let choice = try provider ?? dependencies.defaultProvider()
         let preferences = savedPreferences(dependencies)
         let query = NearbySearchQuery(
             location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
             limit: limit, order: sort, onlyPlaceIDs: favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil,
             openNow: openNow, priceLevels: price?.levels, cuisine: cuisine,
-            provider: try provider ?? dependencies.defaultProvider())
+            provider: choice.single)
         let service = try dependencies.makeSearchNearbyService(
-            PlacesSource(api: places.placesAPI, cache: cache.mode, provider: query.provider))
+            PlacesSource(api: places.placesAPI, cache: cache.mode, provider: choice, acceptsPartialAnswer: !changes))
         let places = try await service.searchNearby(query)
-        if changes { return try listChanges(places, query: query, dependencies) }
+        if changes { return try listChanges(places, query: query, choice: choice, dependencies) }
         let rows = NearbyPlacesPresenter(distance: dependencies.distance).rows(for: places, query: query)
         try dependencies.console.write(
             try NearbyRenderer.render(
@@ -122,14 +123,17 @@ public struct NearbyCommand: FoodybiteCommand {
 
     /// `--changes`: the differences from the answer recorded at the previous run of the same query, then this
     /// answer recorded for the next one (after the output is written: a run that cannot print them loses nothing).
-    private func listChanges(_ places: [NearbyPlace], query: NearbySearchQuery, _ dependencies: Dependencies) throws {
+    private func listChanges(
+        _ places: [NearbyPlace], query: NearbySearchQuery, choice: ProviderChoice, _ dependencies: Dependencies
+    ) throws {
         guard places.allSatisfy({ $0.cachedAt == nil }) else {
             throw ServiceError(
-                .temporary, "Google Places could not be reached, and --changes compares only fresh answers: nothing recorded")
+                .temporary,
+                "\(Self.providerName(choice)) could not be reached, and --changes compares only fresh answers: nothing recorded")
         }
         let presenter = NearbyChangesPresenter(distance: dependencies.distance)
         let store = try dependencies.makeNearbyBaselineStore()
-        let key = NearbyChangesKey.of(query, api: self.places.placesAPI, provider: query.provider)
+        let key = NearbyChangesKey.of(query, api: self.places.placesAPI, provider: choice)
         let previous = try store.baseline(for: key)
         if let previous {
             let found = presenter.changes(from: previous, to: places, query: query)
@@ -162,10 +166,18 @@ public struct NearbyCommand: FoodybiteCommand {
         }
     }
 
+    private static func providerName(_ choice: ProviderChoice) -> String {
+        switch choice {
+        case .google: "Google Places"
+        case .foursquare: "Foursquare"
+        case .all: "Google Places or Foursquare"
+        }
+    }
+
     private static func starsClause(_ minimumRating: Double) -> String {
         minimumRating > 0 ? " rated \(minimumRating) or more" : ""
     }
 }
 
 extension NearbySortOrder: ExpressibleByArgument {}
-extension PlacesProvider: ExpressibleByArgument {}
+extension ProviderChoice: ExpressibleByArgument {}

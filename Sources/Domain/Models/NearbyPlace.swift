@@ -16,6 +16,8 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
     public let cachedAt: Date?
     /// Google's place types (`pizza_restaurant`, ...), when known.
     public let types: [String]?
+    /// Each provider's word on this place when `--provider all` matched it on both; nil for one provider's place.
+    public let sources: [ProviderRating]?
 
     public init(
         placeID: String,
@@ -29,7 +31,8 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         businessStatus: BusinessStatus = .unknown,
         photo: Photo? = nil,
         cachedAt: Date? = nil,
-        types: [String]? = nil
+        types: [String]? = nil,
+        sources: [ProviderRating]? = nil
     ) {
         self.placeID = placeID
         self.name = name
@@ -43,6 +46,15 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         self.photo = photo
         self.cachedAt = cachedAt
         self.types = types
+        self.sources = sources
+    }
+
+    /// Whose place this is (a merged place has Google's id).
+    public var provider: PlacesProvider { PlacesProvider.of(placeID: placeID) }
+
+    /// Each provider's rating of this place: its `sources` when merged, else its own.
+    public var providerRatings: [ProviderRating] {
+        sources ?? [ProviderRating(provider: provider, placeID: placeID, rating: rating, userRatingsTotal: userRatingsTotal)]
     }
 
     /// The same place, marked as read from the cache and fetched at `date`.
@@ -50,6 +62,6 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         NearbyPlace(
             placeID: placeID, name: name, location: location, rating: rating, userRatingsTotal: userRatingsTotal,
             isOpen: isOpen, priceLevel: priceLevel, address: address, businessStatus: businessStatus, photo: photo,
-            cachedAt: date, types: types)
+            cachedAt: date, types: types, sources: sources)
     }
 }

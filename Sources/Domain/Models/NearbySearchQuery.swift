@@ -66,3 +66,13 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         return rating >= minimumRating
     }
 }
+
+extension NearbySearchQuery {
+    /// One provider's part of a merged search (`--provider all`): that provider's places only, at every rating
+    /// (the minimum is judged on the merged rating, once both ratings of a place are known).
+    public func askingOnly(_ provider: PlacesProvider) -> NearbySearchQuery {
+        NearbySearchQuery(
+            location: location, radius: radius, minimumRating: 0, limit: limit, order: order, onlyPlaceIDs: onlyPlaceIDs,
+            openNow: openNow, priceLevels: priceLevels, cuisine: cuisine, provider: provider)
+    }
+}

@@ -26,13 +26,21 @@ public enum PlaceMatching {
     /// other punctuation a separator, generic words removed.
     static func words(_ name: String) -> Set<String> {
         Set(
-            NameSortKey.of(name).replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "’", with: "")
-                .split { !$0.isLetter && !$0.isNumber }.map(String.init)
+            ligaturesSpelledOut(NameSortKey.of(name)).replacingOccurrences(of: "'", with: "")
+                .replacingOccurrences(of: "’", with: "").split { !$0.isLetter && !$0.isNumber }.map(String.init)
                 .filter { !genericWords.contains($0) })
     }
 
+    /// "Cœur" is "Coeur" to a person (and to Foursquare's editors): ligatures that folding keeps are spelled out.
+    private static func ligaturesSpelledOut(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { !$0.isASCII }) else { return text }
+        return ligatures.reduce(text) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
+    }
+
+    private static let ligatures = ["œ": "oe", "æ": "ae", "ß": "ss", "ø": "o", "ĳ": "ij"]
+
     private static func squeezed(_ name: String) -> String {
-        NameSortKey.of(name).filter { $0.isLetter || $0.isNumber }
+        ligaturesSpelledOut(NameSortKey.of(name)).filter { $0.isLetter || $0.isNumber }
     }
 
     private static let genericWords: Set<String> = [

@@ -20,8 +20,20 @@ struct ServiceFactory: Sendable {
     private var cache: CacheWiring { CacheWiring(configuration: configuration, paths: paths, now: now, logger: logger) }
 
     func searchNearbyService(_ source: PlacesSource) throws -> any SearchNearbyService {
+        let choice = try source.provider ?? configuration.defaultProvider()
+        guard let provider = choice.single else {
+            return SearchNearbyServiceMergingComposite(
+                google: try searchNearbyService(source, provider: .google),
+                foursquare: try searchNearbyService(source, provider: .foursquare),
+                acceptsPartialAnswer: source.acceptsPartialAnswer, logger: logger)
+        }
+        return try searchNearbyService(source, provider: provider)
+    }
+
+    private func searchNearbyService(_ source: PlacesSource, provider: PlacesProvider) throws -> any SearchNearbyService {
         try cache.wire(
-            source.cache, remote: { try remoteSearchNearbyService(source) }, store: SQLiteNearbyStore.init,
+            source.cache, remote: { try remoteSearchNearbyService(source.api, provider: provider) },
+            store: SQLiteNearbyStore.init,
             offline: { $0 },
             online: { remote, store in
                 SearchNearbyServiceWithFallbackComposite(
@@ -125,12 +137,12 @@ struct ServiceFactory: Sendable {
             database: try UserDataOpener(url: paths.userDataFile, logger: logger).open(for: "the answers of nearby --changes"))
     }
 
-    func remoteSearchNearbyService(_ source: PlacesSource) throws -> any SearchNearbyService {
-        if try source.provider ?? configuration.defaultProvider() == .foursquare {
+    private func remoteSearchNearbyService(_ api: PlacesAPI?, provider: PlacesProvider) throws -> any SearchNearbyService {
+        if provider == .foursquare {
             return FoursquareSearchNearbyService(
                 client: client, baseURL: try configuration.url(.foursquareURL), apiKey: try configuration.requireFoursquareKey())
         }
-        let access = try placesAccess(source.api)
+        let access = try placesAccess(api)
         switch access.api {
         case .new:
             return NewPlacesSearchNearbyService(client: client, baseURL: access.baseURL, apiKey: access.key)

@@ -60,9 +60,9 @@ struct AppConfiguration: Sendable {
         try requireKey(.foursquareAPIKey, of: "Foursquare")
     }
 
-    func defaultProvider() throws(ConfigurationError) -> PlacesProvider {
-        guard let text = values[.provider]?.text, let provider = PlacesProvider(rawValue: text.lowercased()) else {
-            throw invalid(.provider, "must be google or foursquare")
+    func defaultProvider() throws(ConfigurationError) -> ProviderChoice {
+        guard let text = values[.provider]?.text, let provider = ProviderChoice(rawValue: text.lowercased()) else {
+            throw invalid(.provider, "must be google, foursquare or all")
         }
         return provider
     }

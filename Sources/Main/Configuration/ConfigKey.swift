@@ -43,7 +43,7 @@ enum ConfigKey: String, CaseIterable, Sendable {
         case .httpTimeout: return "seconds to wait for an answer, 1...300"
         case .cacheMaxAgeDays: return "days cached content is served, 1...30"
         case .retries: return "retries of a read that failed for now, 0...5"
-        case .provider: return "google or foursquare (nearby)"
+        case .provider: return "google, foursquare or all (both, merged)"
         case .foursquareAPIKey: return "Foursquare Places API key (secret)"
         case .foursquareURL: return "Foursquare Places API base URL"
         }

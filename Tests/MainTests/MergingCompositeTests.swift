@@ -1,0 +1,134 @@
+import AsyncAssertions
+import CLITestSupport
+import Domain
+import DomainTestSupport
+import Foundation
+import Synchronization
+import XCTest
+
+@testable import Main
+
+final class MergingCompositeTests: XCTestCase {
+    func test_searchNearby_asksEachProviderForItsOwnPlacesAtEveryRatingAndMerges() async throws {
+        // Given
+        let (google, foursquare) = (
+            SearchNearbyServiceSpy(result: .success([Self.googlePlace])),
+            SearchNearbyServiceSpy(result: .success([Self.foursquarePlace, Self.foursquareOnly]))
+        )
+        let sut = makeSUT(google: google, foursquare: foursquare)
+        let query = makeQuery(minimumRating: 4, limit: 7)
+
+        // When
+        let places = try await sut.searchNearby(query)
+
+        // Then
+        XCTAssertEqual(google.receivedQueries.map(\.provider), [.google])
+        XCTAssertEqual(foursquare.receivedQueries.map(\.provider), [.foursquare])
+        XCTAssertEqual(
+            (google.receivedQueries + foursquare.receivedQueries).map(\.minimumRating), [0, 0],
+            "the minimum applies to the merged rating")
+        XCTAssertEqual(foursquare.receivedQueries.map(\.limit), [7])
+        XCTAssertEqual(places.map(\.placeID), ["ChIJbistro", Self.foursquareOnly.placeID])
+        XCTAssertEqual(places.first?.sources?.map(\.provider), [.google, .foursquare])
+    }
+
+    func test_searchNearby_asksBothProvidersAtOnce() async throws {
+        // Given a Google service that answers only once Foursquare has been asked
+        let foursquareAsked = Mutex(false)
+        let google = ClosureSearchNearbyService {
+            for _ in 0..<200 where !foursquareAsked.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
+            guard foursquareAsked.withLock({ $0 }) else { throw ServiceError(.temporary, "asked one after the other") }
+            return [Self.googlePlace]
+        }
+        let foursquare = ClosureSearchNearbyService {
+            foursquareAsked.withLock { $0 = true }
+            return [Self.foursquarePlace]
+        }
+
+        // When
+        let places = try await makeSUT(google: google, foursquare: foursquare).searchNearby(makeQuery())
+
+        // Then
+        XCTAssertEqual(places.map(\.placeID), ["ChIJbistro"])
+    }
+
+    func test_searchNearby_showsTheOtherProvidersPlacesWithAWarningWhenOneFails() async throws {
+        for failing in [PlacesProvider.google, .foursquare] {
+            // Given
+            let console = ConsoleSpy()
+            let error = ServiceError(.permissionDenied, "\(failing) rejected the API key")
+            let sut = makeSUT(
+                google: SearchNearbyServiceSpy(result: failing == .google ? .failure(error) : .success([Self.googlePlace])),
+                foursquare: SearchNearbyServiceSpy(
+                    result: failing == .foursquare ? .failure(error) : .success([Self.foursquareOnly])),
+                console: console)
+
+            // When
+            let places = try await sut.searchNearby(makeQuery())
+
+            // Then
+            let shown = failing == .google ? "Foursquare's" : "Google's"
+            XCTAssertEqual(places.map(\.placeID), [failing == .google ? Self.foursquareOnly.placeID : "ChIJbistro"])
+            XCTAssertEqual(
+                console.errorOutput, "foodybite: warning: \(failing) rejected the API key; showing \(shown) places only\n")
+        }
+    }
+
+    func test_searchNearby_failsWhenOneProviderFailsAndAWholeAnswerIsRequired() async {
+        // Given
+        let sut = makeSUT(
+            google: SearchNearbyServiceSpy(result: .success([Self.googlePlace])),
+            foursquare: SearchNearbyServiceSpy(result: .failure(ServiceError(.temporary, "Foursquare failed (HTTP 503)"))),
+            acceptsPartialAnswer: false)
+
+        // When / Then
+        await XCTAssertThrowsErrorAsync(try await sut.searchNearby(makeQuery())) { error in
+            XCTAssertEqual(error as? ServiceError, ServiceError(.temporary, "Foursquare failed (HTTP 503)"))
+        }
+    }
+
+    func test_searchNearby_throwsTheMoreActionableErrorWhenBothFail() async {
+        let cases: [(google: ServiceError, foursquare: ServiceError, expected: ServiceError)] = [
+            (.init(.temporary, "g"), .init(.permissionDenied, "f"), .init(.permissionDenied, "f")),
+            (.init(.permissionDenied, "g"), .init(.temporary, "f"), .init(.permissionDenied, "g")),
+            (.init(.unavailable, "g"), .init(.temporary, "f"), .init(.unavailable, "g")),
+        ]
+        for (googleError, foursquareError, expected) in cases {
+            // Given
+            let sut = makeSUT(
+                google: SearchNearbyServiceSpy(result: .failure(googleError)),
+                foursquare: SearchNearbyServiceSpy(result: .failure(foursquareError)))
+
+            // When / Then
+            await XCTAssertThrowsErrorAsync(try await sut.searchNearby(makeQuery())) { error in
+                XCTAssertEqual(error as? ServiceError, expected)
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        google: any SearchNearbyService, foursquare: any SearchNearbyService, acceptsPartialAnswer: Bool = true,
+        console: ConsoleSpy = ConsoleSpy()
+    ) -> SearchNearbyServiceMergingComposite {
+        SearchNearbyServiceMergingComposite(
+            google: google, foursquare: foursquare, acceptsPartialAnswer: acceptsPartialAnswer, logger: makeLogger(console))
+    }
+
+    private static let googlePlace = makeNearbyPlace(
+        id: "ChIJbistro", name: "Bistro Viena", location: makeLocation(40.4168, -3.7038))
+    private static let foursquarePlace = makeNearbyPlace(
+        id: "5a187743ccad6b307315e6fe", name: "Viena Bistro & Bar", location: makeLocation(40.41698, -3.7038))
+    private static let foursquareOnly = makeNearbyPlace(
+        id: "4b0588a2f964a520a4d522e3", name: "Casa Lucio", location: makeLocation(40.4137, -3.7080))
+}
+
+/// Answers with what its closure returns.
+private struct ClosureSearchNearbyService: SearchNearbyService {
+    let body: @Sendable () async throws -> [NearbyPlace]
+
+    init(_ body: @escaping @Sendable () async throws -> [NearbyPlace]) { self.body = body }
+
+    func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] { try await body() }
+}
