@@ -15,7 +15,8 @@ public struct PlaceDetailsViewModel: Equatable, Sendable {
     public let ratingText: String
     public let priceText: String
     public let openText: String
-    public let googleReviews: [ReviewLine]
+    /// The provider's reviews (Google's, or Foursquare's tips, which have no stars).
+    public let providerReviews: [ReviewLine]
     public let ownReviews: [ReviewLine]
 
     public init(details: PlaceDetails, ownReviews: [Review], now: Date) {
@@ -29,14 +30,15 @@ public struct PlaceDetailsViewModel: Equatable, Sendable {
         case .closedTemporarily: openText = "closed temporarily"
         default: openText = NearbyFormatters.open(details.openingHours?.openNow)
         }
-        googleReviews = details.reviews.map { Self.line($0, now: now) }
+        providerReviews = details.reviews.map { Self.line($0, now: now) }
         self.ownReviews = ownReviews.map { Self.line($0, now: now) }
     }
 
     static func line(_ review: Review, now: Date) -> ReviewLine {
         let when = review.relativeTimeDescription ?? review.createdAt.map { RelativeAge.describe(from: $0, to: now) } ?? ""
         return ReviewLine(
-            author: review.authorName, stars: review.rating, starsText: NearbyFormatters.stars(Double(review.rating)), when: when,
+            author: review.authorName, stars: review.rating,
+            starsText: review.rating > 0 ? NearbyFormatters.stars(Double(review.rating)) : "", when: when,
             text: review.text.split(whereSeparator: \.isNewline).joined(separator: " "))
     }
 }

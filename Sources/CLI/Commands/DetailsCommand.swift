@@ -8,18 +8,23 @@ public struct DetailsCommand: FoodybiteCommand {
     public static let configuration = CommandConfiguration(
         commandName: "details",
         abstract: "Show a place's details.",
-        discussion: "Details are cached; when Google cannot be reached, cached details are shown (stderr says how old).")
+        discussion: """
+            Google ids (ChIJ...) are looked up on Google, Foursquare ids (24 hexadecimal digits) on Foursquare, where \
+            tips are shown as reviews. Details are cached; when the provider cannot be reached, cached details are \
+            shown (stderr says how old).
+            """)
 
-    @Argument(help: "The Google place id (ChIJ...).") var placeID: String
+    @Argument(help: "The place id: Google's (ChIJ...) or Foursquare's (24 hex digits).") var placeID: String
     @Option(help: "Output format: table or json.") var format: ReportFormat = .table
     @OptionGroup var places: PlacesOptions
+    @OptionGroup var provider: ProviderOption
     @OptionGroup var cache: CacheOptions
     @OptionGroup var serverOptions: ServerOptions
 
     public init() {}
 
     public func validate() throws {
-        try PlaceIDRule.check(placeID)
+        try PlaceIDRule.check(placeID, provider: provider.provider)
     }
 
     public func run(with dependencies: Dependencies) async throws {

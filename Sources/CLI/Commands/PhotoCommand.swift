@@ -12,7 +12,7 @@ public struct PhotoCommand: FoodybiteCommand {
             given; an existing file is replaced only with --force. '--output -' writes the image to stdout.
             """)
 
-    @Argument(help: "The Google place id: its first photo.") var placeID: String?
+    @Argument(help: "The place id (Google's or Foursquare's): its first photo.") var placeID: String?
     @Option(help: ArgumentHelp("A photo reference from 'details' (new: places/ID/photos/REF).", valueName: "ref")) var ref:
         String?
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the image ('-': stdout).", valueName: "file")) var output:
@@ -23,12 +23,13 @@ public struct PhotoCommand: FoodybiteCommand {
     var maxWidth: Int = 800
     @Flag(help: "Replace an existing file.") var force = false
     @OptionGroup var places: PlacesOptions
+    @OptionGroup var provider: ProviderOption
 
     public init() {}
 
     public func validate() throws {
         guard (placeID == nil) != (ref == nil) else { throw ValidationError("give either a PLACE_ID or --ref REF") }
-        if let placeID { try PlaceIDRule.check(placeID) }
+        if let placeID { try PlaceIDRule.check(placeID, provider: provider.provider) }
         if let ref, !GoogleIdentifier.isPhotoReference(ref) {
             throw ValidationError("--ref is not a photo reference (legacy: letters, digits, - and _; new: places/ID/photos/REF)")
         }
@@ -49,7 +50,8 @@ public struct PhotoCommand: FoodybiteCommand {
             photo = first
         }
         let api: PlacesAPI = photo.reference.hasPrefix("places/") ? .new : (places.placesAPI == .new ? .new : .legacy)
-        if api == .legacy && maxWidth > 1600 {
+        let isGoogles = !photo.reference.hasPrefix("http")
+        if isGoogles && api == .legacy && maxWidth > 1600 {
             throw UsageError("--max-width must be at most 1600 on the legacy API (got \(maxWidth))")
         }
         let data = try await dependencies.makePhotoService(api).fetchPlacePhoto(photo, maxWidth: maxWidth)

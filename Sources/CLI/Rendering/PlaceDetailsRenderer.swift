@@ -28,7 +28,9 @@ enum PlaceDetailsRenderer {
             lines.append("hours")
             lines += hours.weekdayText.map { "  " + safe($0) }
         }
-        for (title, reviews) in [("reviews on Google", model.googleReviews), ("your reviews", model.ownReviews)]
+        let providers =
+            PlacesProvider.of(placeID: model.details.placeID) == .foursquare ? "tips on Foursquare" : "reviews on Google"
+        for (title, reviews) in [(providers, model.providerReviews), ("your reviews", model.ownReviews)]
         where !reviews.isEmpty {
             lines.append(title)
             for review in reviews {
@@ -52,7 +54,7 @@ struct PlaceDetailsRecord: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case placeID, name, address, phone, latitude, longitude, rating, userRatingsTotal, priceLevel, isOpen, businessStatus
-        case weekdayHours, website, mapsURL, photoReferences, reviews, ownReviews, cachedAt
+        case weekdayHours, website, mapsURL, photoReferences, reviews, ownReviews, cachedAt, provider
     }
 
     struct ReviewRecord: Encodable {
@@ -80,9 +82,10 @@ struct PlaceDetailsRecord: Encodable {
         try container.encode(details.website?.absoluteString, forKey: .website)
         try container.encode(details.mapsURL?.absoluteString, forKey: .mapsURL)
         try container.encode(details.photos.map(\.reference), forKey: .photoReferences)
-        try container.encode(model.googleReviews.map(Self.record), forKey: .reviews)
+        try container.encode(model.providerReviews.map(Self.record), forKey: .reviews)
         try container.encode(model.ownReviews.map(Self.record), forKey: .ownReviews)
         try container.encode(details.cachedAt.map(ISO8601.string), forKey: .cachedAt)
+        try container.encode(PlacesProvider.of(placeID: details.placeID).rawValue, forKey: .provider)
     }
 
     static func record(_ line: PlaceDetailsViewModel.ReviewLine) -> ReviewRecord {

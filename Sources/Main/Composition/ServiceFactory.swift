@@ -50,7 +50,16 @@ struct ServiceFactory: Sendable {
 
     func detailsService(_ source: PlacesSource) throws -> any GetPlaceDetailsService {
         try cache.wire(
-            source.cache, remote: { try remoteDetailsService(source.api) }, store: SQLiteDetailsStore.init, offline: { $0 },
+            source.cache,
+            remote: {
+                GetPlaceDetailsServiceRoutingComposite(
+                    google: { [self] in try remoteDetailsService(source.api) },
+                    foursquare: { [self] in
+                        FoursquarePlaceDetailsService(
+                            client: client, baseURL: try configuration.url(.foursquareURL),
+                            apiKey: try configuration.requireFoursquareKey())
+                    })
+            }, store: SQLiteDetailsStore.init, offline: { $0 },
             online: { remote, store in
                 GetPlaceDetailsServiceWithFallbackComposite(
                     primary: GetPlaceDetailsServiceCacheDecorator(decoratee: remote, cache: store, now: now, logger: logger),
@@ -95,6 +104,12 @@ struct ServiceFactory: Sendable {
     }
 
     func photoService(_ choice: PlacesAPI?) throws -> any FetchPlacePhotoService {
+        FetchPlacePhotoServiceRoutingComposite(
+            google: { [self] in try googlePhotoService(choice) },
+            foursquare: { [client] in FoursquarePhotoService(client: client) })
+    }
+
+    private func googlePhotoService(_ choice: PlacesAPI?) throws -> any FetchPlacePhotoService {
         let access = try placesAccess(choice)
         switch access.api {
         case .new: return NewPlacesPhotoService(client: client, baseURL: access.baseURL, apiKey: access.key)

@@ -16,9 +16,14 @@ enum FoursquareMapper {
             userRatingsTotal: Plausible.count(dto.stats?.totalRatings),
             isOpen: dto.hours?.openNow,
             priceLevel: dto.price.flatMap { (1...4).contains($0) ? PriceLevel($0) : nil },
-            address: nonBlank(dto.location?.formattedAddress)
-                ?? nonBlank([dto.location?.address, dto.location?.locality].compactMap { $0 }.joined(separator: ", ")),
+            address: address(dto),
             businessStatus: dto.dateClosed == nil ? .unknown : .closedPermanently)
+    }
+
+    /// `location.formatted_address`, else its street and town.
+    static func address(_ dto: FoursquarePlaceDTO) -> String? {
+        nonBlank(dto.location?.formattedAddress)
+            ?? nonBlank([dto.location?.address, dto.location?.locality].compactMap { $0 }.joined(separator: ", "))
     }
 
     /// 0...10 halved, on Google's 1...5 scale (`Plausible.rating`, as every rating foodybite keeps): under 2/10 and

@@ -1,49 +1,66 @@
-import Crypto
 import FlyingFox
 import Foundation
 
-/// Foursquare's `GET /places/search` (2025-06-17) over the same data set: each place has a Foursquare id (24 hex,
-/// derived from its Google id) and a 0-10 rating (twice Google's); every seventh place is unknown to Foursquare and
-/// every fifth is spelled differently ("X Restaurant" -> "Restaurant X"), so that matching across providers has
-/// work to do. The key and version header are checked as Foursquare does (401 / 400 with its bodies); `limit`,
-/// `sort` (DISTANCE, RATING) and pages through a `link` header with a cursor are honoured.
+/// Foursquare's Places API (2025-06-17) over the data set as Foursquare knows it (`FoursquareVenue`):
+/// `GET /places/search`, `GET /places/{id}`, `/places/{id}/photos` and `/places/{id}/tips`. The key and version
+/// header are checked as Foursquare does (401 / 400 with its bodies); `fields` is honoured (without it, only the
+/// Pro fields: no rating, price, hours, stats, photos or tips); search honours `limit`, `sort` (DISTANCE, RATING)
+/// and pages through a `link` header with a cursor.
 struct FoursquarePlacesAPI: Sendable {
     static let version = "2025-06-17"
+    private static let premiumFields: Set<String> = ["rating", "price", "hours", "stats", "photos", "tips"]
     let search: PlaceSearch
 
     func handle(_ request: RequestContext) -> HTTPResponse? {
-        guard request.method == "GET", request.path == "/places/search" else { return nil }
+        guard request.method == "GET", request.path.hasPrefix("/places/") else { return nil }
+        if let refusal = refusal(request) { return refusal }
+        let parts = request.path.split(separator: "/").map(String.init)
+        if parts == ["places", "search"] { return searchNearby(request) }
+        let venues = FoursquareVenue.all(in: search.dataset.places)
+        guard parts.count >= 2, let venue = venues.first(where: { $0.id == parts[1] }) else {
+            return Reply.json(["message": "Invalid venue specified."], status: 404)
+        }
+        switch parts.dropFirst(2).first {
+        case nil:
+            return Reply.json(Self.json(venue, distance: nil, fields: Self.fields(request), baseURL: request.baseURL))
+        case "photos" where parts.count == 3:
+            return Reply.json(venue.photos.map { Self.photo($0, baseURL: request.baseURL) })
+        case "tips" where parts.count == 3:
+            return Reply.json(venue.tips.map(Self.tip))
+        default:
+            return Reply.json(["message": "Not found."], status: 404)
+        }
+    }
+
+    private func refusal(_ request: RequestContext) -> HTTPResponse? {
         guard let authorization = request.header("Authorization"), authorization.hasPrefix("Bearer "),
             !authorization.dropFirst("Bearer ".count).hasPrefix("invalid"), authorization.count > "Bearer ".count
         else { return Reply.json(["message": "Invalid request token."], status: 401) }
         guard request.header("X-Places-Api-Version") == Self.version else {
             return Reply.json(["message": "Please provide a valid version."], status: 400)
         }
+        return nil
+    }
+
+    private func searchNearby(_ request: RequestContext) -> HTTPResponse {
         let parts = (request.query["ll"] ?? "").split(separator: ",").compactMap { Double($0) }
         guard parts.count == 2 else { return Reply.json(["message": "Invalid ll."], status: 400) }
         let radius = Double(request.query["radius"] ?? "") ?? 22_000
         let limit = min(50, max(1, Int(request.query["limit"] ?? "") ?? 10))
         let offset = Self.offset(ofCursor: request.query["cursor"])
-        let circle = PlaceSearch.Circle(latitude: parts[0], longitude: parts[1], radius: radius)
-        var found = search.nearby(circle, types: ["restaurant"], byDistance: true).filter(Self.isKnown)
+        let distance = { (venue: FoursquareVenue) in Geo.distance(parts[0], parts[1], venue.latitude, venue.longitude) }
+        var found = FoursquareVenue.all(in: search.dataset.places).map { (venue: $0, meters: distance($0)) }
+            .filter { $0.meters <= radius && ($0.venue.isRestaurant || request.query["fsq_category_ids"] == nil) }
         if request.query["sort"] == "RATING" {
-            found.sort { ($0.ratingValue ?? -1) > ($1.ratingValue ?? -1) }
+            found.sort { ($0.venue.rating ?? -1, $1.venue.id) > ($1.venue.rating ?? -1, $0.venue.id) }
+        } else {
+            found.sort { ($0.meters, $0.venue.id) < ($1.meters, $1.venue.id) }
         }
         let page = Array(found.dropFirst(offset).prefix(limit))
         var headers: [String: String] = [:]
-        if offset + limit < found.count {
-            var next = URLComponents(string: request.baseURL + "/places/search")
-            let cursor = Data("sr:\(offset + limit)".utf8).base64EncodedString()
-            next?.queryItems =
-                (request.query.filter { $0.key != "cursor" }.sorted { $0.key < $1.key }.map {
-                    URLQueryItem(name: $0.key, value: $0.value)
-                }) + [URLQueryItem(name: "cursor", value: cursor)]
-            // As Foursquare writes it: the comma of `ll` encoded.
-            let encoded = next?.percentEncodedQuery?.replacingOccurrences(of: ",", with: "%2C")
-            next?.percentEncodedQuery = encoded
-            if let url = next?.url { headers["link"] = "<\(url.absoluteString)>; rel=\"next\"" }
-        }
-        let results = page.map { Self.json($0, from: circle, search: search) }
+        if offset + limit < found.count, let link = Self.nextLink(request, offset: offset + limit) { headers["link"] = link }
+        let fields = Self.fields(request)
+        let results = page.map { Self.json($0.venue, distance: $0.meters, fields: fields, baseURL: request.baseURL) }
         return Reply.json(
             [
                 "results": results,
@@ -54,6 +71,19 @@ struct FoursquarePlacesAPI: Sendable {
             headers: headers)
     }
 
+    /// The next page, as Foursquare writes it: the same query with a cursor, the comma of `ll` encoded.
+    private static func nextLink(_ request: RequestContext, offset: Int) -> String? {
+        var next = URLComponents(string: request.baseURL + "/places/search")
+        let cursor = Data("sr:\(offset)".utf8).base64EncodedString()
+        next?.queryItems =
+            (request.query.filter { $0.key != "cursor" }.sorted { $0.key < $1.key }.map {
+                URLQueryItem(name: $0.key, value: $0.value)
+            }) + [URLQueryItem(name: "cursor", value: cursor)]
+        let encoded = next?.percentEncodedQuery?.replacingOccurrences(of: ",", with: "%2C")
+        next?.percentEncodedQuery = encoded
+        return next?.url.map { "<\($0.absoluteString)>; rel=\"next\"" }
+    }
+
     /// The position a cursor (base64 of "sr:N") stands for; 0 without one.
     static func offset(ofCursor cursor: String?) -> Int {
         guard let cursor, let data = Data(base64Encoded: cursor),
@@ -62,37 +92,46 @@ struct FoursquarePlacesAPI: Sendable {
         return max(0, number)
     }
 
-    /// Foursquare does not know every seventh place.
-    static func isKnown(_ place: SandboxPlace) -> Bool {
-        digest(place.id).first.map { $0 % 7 != 0 } ?? true
+    /// The fields asked; nil: the default (Pro fields only).
+    private static func fields(_ request: RequestContext) -> Set<String>? {
+        request.query["fields"].map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
     }
 
-    /// 24 hex digits derived from the Google id.
-    static func id(of place: SandboxPlace) -> String {
-        digest(place.id).prefix(12).map { String(format: "%02x", $0) }.joined()
-    }
-
-    private static func digest(_ text: String) -> [UInt8] {
-        Array(SHA256.hash(data: Data(text.utf8)))
-    }
-
-    private static func json(_ place: SandboxPlace, from circle: PlaceSearch.Circle, search: PlaceSearch) -> [String: Any] {
-        var name = place.name ?? ""
-        if (digest(place.id).last ?? 0) % 5 == 0, name.hasSuffix(" Restaurant") {
-            name = "Restaurant " + name.dropLast(" Restaurant".count)
-        } else if (digest(place.id).last ?? 0) % 5 == 0 {
-            name += " Restaurant"
-        }
+    private static func json(_ venue: FoursquareVenue, distance: Double?, fields: Set<String>?, baseURL: String)
+        -> [String: Any]
+    {
         var object: [String: Any] = [
-            "fsq_place_id": id(of: place), "name": name, "latitude": place.lat, "longitude": place.lng,
-            "distance": Int(search.distance(place, circle).rounded()),
-            "location": ["formatted_address": place.formattedAddress ?? place.vicinity ?? ""],
+            "fsq_place_id": venue.id, "name": venue.name, "latitude": venue.latitude, "longitude": venue.longitude,
+            "location": ["formatted_address": venue.address ?? ""], "link": "/places/\(venue.id)",
             "categories": [["fsq_category_id": "4d4b7105d754a06374d81259", "name": "Restaurant"]],
         ]
-        if let rating = place.ratingValue { object["rating"] = (rating * 2 * 10).rounded() / 10 }
-        if let price = place.priceLevel, (1...4).contains(price) { object["price"] = price }
-        if let openNow = place.openNow { object["hours"] = ["open_now": openNow] }
-        if place.businessStatus == "CLOSED_PERMANENTLY" { object["date_closed"] = "2025-01-01" }
+        if let distance { object["distance"] = Int(distance.rounded()) }
+        if let tel = venue.tel { object["tel"] = tel }
+        if let website = venue.website { object["website"] = website }
+        if venue.closed { object["date_closed"] = "2025-01-01" }
+        if let rating = venue.rating { object["rating"] = rating }
+        if let total = venue.totalRatings { object["stats"] = ["total_ratings": total, "total_photos": venue.photos.count] }
+        if let price = venue.price { object["price"] = price }
+        var hours: [String: Any] = [:]
+        if let openNow = venue.openNow { hours["open_now"] = openNow }
+        if let display = venue.hoursDisplay { hours["display"] = display }
+        if !hours.isEmpty { object["hours"] = hours }
+        object["photos"] = venue.photos.map { photo($0, baseURL: baseURL) }
+        object["tips"] = venue.tips.map(tip)
+        return object.filter { key, _ in fields.map { $0.contains(key) } ?? !premiumFields.contains(key) }
+    }
+
+    private static func photo(_ photo: SandboxPlace.Photo, baseURL: String) -> [String: Any] {
+        var object: [String: Any] = [
+            "id": String(photo.ref.prefix(24)), "created_at": "2024-05-01T12:00:00.000Z",
+            "prefix": "\(baseURL)/sandbox/images/fsq/", "suffix": "/\(photo.ref).jpg",
+        ]
+        if let width = photo.width { object["width"] = width }
+        if let height = photo.height { object["height"] = height }
         return object
+    }
+
+    private static func tip(_ tip: FoursquareVenue.Tip) -> [String: Any] {
+        ["text": tip.text, "created_at": tip.createdAt ?? "2024-05-01T12:00:00.000Z"]
     }
 }

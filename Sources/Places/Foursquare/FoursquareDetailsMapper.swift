@@ -1,0 +1,52 @@
+import Domain
+import Foundation
+
+/// A Foursquare place's details as Domain details: what a nearby row shows (`FoursquareMapper`), plus the phone,
+/// the website, the hours (Foursquare's `display` text, one line per part), tips as reviews without stars, and
+/// photos as the URL of their original size (`prefix + "original" + suffix`, http or https only).
+enum FoursquareDetailsMapper {
+    static let maxPhotos = 10
+    static let maxTips = 10
+
+    static func details(from dto: FoursquareDetailsDTO, placeID: String) -> PlaceDetails {
+        let place = dto.place
+        let display = nonBlank(dto.hours?.display)
+        let openNow = place.hours?.openNow
+        return PlaceDetails(
+            placeID: placeID, name: nonBlank(place.name) ?? "Unnamed place", address: FoursquareMapper.address(place),
+            phoneNumber: nonBlank(dto.tel, limit: 40),
+            location: place.latitude.flatMap { latitude in place.longitude.flatMap { Location(latitude: latitude, longitude: $0) }
+            },
+            rating: FoursquareMapper.rating(place.rating), userRatingsTotal: Plausible.count(place.stats?.totalRatings),
+            priceLevel: place.price.flatMap { (1...4).contains($0) ? PriceLevel($0) : nil },
+            openingHours: (display != nil || openNow != nil)
+                ? OpeningHours(
+                    openNow: openNow,
+                    weekdayText: display.map { $0.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) } } ?? [])
+                : nil,
+            website: nonBlank(dto.website).flatMap(webURL), mapsURL: nil,
+            businessStatus: place.dateClosed == nil ? .unknown : .closedPermanently,
+            reviews: dto.tips.prefix(maxTips).compactMap { tip in
+                nonBlank(tip.text, limit: 4_000).map {
+                    Review(
+                        placeID: placeID, authorName: "Foursquare tip", text: $0, rating: 0,
+                        createdAt: Plausible.date(RFC3339.date(tip.createdAt)))
+                }
+            },
+            photos: dto.photos.prefix(maxPhotos).compactMap(photo))
+    }
+
+    /// The original size of a photo: `prefix + "original" + suffix`, when that is an http(s) URL.
+    static func photo(_ dto: FoursquareDetailsDTO.PhotoDTO) -> Photo? {
+        guard let prefix = dto.prefix, let suffix = dto.suffix, prefix.count + suffix.count < 2_000,
+            let url = webURL(prefix + "original" + suffix)
+        else { return nil }
+        return Photo(reference: url.absoluteString, width: Plausible.pixels(dto.width), height: Plausible.pixels(dto.height))
+    }
+
+    private static func webURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil
+        else { return nil }
+        return url
+    }
+}
