@@ -1,17 +1,26 @@
 #!/usr/bin/env bash
 # make demo: the main job, end to end. Without FOODYBITE_PLACES_API_KEY it runs against the bundled sandbox
-# (real recorded Google data on 127.0.0.1); with a key, against Google itself.
+# (real recorded Google data on 127.0.0.1, and its Foursquare view of the same places); with a key, against Google
+# itself (and Foursquare too when FOODYBITE_FOURSQUARE_API_KEY is set). It lists the restaurants from Google, then
+# from both providers merged (--provider all).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 BIN_DIR=$(swift build --show-bin-path)
 LOCATION=${FOODYBITE_DEMO_LOCATION:-47.3220,5.0415}   # Dijon, in the sandbox's data set
 ARGS=(nearby --location "$LOCATION" --radius 1500 --stars 4)
+ALL=(nearby --location "$LOCATION" --radius 1500 --stars 4 --provider all)
 
 if [ -n "${FOODYBITE_PLACES_API_KEY:-}" ]; then
   echo "demo: FOODYBITE_PLACES_API_KEY is set: asking Google Places for real." >&2
   echo "\$ foodybite ${ARGS[*]}" >&2
-  exec "$BIN_DIR/foodybite" "${ARGS[@]}"
+  "$BIN_DIR/foodybite" "${ARGS[@]}"
+  if [ -n "${FOODYBITE_FOURSQUARE_API_KEY:-}" ]; then
+    echo >&2
+    echo "\$ foodybite ${ALL[*]}" >&2
+    "$BIN_DIR/foodybite" "${ALL[@]}"
+  fi
+  exit 0
 fi
 
 # The demo's own folders: the sandbox's made-up places never reach the user's real cache, and nothing is left.
@@ -45,6 +54,10 @@ case "$url" in
 esac
 
 echo "demo: no FOODYBITE_PLACES_API_KEY, so using the bundled sandbox at $url (recorded Google data)." >&2
+export FOODYBITE_PLACES_API_KEY=sandbox-demo-key FOODYBITE_PLACES_URL="$url" FOODYBITE_PLACES_LEGACY_URL="$url"
+export FOODYBITE_FOURSQUARE_API_KEY=sandbox-demo-key FOODYBITE_FOURSQUARE_URL="$url"
 echo "\$ foodybite ${ARGS[*]}" >&2
-FOODYBITE_PLACES_API_KEY=sandbox-demo-key FOODYBITE_PLACES_URL="$url" FOODYBITE_PLACES_LEGACY_URL="$url" \
-  "$BIN_DIR/foodybite" "${ARGS[@]}"
+"$BIN_DIR/foodybite" "${ARGS[@]}"
+echo >&2
+echo "\$ foodybite ${ALL[*]}    # Google and Foursquare, the same restaurant on one row" >&2
+"$BIN_DIR/foodybite" "${ALL[@]}"

@@ -3,7 +3,9 @@ public enum NearbyFormatters {
     /// Five stars, a filled one per whole point after rounding to the nearest point: 4.3 → ★★★★☆.
     public static func stars(_ rating: Double?) -> String {
         guard let rating, rating.isFinite else { return "" }
-        let filled = Int(min(5, max(0, rating)).rounded())
+        // From the number shown beside them (one decimal), so that "4.5" always has five stars.
+        let shown = Double(oneDecimal(min(5, max(0, rating)))) ?? rating
+        let filled = Int(min(5, max(0, shown)).rounded())
         return String(repeating: "★", count: filled) + String(repeating: "☆", count: 5 - filled)
     }
 

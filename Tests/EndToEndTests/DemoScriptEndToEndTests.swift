@@ -22,6 +22,10 @@ final class DemoScriptEndToEndTests: XCTestCase {
         // Then
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("NAME"), result.stdout)
+        let tables = result.stdout.components(separatedBy: "\nNAME")
+        XCTAssertEqual(tables.count, 2, "Google's table, then both providers merged: \(result.stdout)")
+        XCTAssertTrue(tables.last?.contains("FROM") == true && tables.last?.contains(" both ") == true, result.stdout)
+        XCTAssertTrue(result.stderr.contains("--provider all"), result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home.path), [], "nothing in the user's home")
         XCTAssertEqual(try processes(carrying: mark), [], "no process of the demo left running (its sandbox)")
     }
