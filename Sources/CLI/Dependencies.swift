@@ -22,7 +22,7 @@ public struct Dependencies: Sendable {
     /// The answers recorded by `nearby --changes`.
     public var makeNearbyBaselineStore: @Sendable () throws -> any NearbyBaselineStore
     /// An autocomplete and a details service sharing one session token (Google bills the pair as one search).
-    public var makeSearchSession: @Sendable (PlacesAPI?) throws -> SearchSession
+    public var makeSearchSession: @Sendable (PlacesAPI?, ProviderChoice?) throws -> SearchSession
     /// Photo downloads for the chosen API.
     public var makePhotoService: @Sendable (PlacesAPI?) throws -> any FetchPlacePhotoService
     /// Search by name for the chosen API (nil: the configured default).
@@ -56,7 +56,7 @@ public struct Dependencies: Sendable {
         makeDetailsService: @escaping @Sendable (PlacesSource) throws -> any GetPlaceDetailsService,
         makeFavoritesStore: @escaping @Sendable () throws -> any FavoritesStore,
         makeNearbyBaselineStore: @escaping @Sendable () throws -> any NearbyBaselineStore,
-        makeSearchSession: @escaping @Sendable (PlacesAPI?) throws -> SearchSession,
+        makeSearchSession: @escaping @Sendable (PlacesAPI?, ProviderChoice?) throws -> SearchSession,
         makePhotoService: @escaping @Sendable (PlacesAPI?) throws -> any FetchPlacePhotoService,
         makeAutocompleteService: @escaping @Sendable (PlacesAPI?) throws -> any AutocompletePlacesService,
         readLine: @escaping @Sendable () -> String?, stdinIsTerminal: Bool, configuration: any ConfigurationEditing,

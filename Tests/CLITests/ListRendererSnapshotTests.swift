@@ -19,6 +19,15 @@ final class ListRendererSnapshotTests: XCTestCase {
         assertSnapshot(of: try PredictionsRenderer.render(predictions, as: .json, terminal: .plain), as: .lines, named: "json")
     }
 
+    func test_renderPredictions_fromBothProviders_namesEachMatchsProvider() throws {
+        // Given Google's matches, then Foursquare's (`search --provider all`)
+        let both = predictions + [AutocompletePrediction(placeID: "36dce826cebff8b2a0b92678", text: "Bouillon Notre Dame, Dijon")]
+
+        // When / Then
+        assertSnapshot(of: try PredictionsRenderer.render(both, as: .table, terminal: .plain), as: .lines, named: "table")
+        assertSnapshot(of: try PredictionsRenderer.render(both, as: .json, terminal: .plain), as: .lines, named: "json")
+    }
+
     func test_renderLocation_tableAndJSON() throws {
         let ip = LocationViewModel(
             ResolvedLocation(

@@ -89,7 +89,7 @@ final class PlaceCommandsTests: XCTestCase {
             seen.record(source)
             return place
         }
-        dependencies.makeSearchSession = { _ in SearchSession(autocomplete: place, details: place) }
+        dependencies.makeSearchSession = { _, _ in SearchSession(autocomplete: place, details: place) }
         dependencies.makePhotoService = { _ in place }
         let favorites = FavoritesStub()
         dependencies.makeFavoritesStore = { favorites }

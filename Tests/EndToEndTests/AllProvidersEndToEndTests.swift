@@ -177,6 +177,28 @@ final class AllProvidersEndToEndTests: XCTestCase {
         XCTAssertTrue(unknown.stderr.contains("Foursquare has no place"), unknown.stderr)
     }
 
+    func test_search_findsByNameOnFoursquareOrOnBothProviders() throws {
+        // Given
+        var foodybite = makeFoodybite(try ClassSandbox.sandbox(for: Self.self))
+
+        // When
+        let all = try foodybite.run(["search", "bouillon", "--provider", "all", "--format", "json"])
+        let table = try foodybite.run(["search", "bouillon", "--provider", "all"])
+        foodybite.extraEnvironment["FOODYBITE_PLACES_API_KEY"] = ""
+        let foursquare = try foodybite.run(["search", "bouillon", "--provider", "foursquare", "--details"])
+        let needsGoogle = try foodybite.run(["search", "bouillon", "--provider", "all"])
+
+        // Then
+        XCTAssertEqual(all.code, 0, all.stderr)
+        XCTAssertEqual(Set(all.jsonRows.compactMap { $0["provider"] as? String }), ["google", "foursquare"])
+        XCTAssertTrue(all.jsonRows.allSatisfy { ($0["text"] as? String)?.contains("Bouillon") == true }, all.stdout)
+        XCTAssertTrue(table.stdout.contains("FROM"), table.stdout)
+        XCTAssertEqual(foursquare.code, 0, foursquare.stderr)
+        XCTAssertTrue(foursquare.stdout.hasPrefix("Bouillon Notre Dame"), foursquare.stdout)
+        XCTAssertEqual(needsGoogle.code, 78, "both keys are needed for both providers: \(needsGoogle.stderr)")
+        XCTAssertTrue(needsGoogle.stderr.contains("FOODYBITE_PLACES_API_KEY"), needsGoogle.stderr)
+    }
+
     override class func setUp() { ClassSandbox.start(for: self) }
     override class func tearDown() { ClassSandbox.stop(for: self) }
 

@@ -8,7 +8,11 @@ public struct SearchCommand: FoodybiteCommand {
     public static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Find places by name; prints their ids.",
-        discussion: "The search and the --details call share one session token, as Google asks.")
+        discussion: """
+            On Google, the search and the --details call share one session token, as Google asks. On Foursquare, the \
+            text is matched against names, categories and tips of restaurants. --provider all lists Google's \
+            matches, then Foursquare's.
+            """)
 
     @Argument(help: "What to look for, e.g. \"bouillon\".") var text: String
     @Option(
@@ -22,6 +26,11 @@ public struct SearchCommand: FoodybiteCommand {
     @Option(help: "Output format: table, json or geojson (each match's location from its details, cached).")
     var format: PlaceListFormat = .table
     @OptionGroup var places: PlacesOptions
+    @Option(
+        help: ArgumentHelp(
+            "Where to search: google, foursquare or all (default: FOODYBITE_PROVIDER, config 'provider', else google).",
+            valueName: "provider"))
+    var provider: ProviderChoice?
 
     public init() {}
 
@@ -35,7 +44,7 @@ public struct SearchCommand: FoodybiteCommand {
 
     public func run(with dependencies: Dependencies) async throws {
         let bias = try location ?? dependencies.defaultLocation()
-        let session = try dependencies.makeSearchSession(places.placesAPI)
+        let session = try dependencies.makeSearchSession(places.placesAPI, provider)
         let matches = try await session.autocomplete.autocomplete(
             input: text.trimmingCharacters(in: .whitespacesAndNewlines), location: bias, radius: radius)
         if format == .geojson {

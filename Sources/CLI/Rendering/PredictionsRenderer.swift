@@ -4,17 +4,30 @@ import Domain
 /// place's name, rating and address.
 enum PredictionsRenderer {
     private static let table = TextTable(columns: [.init(title: "PLACE ID"), .init(title: "PLACE", isFlexible: true)])
+    /// When the matches come from both providers (`--provider all`).
+    private static let tableWithSources = TextTable(columns: [
+        .init(title: "PLACE ID"), .init(title: "FROM"), .init(title: "PLACE", isFlexible: true),
+    ])
 
     static func render(_ predictions: [AutocompletePrediction], as format: ReportFormat, terminal: TerminalCapabilities) throws
         -> String
     {
         switch format {
         case .json:
-            return try StructuredRenderer.json(predictions.map { ["placeID": $0.placeID, "text": $0.text] })
+            return try StructuredRenderer.json(
+                predictions.map {
+                    ["placeID": $0.placeID, "text": $0.text, "provider": PlacesProvider.of(placeID: $0.placeID).rawValue]
+                })
         case .table:
             guard !predictions.isEmpty else { return "" }
-            return table.render(
-                predictions.map { [$0.placeID, $0.text] }, maxWidth: terminal.width, useColor: terminal.usesColor)
+            let providers = predictions.map { PlacesProvider.of(placeID: $0.placeID) }
+            guard Set(providers).count > 1 else {
+                return table.render(
+                    predictions.map { [$0.placeID, $0.text] }, maxWidth: terminal.width, useColor: terminal.usesColor)
+            }
+            return tableWithSources.render(
+                zip(predictions, providers).map { [$0.placeID, $1.rawValue, $0.text] }, maxWidth: terminal.width,
+                useColor: terminal.usesColor)
         }
     }
 
@@ -28,7 +41,7 @@ enum PredictionsRenderer {
         let prediction: AutocompletePrediction
         let details: PlaceDetails?
 
-        enum CodingKeys: String, CodingKey { case placeID, text, name, rating, address }
+        enum CodingKeys: String, CodingKey { case placeID, text, name, rating, address, provider }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -37,6 +50,7 @@ enum PredictionsRenderer {
             try container.encode(details?.name, forKey: .name)
             try container.encode(details?.rating, forKey: .rating)
             try container.encode(details?.address, forKey: .address)
+            try container.encode(PlacesProvider.of(placeID: prediction.placeID).rawValue, forKey: .provider)
         }
     }
 }

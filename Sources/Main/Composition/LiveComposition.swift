@@ -46,7 +46,7 @@ struct LiveComposition {
             makeDetailsService: { try services.value.detailsService($0) },
             makeFavoritesStore: { try services.value.favoritesStore() },
             makeNearbyBaselineStore: { try services.value.nearbyBaselineStore() },
-            makeSearchSession: { try services.value.searchSession($0) },
+            makeSearchSession: { try services.value.searchSession($0, provider: $1) },
             makePhotoService: { try services.value.photoService($0) },
             makeAutocompleteService: { try services.value.autocompleteService($0) },
             readLine: { StdinLine.read() },

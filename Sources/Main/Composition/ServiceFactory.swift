@@ -54,11 +54,7 @@ struct ServiceFactory: Sendable {
             remote: {
                 GetPlaceDetailsServiceRoutingComposite(
                     google: { [self] in try remoteDetailsService(source.api) },
-                    foursquare: { [self] in
-                        FoursquarePlaceDetailsService(
-                            client: client, baseURL: try configuration.url(.foursquareURL),
-                            apiKey: try configuration.requireFoursquareKey())
-                    })
+                    foursquare: { [self] in try foursquareDetails() })
             }, store: SQLiteDetailsStore.init, offline: { $0 },
             online: { remote, store in
                 GetPlaceDetailsServiceWithFallbackComposite(
@@ -85,7 +81,35 @@ struct ServiceFactory: Sendable {
         }
     }
 
-    func searchSession(_ choice: PlacesAPI?) throws -> SearchSession {
+    /// A search by name on the chosen providers; details of a match from whoever it belongs to.
+    func searchSession(_ choice: PlacesAPI?, provider: ProviderChoice?) throws -> SearchSession {
+        switch try provider ?? configuration.defaultProvider() {
+        case .google:
+            return try googleSearchSession(choice)
+        case .foursquare:
+            return SearchSession(autocomplete: try foursquareAutocomplete(), details: try foursquareDetails())
+        case .all:
+            let google = try googleSearchSession(choice)
+            return SearchSession(
+                autocomplete: AutocompleteMergingComposite(
+                    google: google.autocomplete, foursquare: try foursquareAutocomplete(),
+                    both: BothProviders(acceptsPartialAnswer: true, logger: logger)),
+                details: GetPlaceDetailsServiceRoutingComposite(
+                    google: { google.details }, foursquare: { [self] in try foursquareDetails() }))
+        }
+    }
+
+    private func foursquareAutocomplete() throws -> any AutocompletePlacesService {
+        FoursquareAutocompleteService(
+            client: client, baseURL: try configuration.url(.foursquareURL), apiKey: try configuration.requireFoursquareKey())
+    }
+
+    private func foursquareDetails() throws -> any GetPlaceDetailsService {
+        FoursquarePlaceDetailsService(
+            client: client, baseURL: try configuration.url(.foursquareURL), apiKey: try configuration.requireFoursquareKey())
+    }
+
+    private func googleSearchSession(_ choice: PlacesAPI?) throws -> SearchSession {
         let access = try placesAccess(choice)
         let token = UUID().uuidString
         switch access.api {

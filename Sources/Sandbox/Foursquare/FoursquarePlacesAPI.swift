@@ -43,14 +43,20 @@ struct FoursquarePlacesAPI: Sendable {
     }
 
     private func searchNearby(_ request: RequestContext) -> HTTPResponse {
+        let text = request.query["query"].map(Self.folded)
         let parts = (request.query["ll"] ?? "").split(separator: ",").compactMap { Double($0) }
-        guard parts.count == 2 else { return Reply.json(["message": "Invalid ll."], status: 400) }
-        let radius = Double(request.query["radius"] ?? "") ?? 22_000
+        guard parts.count == 2 || (request.query["ll"] == nil && text != nil) else {
+            return Reply.json(["message": "Invalid ll."], status: 400)
+        }
+        // Without ll, Foursquare searches around the caller's IP: here, the whole data set.
+        let centre = parts.count == 2 ? (parts[0], parts[1]) : (0.0, 0.0)
+        let radius = parts.count == 2 ? Double(request.query["radius"] ?? "") ?? 22_000 : .infinity
         let limit = min(50, max(1, Int(request.query["limit"] ?? "") ?? 10))
         let offset = Self.offset(ofCursor: request.query["cursor"])
-        let distance = { (venue: FoursquareVenue) in Geo.distance(parts[0], parts[1], venue.latitude, venue.longitude) }
+        let distance = { (venue: FoursquareVenue) in Geo.distance(centre.0, centre.1, venue.latitude, venue.longitude) }
         var found = FoursquareVenue.all(in: search.dataset.places).map { (venue: $0, meters: distance($0)) }
             .filter { $0.meters <= radius && ($0.venue.isRestaurant || request.query["fsq_category_ids"] == nil) }
+            .filter { found in text.map { Self.folded(found.venue.name).contains($0) } ?? true }
         if request.query["sort"] == "RATING" {
             found.sort { ($0.venue.rating ?? -1, $1.venue.id) > ($1.venue.rating ?? -1, $0.venue.id) }
         } else {
@@ -65,7 +71,11 @@ struct FoursquarePlacesAPI: Sendable {
             [
                 "results": results,
                 "context": [
-                    "geo_bounds": ["circle": ["center": ["latitude": parts[0], "longitude": parts[1]], "radius": Int(radius)]]
+                    "geo_bounds": [
+                        "circle": [
+                            "center": ["latitude": centre.0, "longitude": centre.1], "radius": radius.isFinite ? Int(radius) : 0,
+                        ]
+                    ]
                 ],
             ],
             headers: headers)
@@ -90,6 +100,11 @@ struct FoursquarePlacesAPI: Sendable {
             let number = String(decoding: data, as: UTF8.self).split(separator: ":").last.flatMap({ Int($0) })
         else { return 0 }
         return max(0, number)
+    }
+
+    private static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .trimmingCharacters(in: .whitespaces)
     }
 
     /// The fields asked; nil: the default (Pro fields only).

@@ -24,7 +24,7 @@ extension Dependencies {
             makeDetailsService: { _ in throw UnimplementedDependency(name: "makeDetailsService") },
             makeFavoritesStore: { throw UnimplementedDependency(name: "makeFavoritesStore") },
             makeNearbyBaselineStore: { throw UnimplementedDependency(name: "makeNearbyBaselineStore") },
-            makeSearchSession: { _ in throw UnimplementedDependency(name: "makeSearchSession") },
+            makeSearchSession: { _, _ in throw UnimplementedDependency(name: "makeSearchSession") },
             makePhotoService: { _ in throw UnimplementedDependency(name: "makePhotoService") },
             makeAutocompleteService: { _ in throw UnimplementedDependency(name: "makeAutocompleteService") },
             readLine: { nil }, stdinIsTerminal: false, configuration: ConfigurationEditorStub(),
