@@ -58,6 +58,20 @@ final class NearbySearchQueryTests: XCTestCase {
             [true, false, false])
     }
 
+    func test_admitsAttributes_takesAMergedPlaceAsAFavouriteWhenEitherOfItsIdsIs() {
+        // Given Bouillon Notre Dame merged from Google and Foursquare, favourited by its Foursquare id
+        let google = makeNearbyPlace(id: "ChIJbouillon", name: "Bouillon Notre Dame", location: makeLocation(47.322, 5.039))
+        let foursquare = makeNearbyPlace(
+            id: "36dce826cebff8b2a0b92678", name: "Bouillon Notre Dame", location: makeLocation(47.32201, 5.039))
+        let merged = NearbyPlacesMerging.merge(google: [google], foursquare: [foursquare])
+        let favourites = makeQuery(onlyPlaceIDs: ["36dce826cebff8b2a0b92678"])
+
+        // When / Then
+        XCTAssertEqual(merged.count, 1)
+        XCTAssertTrue(favourites.admitsAttributes(of: merged[0]))
+        XCTAssertFalse(favourites.admitsAttributes(of: google), "Google's place alone is not the favourite")
+    }
+
     func test_cuisine_mapsEachKindToGooglesRestaurantType() {
         XCTAssertEqual(Cuisine.pizza.googleType, "pizza_restaurant")
         XCTAssertEqual(Cuisine.burger.googleType, "hamburger_restaurant")

@@ -199,6 +199,23 @@ final class AllProvidersEndToEndTests: XCTestCase {
         XCTAssertTrue(needsGoogle.stderr.contains("FOODYBITE_PLACES_API_KEY"), needsGoogle.stderr)
     }
 
+    func test_reviewAdd_forAFoursquarePlace_postsItUnderItsFoursquareId() throws {
+        // Given a logged-in user (a sandbox of its own: accounts are created)
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        let foodybite = try Foodybite.loggedIn(sandbox, as: "ada@example.com", for: self)
+        let id = "36dce826cebff8b2a0b92678"
+
+        // When
+        let added = try foodybite.run(["review", "add", id, "--stars", "5", "--text", "Best bouillon"])
+        let listed = try foodybite.run(["reviews", id, "--format", "json"])
+
+        // Then
+        XCTAssertEqual(added.code, 0, added.stderr)
+        XCTAssertEqual(listed.code, 0, listed.stderr)
+        XCTAssertEqual(listed.jsonRows.compactMap { $0["placeID"] as? String }, [id], listed.stdout)
+    }
+
     override class func setUp() { ClassSandbox.start(for: self) }
     override class func tearDown() { ClassSandbox.stop(for: self) }
 

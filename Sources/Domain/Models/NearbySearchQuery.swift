@@ -56,7 +56,8 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
     /// business status, opening, price and types). Distance is checked by whoever knows the geometry.
     public func admitsAttributes(of place: NearbyPlace) -> Bool {
         guard place.businessStatus.isOpenForBusiness else { return false }
-        if let onlyPlaceIDs, !onlyPlaceIDs.contains(place.placeID) { return false }
+        // A place merged from both providers is a favourite when either of its ids is.
+        if let onlyPlaceIDs, !place.providerRatings.contains(where: { onlyPlaceIDs.contains($0.placeID) }) { return false }
         if let provider, PlacesProvider.of(placeID: place.placeID) != provider { return false }
         if openNow && place.isOpen != true { return false }
         if let priceLevels, !(place.priceLevel.map { priceLevels.contains($0.value) } ?? false) { return false }
