@@ -216,6 +216,20 @@ final class AllProvidersEndToEndTests: XCTestCase {
         XCTAssertEqual(listed.jsonRows.compactMap { $0["placeID"] as? String }, [id], listed.stdout)
     }
 
+    func test_nearby_cuisine_isGooglesOnly() throws {
+        let foodybite = makeFoodybite(try ClassSandbox.sandbox(for: Self.self))
+
+        let foursquare = try foodybite.run(dijon + ["--provider", "foursquare", "--cuisine", "pizza"])
+        let all = try foodybite.run(dijon + ["--provider", "all", "--cuisine", "burger", "--format", "json"])
+
+        XCTAssertEqual(foursquare.code, 64, foursquare.stderr)
+        XCTAssertTrue(foursquare.stderr.contains("--cuisine"), foursquare.stderr)
+        XCTAssertEqual(foursquare.lineCountOnStderr, 1)
+        XCTAssertEqual(all.code, 0, all.stderr)
+        XCTAssertFalse(all.jsonRows.isEmpty)
+        XCTAssertTrue(all.jsonRows.allSatisfy { ($0["sources"] as? [String])?.first == "google" }, all.stdout)
+    }
+
     override class func setUp() { ClassSandbox.start(for: self) }
     override class func tearDown() { ClassSandbox.stop(for: self) }
 

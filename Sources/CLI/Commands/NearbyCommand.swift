@@ -96,6 +96,10 @@ public struct NearbyCommand: FoodybiteCommand {
         LocationReport.write(resolved, to: dependencies.console)
         let centre = resolved.location
         let choice = try provider ?? dependencies.defaultProvider()
+        if choice == .foursquare, cuisine != nil {
+            throw UsageError(
+                "--cuisine uses Google's restaurant types, which Foursquare places do not have: use --provider google or all")
+        }
         let preferences = savedPreferences(dependencies)
         let query = NearbySearchQuery(
             location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
