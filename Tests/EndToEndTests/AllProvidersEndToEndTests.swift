@@ -15,10 +15,9 @@ final class AllProvidersEndToEndTests: XCTestCase {
         let foodybite = makeFoodybite(sandbox)
 
         // When
-        let google = try foodybite.run(sydney + ["--format", "json", "--limit", "60", "--places-api", "legacy"])
+        let google = try foodybite.run(sydney + ["--format", "json", "--limit", "60"])
         let foursquare = try foodybite.run(sydney + ["--format", "json", "--limit", "60", "--provider", "foursquare"])
-        let all = try foodybite.run(
-            sydney + ["--format", "json", "--limit", "60", "--provider", "all", "--places-api", "legacy"])
+        let all = try foodybite.run(sydney + ["--format", "json", "--limit", "60", "--provider", "all"])
 
         // Then
         XCTAssertEqual(all.code, 0, all.stderr)

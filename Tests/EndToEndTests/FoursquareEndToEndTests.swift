@@ -34,6 +34,39 @@ final class FoursquareEndToEndTests: XCTestCase {
         XCTAssertFalse(all.stdout.contains("fsq-e2e-key") || all.stderr.contains("fsq-e2e-key"))
     }
 
+    func test_nearby_foursquare_writesEveryFormatAndLeavesOutAPlaceClosedForBusiness() throws {
+        // Given a sandbox of its own (a place is closed in it), and a place Foursquare lists near Sydney's centre
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.extraEnvironment = ["FOODYBITE_FOURSQUARE_URL": sandbox.baseURL, "FOODYBITE_FOURSQUARE_API_KEY": "fsq-e2e-key"]
+        let query = sydney + ["--provider", "foursquare", "--stars", "4", "--no-cache"]
+        let before = try foodybite.run(query)
+        let merged = try foodybite.run(sydney + ["--provider", "all", "--limit", "60", "--no-cache"])
+        let both = merged.jsonRows.first { ($0["sources"] as? [String])?.count == 2 && ($0["rating"] as? Double ?? 0) >= 4 }
+        let ids = try XCTUnwrap(both?["placeIDs"] as? [String: String], merged.stdout)
+        let (googleID, foursquareID) = (try XCTUnwrap(ids["google"]), try XCTUnwrap(ids["foursquare"]))
+        XCTAssertTrue(before.jsonRows.contains { $0["placeID"] as? String == foursquareID }, before.stdout)
+
+        // When Google's place closes for good (Foursquare then gives it a date_closed)
+        try sandbox.changePlace(["id": googleID, "businessStatus": "CLOSED_PERMANENTLY"])
+        let after = try foodybite.run(query)
+        let afterAll = try foodybite.run(sydney + ["--provider", "all", "--limit", "60", "--no-cache"])
+
+        // Then
+        XCTAssertEqual(after.code, 0, after.stderr)
+        XCTAssertFalse(after.jsonRows.contains { $0["placeID"] as? String == foursquareID }, "closed for business")
+        XCTAssertFalse(afterAll.jsonRows.contains { ($0["placeIDs"] as? [String: String])?.values.contains(googleID) == true })
+        XCTAssertFalse(
+            afterAll.jsonRows.contains { ($0["placeIDs"] as? [String: String])?.values.contains(foursquareID) == true })
+        for format in ["table", "csv", "ndjson", "geojson", "map"] {
+            let result = try foodybite.run(query.filter { $0 != "json" && $0 != "--format" } + ["--format", format])
+            XCTAssertEqual(result.code, 0, "\(format): \(result.stderr)")
+            XCTAssertFalse(result.stdout.isEmpty, format)
+            XCTAssertFalse(result.stdout.contains("ChIJ"), "\(format): Foursquare's places only")
+        }
+    }
+
     func test_offline_answersOnlyTheChosenProvidersPlacesFromTheOneCache() throws {
         // Given one cache filled by a Google search and a Foursquare search of the same spot
         var foodybite = try makeFoodybite(key: "fsq-e2e-key")
