@@ -93,6 +93,21 @@ final class NearbyPlacesMergingTests: XCTestCase {
         XCTAssertEqual(NearbyPlacesMerging.meanRating([noVotes, unrated]), 3.0, "zero counts: no division by zero")
     }
 
+    func test_merge_neverTrapsOnHugeCountsFromAServer() {
+        // Given counts no place has, as a hostile server could send them
+        let google = makeNearbyPlace(
+            id: "ChIJa", name: "Chez Léon", location: Self.spot(0), rating: 4, userRatingsTotal: Int.max)
+        let foursquare = makeNearbyPlace(
+            id: Self.fsq(1), name: "Chez Leon", location: Self.spot(3), rating: 5, userRatingsTotal: Int.max)
+
+        // When
+        let merged = NearbyPlacesMerging.merge(google: [google], foursquare: [foursquare])
+
+        // Then
+        XCTAssertEqual(merged.first?.userRatingsTotal, Int.max)
+        XCTAssertEqual(merged.first?.rating, 4.5)
+    }
+
     func test_merge_marksTheMergedPlaceCachedWhenEitherSideIs() {
         // Given
         let old = Date(timeIntervalSince1970: 1_000)

@@ -22,13 +22,21 @@ public enum NearbyPlacesMerging {
         guard !rated.isEmpty else { return nil }
         let counts = rated.compactMap(\.count)
         let mean: Double
-        if counts.count == rated.count, counts.reduce(0, +) > 0 {
+        if counts.count == rated.count, saturatingSum(counts) > 0 {
             let total = rated.reduce(0.0) { $0 + $1.value * Double($1.count ?? 0) }
-            mean = total / Double(counts.reduce(0, +))
+            mean = total / counts.reduce(0.0) { $0 + Double($1) }
         } else {
             mean = rated.reduce(0.0) { $0 + $1.value } / Double(rated.count)
         }
         return (mean * 100).rounded() / 100
+    }
+
+    /// The sum, or `Int.max` past it: counts come from servers, and a hostile one must not make a sum trap.
+    private static func saturatingSum(_ counts: [Int]) -> Int {
+        counts.reduce(0) { sum, count in
+            let (total, overflow) = sum.addingReportingOverflow(count)
+            return overflow ? Int.max : total
+        }
     }
 
     private static func matches(_ google: [NearbyPlace], _ foursquare: [NearbyPlace], within meters: Double)
@@ -66,7 +74,7 @@ public enum NearbyPlacesMerging {
             }
         return NearbyPlace(
             placeID: google.placeID, name: google.name, location: google.location, rating: meanRating(sources),
-            userRatingsTotal: counts.isEmpty ? nil : counts.reduce(0, +), isOpen: google.isOpen ?? foursquare.isOpen,
+            userRatingsTotal: counts.isEmpty ? nil : saturatingSum(counts), isOpen: google.isOpen ?? foursquare.isOpen,
             priceLevel: google.priceLevel ?? foursquare.priceLevel, address: google.address ?? foursquare.address,
             businessStatus: google.businessStatus == .unknown ? foursquare.businessStatus : google.businessStatus,
             photo: google.photo ?? foursquare.photo, cachedAt: cachedAt, types: types, sources: sources)
