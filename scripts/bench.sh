@@ -17,6 +17,7 @@ BIN="$BIN_DIR/foodybite"
 work=$(mktemp -d)
 cleanup() {
   [ -n "${sandbox_pid:-}" ] && kill "$sandbox_pid" 2>/dev/null && wait "$sandbox_pid" 2>/dev/null
+  [ -n "${slow_pid:-}" ] && kill "$slow_pid" 2>/dev/null && wait "$slow_pid" 2>/dev/null
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -66,6 +67,7 @@ url=$(head -n 1 "$work/sandbox.out")
 export HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_CACHE_HOME="$work/home/cache"
 export XDG_DATA_HOME="$work/home/data" XDG_STATE_HOME="$work/home/state"
 export FOODYBITE_PLACES_API_KEY=sandbox-bench-key FOODYBITE_PLACES_URL="$url" FOODYBITE_PLACES_LEGACY_URL="$url"
+export FOODYBITE_FOURSQUARE_API_KEY=sandbox-bench-key FOODYBITE_FOURSQUARE_URL="$url"
 mkdir -p "$HOME"
 NEARBY="nearby --location $LOCATION --radius 1500 --stars 4 --format json"
 "$BIN" $NEARBY >/dev/null  # the cache holds the answer, for --offline
@@ -86,6 +88,8 @@ hyperfine -N --warmup 5 --runs "$RUNS" --export-json "$work/side.json" --style n
   -n "foodybite nearby (cache on)" "$BIN $NEARBY" \
   -n "foodybite nearby --no-cache" "$BIN $NEARBY --no-cache" \
   -n "foodybite nearby --offline" "$BIN $NEARBY --offline" \
+  -n "foodybite nearby --provider foursquare --no-cache" "$BIN $NEARBY --provider foursquare --no-cache" \
+  -n "foodybite nearby --provider all --no-cache" "$BIN $NEARBY --provider all --no-cache" \
   -n "foodybite --version" "$BIN --version" \
   -n "floor: static Swift, print only" "$work/print-only" \
   -n "floor: + FoundationNetworking linked" "$work/foundation-networking" \
@@ -100,6 +104,30 @@ print("| command | median | vs `curl \\| jq` |")
 print("|---|---|---|")
 for r in results:
     print(f"| {r['command']} | {r['median'] * 1000:.1f} ms | {r['median'] / base:.2f}x |")
+PY
+
+# --provider all asks both providers at once: with 100 ms added to every answer of a second sandbox, both
+# together should cost one wait, not two.
+"$BIN_DIR/foodybite-sandbox" --port 0 --fault '/v1/*=latency:100ms' --fault '/places/*=latency:100ms' \
+  >"$work/slow.out" 2>/dev/null &
+slow_pid=$!
+for _ in $(seq 1 100); do [ -s "$work/slow.out" ] && break; sleep 0.05; done
+slow=$(head -n 1 "$work/slow.out")
+echo "both providers, 100 ms latency each, $RUNS runs each..." >&2
+FOODYBITE_PLACES_URL="$slow" FOODYBITE_FOURSQUARE_URL="$slow" hyperfine -N --warmup 2 --runs "$RUNS" \
+  --export-json "$work/both.json" --style none \
+  -n "google, 100 ms" "$BIN $NEARBY --no-cache" \
+  -n "foursquare, 100 ms" "$BIN $NEARBY --no-cache --provider foursquare" \
+  -n "all (both at once), 100 ms each" "$BIN $NEARBY --no-cache --provider all" >/dev/null
+kill "$slow_pid" 2>/dev/null || true
+python3 - "$work/both.json" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"]
+print()
+print("| --provider, each answer 100 ms late | median |")
+print("|---|---|")
+for r in results:
+    print(f"| {r['command']} | {r['median'] * 1000:.1f} ms |")
 PY
 
 # Offline scaling: one cache of 100,000 places per density; the same query; places in range grow.

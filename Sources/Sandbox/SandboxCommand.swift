@@ -76,6 +76,7 @@ struct SandboxCommand: AsyncParsableCommand {
         let serving = Task { try await server.run() }
         try await server.waitUntilListening()
         guard case .ip4(_, let boundPort) = await server.listeningAddress else { throw ExitCode.failure }
+        ListenerNoDelay.apply(toListenerOn: boundPort)
         let baseURL = "http://127.0.0.1:\(boundPort)"
         let now: @Sendable () -> Date = { clock.now() }
         let router = SandboxRouter(
