@@ -16,7 +16,7 @@ final class MergingCompositeTests: XCTestCase {
             SearchNearbyServiceSpy(result: .success([Self.foursquarePlace, Self.foursquareOnly]))
         )
         let sut = makeSUT(google: google, foursquare: foursquare)
-        let query = makeQuery(minimumRating: 4, limit: 7)
+        let query = NearbySearchQuery(location: makeLocation(), radius: 1500, minimumRating: 4, limit: 7, cuisine: .pizza)
 
         // When
         let places = try await sut.searchNearby(query)
@@ -28,6 +28,8 @@ final class MergingCompositeTests: XCTestCase {
             (google.receivedQueries + foursquare.receivedQueries).map(\.minimumRating), [0, 0],
             "the minimum applies to the merged rating")
         XCTAssertEqual(foursquare.receivedQueries.map(\.limit), [7])
+        XCTAssertEqual(google.receivedQueries.map(\.cuisine), [.pizza])
+        XCTAssertEqual(foursquare.receivedQueries.map(\.cuisine), [nil], "Foursquare's places have no Google types")
         XCTAssertEqual(places.map(\.placeID), ["ChIJbistro", Self.foursquareOnly.placeID])
         XCTAssertEqual(places.first?.sources?.map(\.provider), [.google, .foursquare])
     }

@@ -70,10 +70,12 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
 
 extension NearbySearchQuery {
     /// One provider's part of a merged search (`--provider all`): that provider's places only, at every rating
-    /// (the minimum is judged on the merged rating, once both ratings of a place are known).
+    /// (the minimum is judged on the merged rating, once both ratings of a place are known), and of any kind on
+    /// Foursquare, whose places have no Google types: the cuisine is judged on Google's side of a merged place
+    /// (a Foursquare place that matches none is left out), and Foursquare is not paged for places that cannot pass.
     public func askingOnly(_ provider: PlacesProvider) -> NearbySearchQuery {
         NearbySearchQuery(
             location: location, radius: radius, minimumRating: 0, limit: limit, order: order, onlyPlaceIDs: onlyPlaceIDs,
-            openNow: openNow, priceLevels: priceLevels, cuisine: cuisine, provider: provider)
+            openNow: openNow, priceLevels: priceLevels, cuisine: provider == .google ? cuisine : nil, provider: provider)
     }
 }
