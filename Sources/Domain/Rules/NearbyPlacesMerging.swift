@@ -8,7 +8,7 @@ public enum NearbyPlacesMerging {
         google: [NearbyPlace], foursquare: [NearbyPlace], within meters: Double = PlaceMatching.defaultDistance
     ) -> [NearbyPlace] {
         let pairs = matches(google, foursquare, within: meters)
-        let partnerOf = Dictionary(uniqueKeysWithValues: pairs.map { ($0.google, $0.foursquare) })
+        let partnerOf = Dictionary(pairs.map { ($0.google, $0.foursquare) }, uniquingKeysWith: { first, _ in first })
         let paired = Set(pairs.map(\.foursquare))
         let fromGoogle = google.indices.map { index in
             partnerOf[index].map { merged(google[index], foursquare[$0]) } ?? google[index]
