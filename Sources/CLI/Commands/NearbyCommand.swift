@@ -11,7 +11,9 @@ public struct NearbyCommand: FoodybiteCommand {
         discussion: """
             Places farther than the radius, rated below --stars (or unrated when --stars > 0) and places closed \
             for business are left out. Up to 60 places on both APIs (Places API (New) pages through Text Search above 20). \
-            Results are cached; when Google cannot be reached, cached places are shown (stderr says how old they are).
+            Results are cached; when the provider cannot be reached, cached places are shown (stderr says how old they \
+            are). Foursquare's 0-10 ratings are halved to Google's scale; --provider all lists the same restaurant \
+            once, with both ratings (see the README).
 
             \(ExitCodes.helpText)
             """
