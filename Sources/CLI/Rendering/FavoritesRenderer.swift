@@ -1,7 +1,7 @@
 import Domain
 import Presentation
 
-/// Favourites as a table, `[{placeID, name, rating, address, distanceMeters}]` (null where unknown), or GeoJSON
+/// Favourites as a table, `[{placeID, name, rating, address, distanceMeters, provider}]` (null where unknown), or GeoJSON
 /// features with those properties (a null geometry for a favourite whose details are not cached).
 enum FavoritesRenderer {
     private static let table = TextTable(columns: [
@@ -28,7 +28,7 @@ enum FavoritesRenderer {
     private struct Record: Encodable {
         let row: FavoritePlaceViewModel
 
-        enum CodingKeys: String, CodingKey { case placeID, name, rating, address, distanceMeters }
+        enum CodingKeys: String, CodingKey { case placeID, name, rating, address, distanceMeters, provider }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -37,6 +37,7 @@ enum FavoritesRenderer {
             try container.encode(row.details?.rating, forKey: .rating)
             try container.encode(row.details?.address, forKey: .address)
             try container.encode(row.distanceMeters, forKey: .distanceMeters)
+            try container.encode(PlacesProvider.of(placeID: row.placeID).rawValue, forKey: .provider)
         }
     }
 }
