@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Foursquare place as `GET /places/{id}` writes it: the search fields (`FoursquarePlaceDTO`) plus the phone,
-/// the website, the hours as text, and the embedded `photos` and `tips` (asked in `fields`: one request).
+/// the website, and the embedded `photos` and `tips` (asked in `fields`: one request).
 struct FoursquareDetailsDTO: Decodable {
     struct PhotoDTO: Decodable {
         let prefix: String?
@@ -36,30 +36,19 @@ struct FoursquareDetailsDTO: Decodable {
         }
     }
 
-    struct HoursDTO: Decodable {
-        let display: String?
-        enum CodingKeys: String, CodingKey { case display }
-
-        init(from decoder: any Decoder) throws {
-            display = try decoder.container(keyedBy: CodingKeys.self).lenient(String.self, forKey: .display)
-        }
-    }
-
     let place: FoursquarePlaceDTO
     let tel: String?
     let website: String?
-    let hours: HoursDTO?
     let photos: [PhotoDTO]
     let tips: [TipDTO]
 
-    enum CodingKeys: String, CodingKey { case tel, website, hours, photos, tips }
+    enum CodingKeys: String, CodingKey { case tel, website, photos, tips }
 
     init(from decoder: any Decoder) throws {
         place = try FoursquarePlaceDTO(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         tel = container.lenient(String.self, forKey: .tel)
         website = container.lenient(String.self, forKey: .website)
-        hours = container.lenient(HoursDTO.self, forKey: .hours)
         photos = container.lenientArray(PhotoDTO.self, forKey: .photos)
         tips = container.lenientArray(TipDTO.self, forKey: .tips)
     }

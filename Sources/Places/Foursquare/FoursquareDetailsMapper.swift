@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 
-/// A Foursquare place's details as Domain details: what a nearby row shows (`FoursquareMapper`), plus the phone,
+/// A Foursquare place's details as Domain details: what a nearby row shows (`FoursquareMapper`'s rules, the id
+/// being the one asked for: a v3 body has none), plus the phone,
 /// the website, the hours (Foursquare's `display` text, one line per part), tips as reviews without stars, and
 /// photos as the URL of their original size (`prefix + "original" + suffix`, http or https only).
 enum FoursquareDetailsMapper {
@@ -10,22 +11,21 @@ enum FoursquareDetailsMapper {
 
     static func details(from dto: FoursquareDetailsDTO, placeID: String) -> PlaceDetails {
         let place = dto.place
-        let display = nonBlank(dto.hours?.display)
+        let display = nonBlank(place.hours?.display)
         let openNow = place.hours?.openNow
         return PlaceDetails(
             placeID: placeID, name: nonBlank(place.name) ?? "Unnamed place", address: FoursquareMapper.address(place),
             phoneNumber: nonBlank(dto.tel, limit: 40),
-            location: place.latitude.flatMap { latitude in place.longitude.flatMap { Location(latitude: latitude, longitude: $0) }
-            },
+            location: FoursquareMapper.location(place),
             rating: FoursquareMapper.rating(place.rating), userRatingsTotal: Plausible.count(place.stats?.totalRatings),
-            priceLevel: place.price.flatMap { (1...4).contains($0) ? PriceLevel($0) : nil },
+            priceLevel: FoursquareMapper.priceLevel(place),
             openingHours: (display != nil || openNow != nil)
                 ? OpeningHours(
                     openNow: openNow,
                     weekdayText: display.map { $0.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) } } ?? [])
                 : nil,
             website: nonBlank(dto.website).flatMap(webURL), mapsURL: nil,
-            businessStatus: place.dateClosed == nil ? .unknown : .closedPermanently,
+            businessStatus: FoursquareMapper.businessStatus(place),
             reviews: dto.tips.prefix(maxTips).compactMap { tip in
                 nonBlank(tip.text, limit: 4_000).map {
                     Review(

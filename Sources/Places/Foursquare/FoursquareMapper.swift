@@ -4,10 +4,9 @@ import Domain
 /// `date_closed` as closed for business, `hours.open_now` as open now, `price` 1-4 as the price level.
 enum FoursquareMapper {
     static func nearbyPlace(from dto: FoursquarePlaceDTO) -> NearbyPlace? {
-        guard let id = dto.id, PlacesProvider.of(placeID: id) == .foursquare, let latitude = dto.latitude,
-            let longitude = dto.longitude,
-            let location = Location(latitude: latitude, longitude: longitude)
-        else { return nil }
+        guard let id = dto.id, PlacesProvider.of(placeID: id) == .foursquare, let location = location(dto) else {
+            return nil
+        }
         return NearbyPlace(
             placeID: id,
             name: nonBlank(dto.name) ?? "Unnamed place",
@@ -15,9 +14,25 @@ enum FoursquareMapper {
             rating: rating(dto.rating),
             userRatingsTotal: Plausible.count(dto.stats?.totalRatings),
             isOpen: dto.hours?.openNow,
-            priceLevel: dto.price.flatMap { (1...4).contains($0) ? PriceLevel($0) : nil },
+            priceLevel: priceLevel(dto),
             address: address(dto),
-            businessStatus: dto.dateClosed == nil ? .unknown : .closedPermanently)
+            businessStatus: businessStatus(dto))
+    }
+
+    /// `latitude` and `longitude` (or v3's `geocodes.main`), when both are there and in range.
+    static func location(_ dto: FoursquarePlaceDTO) -> Location? {
+        guard let latitude = dto.latitude, let longitude = dto.longitude else { return nil }
+        return Location(latitude: latitude, longitude: longitude)
+    }
+
+    /// `price` 1-4 (Foursquare has no "free").
+    static func priceLevel(_ dto: FoursquarePlaceDTO) -> PriceLevel? {
+        dto.price.flatMap { (1...4).contains($0) ? PriceLevel($0) : nil }
+    }
+
+    /// A `date_closed` means closed for good; Foursquare says nothing else about it.
+    static func businessStatus(_ dto: FoursquarePlaceDTO) -> BusinessStatus {
+        dto.dateClosed == nil ? .unknown : .closedPermanently
     }
 
     /// `location.formatted_address`, else its street and town.

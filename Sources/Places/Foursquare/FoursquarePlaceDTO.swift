@@ -38,10 +38,18 @@ struct FoursquarePlaceDTO: Decodable {
 
     struct Hours: Decodable {
         let openNow: Bool?
-        enum CodingKeys: String, CodingKey { case openNow = "open_now" }
+        /// The week as text ("Mon-Fri 7:00 AM-10:00 PM; Sat-Sun ..."), for `details`.
+        let display: String?
+
+        enum CodingKeys: String, CodingKey {
+            case openNow = "open_now"
+            case display
+        }
 
         init(from decoder: any Decoder) throws {
-            openNow = try decoder.container(keyedBy: CodingKeys.self).lenient(Bool.self, forKey: .openNow)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            openNow = container.lenient(Bool.self, forKey: .openNow)
+            display = container.lenient(String.self, forKey: .display)
         }
     }
 
