@@ -21,7 +21,8 @@ struct SandboxCommand: AsyncParsableCommand {
             Faults: PATTERN=KIND[:ARG][*COUNT], PATTERN '[METHOD ]/path/glob*', KIND latency:2s | 500 | 503 | 429[:RETRY_AFTER]
             | hang | truncate | nonjson | lost (handled, answer lost); also POST/DELETE /sandbox/faults at run time.
             Time: POST /sandbox/clock {"advance": "3s"} moves the sandbox's clock on (tokens, page tokens, latency).
-            Data: POST /sandbox/places {"id": ID, "rating": 4.9, "businessStatus": "CLOSED_PERMANENTLY", "removed": true}.
+            Data: POST /sandbox/places {"id": ID, "rating": 4.9, "businessStatus": "CLOSED_PERMANENTLY", "removed": true}; \
+            GET /sandbox/dataset?provider=google|foursquare lists every place as that provider knows it (for exact answers).
             """)
 
     @Option(help: "Port on 127.0.0.1 (0: any free port).")
@@ -50,6 +51,12 @@ struct SandboxCommand: AsyncParsableCommand {
         help: "How far outside the radius Google-like searches still return places (0.1 = 10%).")
     var radiusSlack: Double = 0.1
 
+    @Option(
+        help: ArgumentHelp(
+            "Add a dense synthetic city of N restaurants 70 m apart around 45.4642,9.1900 (1850: ~1,450 within 1,500 m).",
+            valueName: "N"))
+    var synthetic: Int = 0
+
     @Option(name: .customLong("geoip-location"), help: "LAT,LNG answered by /geoip/json.")
     var geoIPLocation: String = "-33.8670,151.1957"
 
@@ -58,6 +65,7 @@ struct SandboxCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (1...100).contains(pageSize) else { throw ValidationError("--page-size must be 1...100") }
+        guard (0...100_000).contains(synthetic) else { throw ValidationError("--synthetic must be 0...100000") }
         guard LegacyPlacesAPI.latLng(geoIPLocation) != nil else { throw ValidationError("--geoip-location must be LAT,LNG") }
         for rule in faultRules where FaultRule(rule) == nil {
             throw ValidationError("--fault '\(rule)' is not PATTERN=KIND[:ARG][*COUNT]")
@@ -68,7 +76,8 @@ struct SandboxCommand: AsyncParsableCommand {
         let termination = SignalWaiter(watchStdin: ProcessInfo.processInfo.environment["FOODYBITE_SANDBOX_WATCH_STDIN"] == "1")
         let fixtures = SandboxFiles.fixturesDirectory
         let datasetURL = dataset.map { URL(fileURLWithPath: $0) } ?? fixtures.appendingPathComponent("sandbox/places.json")
-        let search = PlaceSearch(dataset: try Dataset.load(from: datasetURL), radiusSlack: radiusSlack)
+        let search = PlaceSearch(
+            dataset: try Dataset.load(from: datasetURL, adding: SyntheticCity.places(count: synthetic)), radiusSlack: radiusSlack)
         let store = try AccountStore(path: data)
         let clock = SandboxClock()
         let tokens = PageTokens(clock: clock)

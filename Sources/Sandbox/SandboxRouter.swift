@@ -22,6 +22,7 @@ struct SandboxRouter: Sendable {
         if context.path == "/sandbox/requests" { return Reply.json(["requests": log.all]) }
         if context.path == "/sandbox/clock" { return moveClock(context) }
         if context.path == "/sandbox/places" { return changePlace(context) }
+        if context.path == "/sandbox/dataset" { return DatasetListing.json(dataset, provider: context.query["provider"]) }
         log.record(context)
         return await faults.apply(faults.take(method: context.method, path: context.path), request: context) {
             route(context)

@@ -4,8 +4,8 @@ import Foundation
 /// Foursquare's Places API (2025-06-17) over the data set as Foursquare knows it (`FoursquareVenue`):
 /// `GET /places/search`, `GET /places/{id}`, `/places/{id}/photos` and `/places/{id}/tips`. The key and version
 /// header are checked as Foursquare does (401 / 400 with its bodies); `fields` is honoured (without it, only the
-/// Pro fields: no rating, price, hours, stats, photos or tips); search honours `limit`, `sort` (DISTANCE, RATING)
-/// and pages through a `link` header with a cursor.
+/// Pro fields: no rating, price, hours, stats, photos or tips); search honours `limit` (50 at most), `sort`
+/// (DISTANCE, RATING), `open_now`, `min_price`/`max_price`, and pages through a `link` header with a cursor.
 struct FoursquarePlacesAPI: Sendable {
     static let version = "2025-06-17"
     private static let premiumFields: Set<String> = ["rating", "price", "hours", "stats", "photos", "tips"]
@@ -57,6 +57,13 @@ struct FoursquarePlacesAPI: Sendable {
         var found = FoursquareVenue.all(in: search.dataset.places).map { (venue: $0, meters: distance($0)) }
             .filter { $0.meters <= radius && ($0.venue.isRestaurant || request.query["fsq_category_ids"] == nil) }
             .filter { found in text.map { Self.folded(found.venue.name).contains($0) } ?? true }
+        // open_now drops places without hours; min_price/max_price, places without a price.
+        if request.query["open_now"] == "true" { found = found.filter { $0.venue.openNow == true } }
+        if request.query["min_price"] != nil || request.query["max_price"] != nil {
+            let low = Int(request.query["min_price"] ?? "") ?? 1
+            let high = Int(request.query["max_price"] ?? "") ?? 4
+            found = found.filter { found in found.venue.price.map { low <= $0 && $0 <= high } ?? false }
+        }
         if request.query["sort"] == "RATING" {
             found.sort { ($0.venue.rating ?? -1, $1.venue.id) > ($1.venue.rating ?? -1, $0.venue.id) }
         } else {

@@ -73,6 +73,11 @@ struct LegacyPlacesAPI: Sendable {
             found = found.filter { matching.contains($0.id) }
         }
         if request.query["opennow"] == "true" { found = found.filter { $0.openNow == true } }
+        if request.query["minprice"] != nil || request.query["maxprice"] != nil {
+            let low = request.query["minprice"].flatMap(Int.init) ?? 0
+            let high = request.query["maxprice"].flatMap(Int.init) ?? 4
+            found = found.filter { place in place.priceLevel.map { low <= $0 && $0 <= high } ?? false }
+        }
         return firstPage(found, textSearch: false)
     }
 

@@ -19,9 +19,9 @@ final class Dataset: Sendable {
         state = Mutex(places)
     }
 
-    static func load(from url: URL) throws -> Dataset {
+    static func load(from url: URL, adding extra: [SandboxPlace] = []) throws -> Dataset {
         struct File: Decodable { let places: [SandboxPlace] }
-        return Dataset(places: try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).places)
+        return Dataset(places: try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).places + extra)
     }
 
     var places: [SandboxPlace] { state.withLock { $0 } }

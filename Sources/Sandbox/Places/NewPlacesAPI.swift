@@ -101,7 +101,11 @@ struct NewPlacesAPI: Sendable {
                 }
             }
             if body["openNow"] as? Bool == true { found = found.filter { $0.openNow == true } }
-            if let minRating = body["minRating"] as? Double { found = found.filter { ($0.ratingValue ?? 0) >= minRating } }
+            if let minRating = (body["minRating"] as? NSNumber)?.doubleValue {
+                // Google takes 0.5 steps and rounds any other value up (4.2 keeps only 4.5 and more).
+                let step = (minRating * 2).rounded(.up) / 2
+                found = found.filter { ($0.ratingValue ?? 0) >= step }
+            }
             if let levels = body["priceLevels"] as? [String] {
                 found = found.filter { place in place.priceLevel.map { levels.contains(NewPlaceJSON.priceLevels[$0]) } ?? false }
             }
