@@ -29,6 +29,18 @@ public struct NearbyChangesPresenter: Sendable {
         self.distance = distance
     }
 
+    /// The answer to compare and record: the places found, and each place recorded before that lies beyond the
+    /// distance up to which the search read everything (a provider's cap stopped it) and was not seen this time,
+    /// taken as it was. A place a cap hid is neither reported gone nor forgotten; one inside that distance that is
+    /// missing is really gone.
+    public func answer(_ result: NearbySearchResult, previous: [NearbyPlace]?, query: NearbySearchQuery) -> [NearbyPlace] {
+        guard let previous else { return result.places }
+        let whole = result.completeWithin
+        let seen = Set(result.places.map(\.placeID))
+        return result.places
+            + previous.filter { !seen.contains($0.placeID) && distance(query.location, $0.location) > whole }
+    }
+
     /// The places to record for the next run: every place in range, whatever its rating and status, so that a
     /// place that closes, or drops below the minimum rating, is recognised next time.
     public func baseline(of places: [NearbyPlace], query: NearbySearchQuery) -> [NearbyPlace] {

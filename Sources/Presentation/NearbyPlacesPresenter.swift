@@ -3,7 +3,7 @@ import Foundation
 
 /// Turns the places a search returned into the rows to show: drops what the query does not admit
 /// (farther than the radius, rated below the minimum, unrated when a minimum is set, closed for business, not one
-/// of the places it is restricted to), sorts in the query's order, and keeps at most `limit`.
+/// of the places it is restricted to), keeps the `limit` nearest, and sorts them in the query's order.
 public struct NearbyPlacesPresenter: Sendable {
     public typealias DistanceSolver = @Sendable (Location, Location) -> Double
 
@@ -20,9 +20,31 @@ public struct NearbyPlacesPresenter: Sendable {
             let meters = distance(query.location, place.location)
             return meters <= Double(query.radius) ? (place, meters) : nil
         }
-        return NearbyPlacesOrdering.sorted(candidates, by: query.order)
-            .prefix(query.limit)
+        let nearest = Array(NearbyPlacesOrdering.sorted(candidates, by: .distance).prefix(query.limit))
+        return (query.order == .distance ? nearest : NearbyPlacesOrdering.sorted(nearest, by: query.order))
             .map { Self.viewModel(for: $0.place, meters: $0.meters) }
+    }
+
+    /// The one stderr line for an answer that may lack a qualifying place (a provider's cap or the request budget
+    /// stopped a search before the `limit` nearest were certain); nil when the answer is known to be whole.
+    public func incompleteAnswerNote(
+        for result: NearbySearchResult, rows: [NearbyPlaceViewModel], query: NearbySearchQuery, otherProviders: Bool
+    ) -> String? {
+        let meters = result.places.reduce(into: [String: Double]()) { meters, place in
+            meters[place.placeID] = distance(query.location, place.location)
+        }
+        guard result.mayBeIncomplete(listedMeters: rows.compactMap { meters[$0.placeID] }, query: query) else { return nil }
+        let whole = Int(result.completeWithin.rounded(.down))
+        var remedies: [String] = []
+        for remedy in result.caps.flatMap(\.remedies) + (otherProviders ? ["another --provider"] : [])
+        where !remedies.contains(remedy) {
+            remedies.append(remedy)
+        }
+        let remedy =
+            remedies.count > 1 ? remedies.dropLast().joined(separator: ", ") + " or " + (remedies.last ?? "") : remedies.joined()
+        return "foodybite: the answer may be incomplete: \(rows.count) of --limit \(query.limit) found; every place "
+            + "within \(whole) m was seen, but \(result.caps.map(\.description).joined(separator: " and ")); "
+            + "\(remedy) may find more\n"
     }
 
     static func viewModel(for place: NearbyPlace, meters: Double) -> NearbyPlaceViewModel {

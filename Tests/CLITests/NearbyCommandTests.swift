@@ -39,7 +39,7 @@ final class NearbyCommandTests: XCTestCase {
         XCTAssertEqual(spy.receivedQueries.first?.radius, 800)
         XCTAssertEqual(spy.receivedQueries.first?.minimumRating, 3)
         XCTAssertEqual(spy.receivedQueries.first?.limit, 20)
-        XCTAssertEqual(spy.receivedQueries.first?.ranking, .distance)
+        XCTAssertEqual(spy.receivedQueries.first?.order, .distance)
     }
 
     func test_run_passesTheChosenPlacesAPIToTheFactory() async {

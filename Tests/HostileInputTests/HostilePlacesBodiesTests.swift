@@ -90,11 +90,11 @@ final class HostilePlacesBodiesTests: XCTestCase {
         let store = SQLiteNearbyStore(database: try makeDatabase())
         let presenter = NearbyPlacesPresenter(distance: DistanceSolver.distance)
         try await forEachMutation(of: body, name: name, trimArraysTo: limit, file: file, line: line) { variant, context in
-            let places = try await makeService(HTTPClientStub([.data(variant)])).searchNearby(query)
+            let places = try await makeService(HTTPClientStub([.data(variant)])).searchNearby(query).places
             try assertRenders(presenter.rows(for: places, query: query.ordered(by: .name)), context)
             try await store.save(places, at: Date())
             let ids = Set(places.map(\.placeID))
-            let cached = try await store.searchNearby(query).filter { ids.contains($0.placeID) }
+            let cached = try await store.searchNearby(query).places.filter { ids.contains($0.placeID) }
             try assertRenders(presenter.rows(for: cached, query: query.ordered(by: .rating)), context + " (cached)")
         }
     }

@@ -80,7 +80,7 @@ final class HostileServerAndCacheTests: XCTestCase {
                     }
 
                     // When / Then: read back and rendered without a trap
-                    let places = try await SQLiteNearbyStore(database: cache).searchNearby(query)
+                    let places = try await SQLiteNearbyStore(database: cache).searchNearby(query).places
                     let rows = presenter.rows(for: places, query: query.ordered(by: .name))
                     for format in OutputFormat.allCases {
                         let text = try NearbyRenderer.render(rows, as: format, terminal: terminal)

@@ -132,7 +132,7 @@ final class HostileValuesTests: XCTestCase {
         }
 
         // When
-        let places = try await SQLiteNearbyStore(database: database).searchNearby(query)
+        let places = try await SQLiteNearbyStore(database: database).searchNearby(query).places
         let reviews = try await SQLiteReviewStore(database: database).getReviews(placeID: nil)
 
         // Then

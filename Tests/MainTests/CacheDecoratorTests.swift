@@ -20,7 +20,7 @@ final class CacheDecoratorTests: XCTestCase {
         let (sut, writes, console) = makeNearbySUT(.success(places), cache: cache)
 
         // When
-        let result = try await sut.searchNearby(makeQuery())
+        let result = try await sut.searchNearby(makeQuery()).places
         await writes.finish()
 
         // Then
@@ -35,7 +35,7 @@ final class CacheDecoratorTests: XCTestCase {
         let (sut, writes, _) = makeNearbySUT(.failure(ServiceError(.temporary, "slow")), cache: cache)
 
         // When / Then
-        await XCTAssertThrowsErrorAsync(try await sut.searchNearby(makeQuery()))
+        await XCTAssertThrowsErrorAsync(try await sut.searchNearby(makeQuery()).places)
         await writes.finish()
         XCTAssertEqual(cache.received, [])
     }
@@ -47,7 +47,7 @@ final class CacheDecoratorTests: XCTestCase {
             .success(places), cache: CacheSpy(failingWith: ServiceError(.unavailable, "database or disk is full")))
 
         // When
-        let result = try await sut.searchNearby(makeQuery())
+        let result = try await sut.searchNearby(makeQuery()).places
         await writes.finish()
 
         // Then
@@ -63,7 +63,7 @@ final class CacheDecoratorTests: XCTestCase {
         let (sut, writes, _) = makeNearbySUT(.success(places), cache: cache)
 
         // When
-        let result = try await sut.searchNearby(makeQuery())
+        let result = try await sut.searchNearby(makeQuery()).places
 
         // Then the answer is there while the save is still running, and finishing waits for the save
         XCTAssertEqual(result, places)

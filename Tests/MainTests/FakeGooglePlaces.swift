@@ -41,6 +41,7 @@ struct FakeGooglePlaces: Sendable {
     func handle(_ request: LoopbackServer.Request) -> LoopbackServer.Response {
         switch (request.method, request.path) {
         case ("POST", "/v1/places:searchNearby"): return searchNearbyNew(request)
+        case ("POST", "/v1/places:searchText"): return searchTextNew(request)
         case ("GET", "/maps/api/place/nearbysearch/json"): return searchNearbyLegacy(request)
         default: return .json(Data(#"{"error":{"code":404,"message":"Not found","status":"NOT_FOUND"}}"#.utf8), status: 404)
         }
@@ -67,7 +68,36 @@ struct FakeGooglePlaces: Sendable {
             return .json(
                 Data(#"{"error":{"code":400,"message":"Invalid JSON payload.","status":"INVALID_ARGUMENT"}}"#.utf8), status: 400)
         }
-        let found = Self.within(body.locationRestriction.circle.radius)
+        return Self.newPlaces(Self.within(body.locationRestriction.circle.radius))
+    }
+
+    /// Text Search in a rectangle, nearest first, with `minRating` rounded up to Google's 0.5 steps; one page.
+    private func searchTextNew(_ request: LoopbackServer.Request) -> LoopbackServer.Response {
+        guard request.headers["x-goog-api-key"] == Self.validKey, request.headers["x-goog-fieldmask"] != nil else {
+            return .json(
+                Data(#"{"error":{"code":400,"message":"API key not valid.","status":"INVALID_ARGUMENT"}}"#.utf8), status: 400)
+        }
+        struct Body: Decodable {
+            struct Restriction: Decodable { let rectangle: Rectangle }
+            struct Rectangle: Decodable {
+                let low: Corner
+                let high: Corner
+            }
+            struct Corner: Decodable { let latitude: Double }
+            let locationRestriction: Restriction
+            let minRating: Double?
+        }
+        guard let body = try? JSONDecoder().decode(Body.self, from: request.body) else {
+            return .json(
+                Data(#"{"error":{"code":400,"message":"Invalid JSON payload.","status":"INVALID_ARGUMENT"}}"#.utf8), status: 400)
+        }
+        let rectangle = body.locationRestriction.rectangle
+        let halfHeight = (rectangle.high.latitude - rectangle.low.latitude) / 2 * 111_195.08
+        let minimum = ((body.minRating ?? 0) * 2).rounded(.up) / 2
+        return Self.newPlaces(Self.within(halfHeight).filter { ($0.rating ?? 0) >= minimum })
+    }
+
+    private static func newPlaces(_ found: [Place]) -> LoopbackServer.Response {
         guard !found.isEmpty else { return .json(Data("{}".utf8)) }
         let places = found.map { place -> [String: Any] in
             var object: [String: Any] = [
@@ -100,6 +130,12 @@ struct FakeGooglePlaces: Sendable {
                 return .json(Data(#"{"html_attributions":[],"results":[],"status":"INVALID_REQUEST"}"#.utf8))
             }
             (offset, radius) = (start, r)
+        } else if request.query["rankby"] == "distance" {
+            // Nearest first, with no radius (Google refuses one with rankby=distance).
+            guard request.query["radius"] == nil, request.query["location"] != nil else {
+                return .json(Data(#"{"html_attributions":[],"results":[],"status":"INVALID_REQUEST"}"#.utf8))
+            }
+            (offset, radius) = (0, .greatestFiniteMagnitude)
         } else {
             guard let r = request.query["radius"].flatMap(Double.init), request.query["location"] != nil else {
                 return .json(Data(#"{"html_attributions":[],"results":[],"status":"INVALID_REQUEST"}"#.utf8))

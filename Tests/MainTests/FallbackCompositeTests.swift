@@ -15,7 +15,7 @@ final class FallbackCompositeTests: XCTestCase {
         let sut = SearchNearbyServiceWithFallbackComposite(primary: primary, fallback: fallback, logger: makeLogger(ConsoleSpy()))
 
         // When
-        let result = try await sut.searchNearby(makeQuery())
+        let result = try await sut.searchNearby(makeQuery()).places
 
         // Then
         XCTAssertEqual(result.map(\.placeID), ["fresh"])
@@ -31,7 +31,7 @@ final class FallbackCompositeTests: XCTestCase {
                 fallback: SearchNearbyServiceSpy(result: .success([makeNearbyPlace(id: "cached")])), logger: makeLogger(console))
 
             // When
-            let result = try await sut.searchNearby(makeQuery())
+            let result = try await sut.searchNearby(makeQuery()).places
 
             // Then
             XCTAssertEqual(result.map(\.placeID), ["cached"], "\(kind)")
@@ -46,7 +46,7 @@ final class FallbackCompositeTests: XCTestCase {
             fallback: SearchNearbyServiceSpy(result: .success([])), logger: makeLogger(ConsoleSpy()))
 
         // When / Then
-        await XCTAssertThrowsErrorAsync(try await sut.searchNearby(makeQuery())) { error in
+        await XCTAssertThrowsErrorAsync(try await sut.searchNearby(makeQuery()).places) { error in
             XCTAssertEqual(error as? ServiceError, ServiceError(.unavailable, "down"))
         }
     }
@@ -60,7 +60,7 @@ final class FallbackCompositeTests: XCTestCase {
                 logger: makeLogger(ConsoleSpy()))
 
             // When / Then
-            await XCTAssertThrowsErrorAsync(try await sut.searchNearby(makeQuery())) { error in
+            await XCTAssertThrowsErrorAsync(try await sut.searchNearby(makeQuery()).places) { error in
                 XCTAssertEqual((error as? ServiceError)?.kind, kind)
             }
             XCTAssertEqual(fallback.receivedQueries, [])

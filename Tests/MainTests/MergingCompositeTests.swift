@@ -19,7 +19,7 @@ final class MergingCompositeTests: XCTestCase {
         let query = NearbySearchQuery(location: makeLocation(), radius: 1500, minimumRating: 4, limit: 7, cuisine: .pizza)
 
         // When
-        let places = try await sut.searchNearby(query)
+        let places = try await sut.searchNearby(query).places
 
         // Then
         XCTAssertEqual(google.receivedQueries.map(\.provider), [.google])
@@ -48,7 +48,7 @@ final class MergingCompositeTests: XCTestCase {
         }
 
         // When
-        let places = try await makeSUT(google: google, foursquare: foursquare).searchNearby(makeQuery())
+        let places = try await makeSUT(google: google, foursquare: foursquare).searchNearby(makeQuery()).places
 
         // Then
         XCTAssertEqual(places.map(\.placeID), ["ChIJbistro"])
@@ -66,7 +66,7 @@ final class MergingCompositeTests: XCTestCase {
                 console: console)
 
             // When
-            let places = try await sut.searchNearby(makeQuery())
+            let places = try await sut.searchNearby(makeQuery()).places
 
             // Then
             let shown = failing == .google ? "Foursquare's" : "Google's"
@@ -84,7 +84,7 @@ final class MergingCompositeTests: XCTestCase {
             acceptsPartialAnswer: false)
 
         // When / Then
-        await XCTAssertThrowsErrorAsync(try await sut.searchNearby(makeQuery())) { error in
+        await XCTAssertThrowsErrorAsync(try await sut.searchNearby(makeQuery()).places) { error in
             XCTAssertEqual(error as? ServiceError, ServiceError(.temporary, "Foursquare failed (HTTP 503)"))
         }
     }
@@ -102,7 +102,7 @@ final class MergingCompositeTests: XCTestCase {
                 foursquare: SearchNearbyServiceSpy(result: .failure(foursquareError)))
 
             // When / Then
-            await XCTAssertThrowsErrorAsync(try await sut.searchNearby(makeQuery())) { error in
+            await XCTAssertThrowsErrorAsync(try await sut.searchNearby(makeQuery()).places) { error in
                 XCTAssertEqual(error as? ServiceError, expected)
             }
         }
@@ -132,5 +132,7 @@ private struct ClosureSearchNearbyService: SearchNearbyService {
 
     init(_ body: @escaping @Sendable () async throws -> [NearbyPlace]) { self.body = body }
 
-    func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] { try await body() }
+    func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
+        NearbySearchResult(places: try await body())
+    }
 }

@@ -26,7 +26,7 @@ final class NearbyCacheQueryTests: XCTestCase {
                         onlyPlaceIDs: only, openNow: filters.openNow, priceLevels: filters.prices, cuisine: filters.cuisine)
 
                     // When
-                    let answered = try await sut.searchNearby(query)
+                    let answered = try await sut.searchNearby(query).places
 
                     // Then
                     let context =
@@ -48,7 +48,7 @@ final class NearbyCacheQueryTests: XCTestCase {
         try await sut.save(places, at: Date())
 
         // When
-        let answered = try await sut.searchNearby(makeQuery(location: centre, radius: 5000, limit: 5))
+        let answered = try await sut.searchNearby(makeQuery(location: centre, radius: 5000, limit: 5)).places
 
         // Then
         XCTAssertEqual(answered.map(\.placeID), ["p0", "p1", "p2", "p3", "p4"])
@@ -63,7 +63,7 @@ final class NearbyCacheQueryTests: XCTestCase {
         let query = makeQuery(location: centre, radius: 1000, limit: 1)
 
         // When
-        let answered = try await sut.searchNearby(query)
+        let answered = try await sut.searchNearby(query).places
 
         // Then
         XCTAssertEqual(Set(answered.map(\.placeID)), ["A", "b", "c"])
@@ -80,8 +80,8 @@ final class NearbyCacheQueryTests: XCTestCase {
             try await sut.save([makeNearbyPlace(id: "edge", location: location)], at: Date())
 
             // When
-            let inside = try await sut.searchNearby(makeQuery(location: centre, radius: Int(meters.rounded(.up))))
-            let outside = try await sut.searchNearby(makeQuery(location: centre, radius: Int(meters.rounded(.down))))
+            let inside = try await sut.searchNearby(makeQuery(location: centre, radius: Int(meters.rounded(.up)))).places
+            let outside = try await sut.searchNearby(makeQuery(location: centre, radius: Int(meters.rounded(.down)))).places
 
             // Then
             XCTAssertEqual(inside.map(\.placeID), ["edge"], "\(meters) m")
@@ -158,9 +158,10 @@ final class NearbyCacheProviderTests: XCTestCase {
         let centre = makeLocation(47.322, 5.0415)
 
         // When
-        let onlyGoogle = try await store.searchNearby(makeQuery(location: centre, radius: 500).with(provider: .google))
+        let onlyGoogle = try await store.searchNearby(makeQuery(location: centre, radius: 500).with(provider: .google)).places
         let onlyFoursquare = try await store.searchNearby(makeQuery(location: centre, radius: 500).with(provider: .foursquare))
-        let both = try await store.searchNearby(makeQuery(location: centre, radius: 500))
+            .places
+        let both = try await store.searchNearby(makeQuery(location: centre, radius: 500)).places
 
         // Then
         XCTAssertEqual(onlyGoogle.map(\.placeID), [google.placeID])

@@ -16,7 +16,7 @@ extension NearbyStoreSpecs {
     func assertThatSearchOnAnEmptyStoreFindsNothing(file: StaticString = #filePath, line: UInt = #line) async throws {
         let sut = try makeSUT(now: { Date(timeIntervalSince1970: 1_800_000_000) })
 
-        let found = try await sut.searchNearby(makeQuery(location: makeLocation(48.85, 2.35), radius: 1000))
+        let found = try await sut.searchNearby(makeQuery(location: makeLocation(48.85, 2.35), radius: 1000)).places
 
         XCTAssertEqual(found, [], file: file, line: line)
     }
@@ -28,7 +28,7 @@ extension NearbyStoreSpecs {
         let query = makeQuery(location: makeLocation(48.85, 2.35), radius: 1000)
 
         try await sut.save([place], at: savedAt)
-        let found = try await sut.searchNearby(query)
+        let found = try await sut.searchNearby(query).places
 
         XCTAssertEqual(found, [place.cached(at: savedAt)], file: file, line: line)
     }
@@ -41,7 +41,7 @@ extension NearbyStoreSpecs {
         try await sut.save([paris, nearParis], at: savedAt)
         try await sut.save([london], at: savedAt)
 
-        let found = try await sut.searchNearby(makeQuery(location: makeLocation(48.8580, 2.3560), radius: 2000))
+        let found = try await sut.searchNearby(makeQuery(location: makeLocation(48.8580, 2.3560), radius: 2000)).places
 
         XCTAssertEqual(Set(found.map(\.placeID)), ["paris", "near"], file: file, line: line)
     }
@@ -53,7 +53,7 @@ extension NearbyStoreSpecs {
             [makeNearbyPlace(id: "a", location: makeLocation(1, 1), rating: 3)], at: savedAt.addingTimeInterval(-50))
         try await sut.save([makeNearbyPlace(id: "a", location: makeLocation(1, 1), rating: 5)], at: savedAt)
 
-        let found = try await sut.searchNearby(query)
+        let found = try await sut.searchNearby(query).places
 
         XCTAssertEqual(found.map(\.rating), [5], file: file, line: line)
         XCTAssertEqual(found.first?.cachedAt, savedAt, file: file, line: line)
@@ -65,7 +65,7 @@ extension NearbyStoreSpecs {
         let query = makeQuery(location: makeLocation(1, 1))
         try await sut.save([makeNearbyPlace(id: "old", location: makeLocation(1, 1))], at: savedAt)
 
-        let found = try await sut.searchNearby(query)
+        let found = try await sut.searchNearby(query).places
 
         XCTAssertEqual(found, [], file: file, line: line)
     }
@@ -75,7 +75,7 @@ extension NearbyStoreSpecs {
         let east = makeNearbyPlace(id: "east", location: makeLocation(-16.5, 179.995))
         try await sut.save([east], at: savedAt)
 
-        let found = try await sut.searchNearby(makeQuery(location: makeLocation(-16.5, -179.995), radius: 2000))
+        let found = try await sut.searchNearby(makeQuery(location: makeLocation(-16.5, -179.995), radius: 2000)).places
 
         XCTAssertEqual(found.map(\.placeID), ["east"], file: file, line: line)
     }

@@ -48,7 +48,7 @@ final class SQLiteNearbyStoreTests: XCTestCase, NearbyStoreSpecs {
         try await sut.save([], at: later)
 
         // Then
-        let found = try await sut.searchNearby(makeQuery(location: makeLocation(1, 1)))
+        let found = try await sut.searchNearby(makeQuery(location: makeLocation(1, 1))).places
         XCTAssertEqual(found, [])
         let known = try await DatabaseQueue(path: url.path).read { db in
             try String.fetchAll(db, sql: "SELECT placeID FROM knownPlace")
@@ -66,7 +66,7 @@ final class SQLiteNearbyStoreTests: XCTestCase, NearbyStoreSpecs {
         try await writer.save([makeNearbyPlace(id: "shared", location: makeLocation(10, 10))], at: Date())
 
         // Then
-        let found = try await reader.searchNearby(makeQuery(location: makeLocation(10, 10)))
+        let found = try await reader.searchNearby(makeQuery(location: makeLocation(10, 10))).places
         XCTAssertEqual(found.map(\.placeID), ["shared"])
     }
 

@@ -16,7 +16,7 @@ final class FoursquareSearchNearbyServiceTests: XCTestCase {
         let (sut, client) = makeSUT([.json(#"{"results":[]}"#)])
 
         // When
-        _ = try await sut.searchNearby(query(limit: 20))
+        _ = try await sut.searchNearby(query(limit: 20)).places
 
         // Then
         let request = try XCTUnwrap(client.requests.first)
@@ -27,7 +27,7 @@ final class FoursquareSearchNearbyServiceTests: XCTestCase {
         XCTAssertEqual(query["radius"], "1500")
         XCTAssertEqual(query["fsq_category_ids"], "4d4b7105d754a06374d81259")
         XCTAssertEqual(query["sort"], "DISTANCE")
-        XCTAssertEqual(query["limit"], "20")
+        XCTAssertEqual(query["limit"], "50", "a whole page, whatever --limit: filtered here, more of it may qualify")
         XCTAssertTrue(query["fields"]?.contains("rating") == true && query["fields"]?.contains("hours") == true)
         XCTAssertNil(query["key"], "the key never goes in the URL")
         XCTAssertEqual(request.value(forHTTPHeaderField: "Authorization"), "Bearer fsq-key")
@@ -45,7 +45,7 @@ final class FoursquareSearchNearbyServiceTests: XCTestCase {
         ])
 
         // When
-        let places = try await sut.searchNearby(query(limit: 60))
+        let places = try await sut.searchNearby(query(limit: 60)).places
 
         // Then
         XCTAssertEqual(places.map(\.placeID), ["4c2f560b66e40f47b7acc18b", "5828bbd151856d5035bfd0bd"])
@@ -76,7 +76,7 @@ final class FoursquareSearchNearbyServiceTests: XCTestCase {
 
     private func error(_ sut: FoursquareSearchNearbyService) async throws -> ServiceError? {
         do {
-            _ = try await sut.searchNearby(query())
+            _ = try await sut.searchNearby(query()).places
             return nil
         } catch let error as ServiceError {
             return error

@@ -13,12 +13,12 @@ import XCTest
 #endif
 
 final class LegacySearchNearbyServiceTests: XCTestCase {
-    func test_searchNearby_requestsTheFirstPageWithLocationRadiusTypeAndKey() async throws {
+    func test_searchNearby_requestsTheFirstPageNearestFirstWithLocationTypeAndKey() async throws {
         // Given
         let (sut, client, _) = makeSUT([.json(#"{"results":[],"status":"ZERO_RESULTS"}"#)])
 
         // When
-        _ = try await sut.searchNearby(query(radius: 1500))
+        _ = try await sut.searchNearby(query(radius: 1500)).places
 
         // Then
         let url = try XCTUnwrap(client.requests.first?.url)
@@ -27,8 +27,8 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
         XCTAssertEqual(
             queryItems(url),
             [
-                "location": "-33.8670522,151.1957362", "radius": "1500", "type": "restaurant", "key": "test-key",
-            ])
+                "location": "-33.8670522,151.1957362", "rankby": "distance", "type": "restaurant", "key": "test-key",
+            ], "nearest first: rankby=distance forbids a radius, which is applied to the answer")
     }
 
     func test_searchNearby_asksForTheFiltersTheLegacyAPIHasAndTagsItsKeywordMatchesWithTheCuisine() async throws {
@@ -40,7 +40,7 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
             location: query().location, radius: 1500, openNow: true, priceLevels: 1...2, cuisine: .pizza)
 
         // When
-        let places = try await sut.searchNearby(filtered)
+        let places = try await sut.searchNearby(filtered).places
 
         // Then
         let url = try XCTUnwrap(client.requests.first?.url)
@@ -57,7 +57,7 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
             let (sut, _, _) = makeSUT([.json(body)])
 
             // When
-            let places = try await sut.searchNearby(query())
+            let places = try await sut.searchNearby(query()).places
 
             // Then
             XCTAssertEqual(places, [], body)
@@ -72,7 +72,7 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
             client: client, baseURL: URL(fileURLWithPath: "/"), apiKey: "k", progress: progress, sleep: { _ in })
 
         // When
-        _ = try await sut.searchNearby(query(limit: 60))
+        _ = try await sut.searchNearby(query(limit: 60)).places
 
         // Then
         XCTAssertEqual(progress.events, ["show: Fetching page 2 of up to 3 (Google makes each wait 2 s)...", "clear"])
@@ -85,7 +85,7 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
         ])
 
         // When
-        let places = try await sut.searchNearby(query(limit: 60))
+        let places = try await sut.searchNearby(query(limit: 60)).places
 
         // Then
         XCTAssertEqual(places.map(\.placeID), ["a", "b", "c", "d"])
@@ -101,7 +101,7 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
         let (sut, client, _) = makeSUT([.json(first), .json(page(ids: ["d"], token: nil))])
 
         // When
-        let places = try await sut.searchNearby(query(minimumRating: 4, limit: 2))
+        let places = try await sut.searchNearby(query(minimumRating: 4, limit: 2)).places
 
         // Then
         XCTAssertEqual(places.map(\.placeID), ["a", "b", "c"])
@@ -114,7 +114,7 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
         let (sut, client, _) = makeSUT([.json(first), .json(page(ids: ["c"], ratings: [4.2], token: nil))])
 
         // When
-        let places = try await sut.searchNearby(query(minimumRating: 4, limit: 2))
+        let places = try await sut.searchNearby(query(minimumRating: 4, limit: 2)).places
 
         // Then
         XCTAssertEqual(places.map(\.placeID), ["a", "b", "c"])
@@ -127,7 +127,7 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
         let (sut, client, _) = makeSUT(pages)
 
         // When
-        let places = try await sut.searchNearby(query(minimumRating: 0, limit: 60))
+        let places = try await sut.searchNearby(query(minimumRating: 0, limit: 60)).places
 
         // Then
         XCTAssertEqual(places.map(\.placeID), ["p1", "p2", "p3"])
@@ -142,7 +142,7 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
         ])
 
         // When
-        let places = try await sut.searchNearby(query())
+        let places = try await sut.searchNearby(query()).places
 
         // Then
         XCTAssertEqual(places.map(\.placeID), ["a", "b"])
@@ -156,7 +156,7 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
         let (sut, client, sleeps) = makeSUT([.json(page(ids: ["a"], token: "T1")), notReady, notReady, notReady, notReady])
 
         // When
-        let places = try await sut.searchNearby(query())
+        let places = try await sut.searchNearby(query()).places
 
         // Then
         XCTAssertEqual(places.map(\.placeID), ["a"])
@@ -169,7 +169,7 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
         let (sut, _, _) = makeSUT([.json(page(ids: ["a", "b"], token: "T1")), .json(page(ids: ["b", "c"], token: nil))])
 
         // When
-        let places = try await sut.searchNearby(query(limit: 60))
+        let places = try await sut.searchNearby(query(limit: 60)).places
 
         // Then
         XCTAssertEqual(places.map(\.placeID), ["a", "b", "c"])
@@ -181,8 +181,8 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
         let recorded = try Fixtures.data("google-places/PlacesApiNearbySearchRequestByTypeResponse.json")
         let (sut, client, _) = makeSUT([.data(recorded), .json(#"{"results":[],"status":"ZERO_RESULTS"}"#)])
 
-        // When
-        let places = try await sut.searchNearby(query(limit: 60))
+        // When (a circle that holds the whole page, so that the next one may have more)
+        let places = try await sut.searchNearby(query(radius: 50_000, limit: 60)).places
 
         // Then
         XCTAssertEqual(places.count, 4)
@@ -260,7 +260,7 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
 
     private func searchError(_ sut: LegacySearchNearbyService) async -> ServiceError? {
         do {
-            _ = try await sut.searchNearby(query())
+            _ = try await sut.searchNearby(query()).places
             return nil
         } catch {
             return error as? ServiceError
@@ -298,7 +298,7 @@ extension LegacySearchNearbyServiceTests {
         let sut = LegacySearchNearbyService(client: client, baseURL: URL(fileURLWithPath: "/"), apiKey: "k", sleep: { _ in })
 
         // When
-        let places = try await sut.searchNearby(query())
+        let places = try await sut.searchNearby(query()).places
 
         // Then
         XCTAssertEqual(places.map(\.placeID), ["r", "i", "u"])

@@ -16,7 +16,7 @@ final class NewPlacesSearchNearbyServiceTests: XCTestCase {
         let (sut, client) = makeSUT([.json("{}")])
 
         // When
-        _ = try await sut.searchNearby(query(radius: 1500, order: .distance))
+        _ = try await sut.searchNearby(query(radius: 1500, order: .distance)).places
 
         // Then
         let request = try XCTUnwrap(client.requests.first)
@@ -50,7 +50,8 @@ final class NewPlacesSearchNearbyServiceTests: XCTestCase {
 
         // When
         _ = try await sut.searchNearby(
-            NearbySearchQuery(location: query().location, radius: 1500, cuisine: .sushi))
+            NearbySearchQuery(location: query().location, radius: 1500, cuisine: .sushi)
+        ).places
 
         // Then
         let body = try XCTUnwrap(client.requests.first?.httpBody)
@@ -67,7 +68,7 @@ final class NewPlacesSearchNearbyServiceTests: XCTestCase {
         let (sut, client) = makeSUT([.json(page("a")), .json(page("b")), .json(page("c")), .json(page("d"))])
 
         // When
-        let places = try await sut.searchNearby(query(radius: 1500, limit: 60, order: .distance))
+        let places = try await sut.searchNearby(query(radius: 1500, limit: 60, order: .distance)).places
 
         // Then
         XCTAssertEqual(places.map(\.placeID), ["ChIJa", "ChIJb", "ChIJc"], "three pages at most")
@@ -98,21 +99,23 @@ final class NewPlacesSearchNearbyServiceTests: XCTestCase {
     func test_searchNearby_above20StopsWithoutANextPageToken() async throws {
         let (sut, client) = makeSUT([.json(#"{"places":[]}"#)])
 
-        _ = try await sut.searchNearby(query(limit: 21))
+        _ = try await sut.searchNearby(query(limit: 21)).places
 
         XCTAssertEqual(client.requests.count, 1)
     }
 
-    func test_searchNearby_asksForPopularityWhenNotSortingByDistance() async throws {
-        // Given
-        let (sut, client) = makeSUT([.json("{}")])
+    func test_searchNearby_asksNearestFirstWhateverTheOrder() async throws {
+        for limit in [20, 60] {
+            // Given
+            let (sut, client) = makeSUT([.json("{}")])
 
-        // When
-        _ = try await sut.searchNearby(query(order: .rating))
+            // When
+            _ = try await sut.searchNearby(query(limit: limit, order: .rating)).places
 
-        // Then
-        let body = try XCTUnwrap(client.requests.first?.httpBody)
-        XCTAssertTrue(String(decoding: body, as: UTF8.self).contains(#""rankPreference":"POPULARITY""#))
+            // Then: the answer is the nearest places that pass, then ordered
+            let body = try XCTUnwrap(client.requests.first?.httpBody)
+            XCTAssertTrue(String(decoding: body, as: UTF8.self).contains(#""rankPreference":"DISTANCE""#), "limit \(limit)")
+        }
     }
 
     func test_searchNearby_returnsNothingForAnEmptyBody() async throws {
@@ -120,7 +123,7 @@ final class NewPlacesSearchNearbyServiceTests: XCTestCase {
         let (sut, _) = makeSUT([.json("{}")])
 
         // When
-        let places = try await sut.searchNearby(query())
+        let places = try await sut.searchNearby(query()).places
 
         // Then
         XCTAssertEqual(places, [])
@@ -142,7 +145,7 @@ final class NewPlacesSearchNearbyServiceTests: XCTestCase {
         let (sut, _) = makeSUT([.json(body)])
 
         // When
-        let places = try await sut.searchNearby(query())
+        let places = try await sut.searchNearby(query()).places
 
         // Then
         XCTAssertEqual(places.map(\.placeID), ["r1", "r2"])
@@ -170,7 +173,7 @@ final class NewPlacesSearchNearbyServiceTests: XCTestCase {
         let (sut, _) = makeSUT([.json(body)])
 
         // When
-        let places = try await sut.searchNearby(query())
+        let places = try await sut.searchNearby(query()).places
 
         // Then
         XCTAssertEqual(places.map(\.placeID), ["a", "c"])
@@ -239,7 +242,7 @@ final class NewPlacesSearchNearbyServiceTests: XCTestCase {
 
     private func searchError(_ sut: NewPlacesSearchNearbyService) async -> ServiceError? {
         do {
-            _ = try await sut.searchNearby(query())
+            _ = try await sut.searchNearby(query()).places
             return nil
         } catch {
             return error as? ServiceError

@@ -9,8 +9,10 @@ public struct NearbyCommand: FoodybiteCommand {
         commandName: "nearby",
         abstract: "List restaurants near a location.",
         discussion: """
+            The answer is the --limit nearest places in the circle that pass every filter, then ordered by --sort. \
             Places farther than the radius, rated below --stars (or unrated when --stars > 0) and places closed \
-            for business are left out. Up to 60 places on both APIs (Places API (New) pages through Text Search above 20). \
+            for business are left out. Each provider filters what it can and is read nearest first, at most 3 \
+            requests a search; when a provider's cap may have hidden a qualifying place, stderr says so. \
             Results are cached; when the provider cannot be reached, cached places are shown (stderr says how old they \
             are). Foursquare's 0-10 ratings are halved to Google's scale; --provider all lists the same restaurant \
             once, with both ratings (see the README).
@@ -60,7 +62,7 @@ public struct NearbyCommand: FoodybiteCommand {
     @Flag(help: "Show only favourite places ('foodybite favorites').")
     var favorites = false
 
-    @Flag(help: "Only places Google says are open now (places whose hours Google does not know are left out).")
+    @Flag(help: "Only places their provider says are open now (places whose hours are unknown are left out).")
     var openNow = false
 
     @Option(
@@ -110,15 +112,19 @@ public struct NearbyCommand: FoodybiteCommand {
             provider: choice.single)
         let service = try dependencies.makeSearchNearbyService(
             PlacesSource(api: places.placesAPI, cache: cache.mode, provider: choice, acceptsPartialAnswer: !changes))
-        let places = try await service.searchNearby(query)
-        if changes { return try listChanges(places, query: query, choice: choice, dependencies) }
-        let rows = NearbyPlacesPresenter(distance: dependencies.distance).rows(for: places, query: query)
+        let result = try await service.searchNearby(query)
+        if changes { return try listChanges(result, query: query, choice: choice, dependencies) }
+        let presenter = NearbyPlacesPresenter(distance: dependencies.distance)
+        let rows = presenter.rows(for: result.places, query: query)
         try dependencies.console.write(
             try NearbyRenderer.render(
                 rows, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius), ascii: ascii))
         if let oldest = rows.compactMap(\.cachedAt).min() {
             let age = RelativeAge.describe(from: oldest, to: dependencies.now())
             dependencies.console.writeInfo("foodybite: showing cached results (fetched \(age))\n")
+        }
+        if let note = presenter.incompleteAnswerNote(for: result, rows: rows, query: query, otherProviders: choice != .all) {
+            dependencies.console.writeInfo(note)
         }
         if rows.isEmpty && format == .table {
             let source = cache.offline ? " in the cache" : ""
@@ -129,10 +135,11 @@ public struct NearbyCommand: FoodybiteCommand {
 
     /// `--changes`: the differences from the answer recorded at the previous run of the same query, then this
     /// answer recorded for the next one (after the output is written: a run that cannot print them loses nothing).
+    /// Where a provider's cap stopped the search, the places recorded beyond what it read are kept as they were.
     private func listChanges(
-        _ places: [NearbyPlace], query: NearbySearchQuery, choice: ProviderChoice, _ dependencies: Dependencies
+        _ result: NearbySearchResult, query: NearbySearchQuery, choice: ProviderChoice, _ dependencies: Dependencies
     ) throws {
-        guard places.allSatisfy({ $0.cachedAt == nil }) else {
+        guard result.places.allSatisfy({ $0.cachedAt == nil }) else {
             throw ServiceError(
                 .temporary,
                 "\(Self.providerName(choice)) could not be reached, and --changes compares only fresh answers: nothing recorded")
@@ -141,6 +148,7 @@ public struct NearbyCommand: FoodybiteCommand {
         let store = try dependencies.makeNearbyBaselineStore()
         let key = NearbyChangesKey.of(query, api: self.places.placesAPI, provider: choice)
         let previous = try store.baseline(for: key)
+        let places = presenter.answer(result, previous: previous, query: query)
         if let previous {
             let found = presenter.changes(from: previous, to: places, query: query)
             if !found.isEmpty {

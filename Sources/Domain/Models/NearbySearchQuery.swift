@@ -1,13 +1,8 @@
-/// What a nearby search asks for. Remote services may use `minimumRating`, `limit` and `ranking` to decide how much
-/// to fetch; the cache answers the whole query (filters, order, limit) in SQL; the final filtering (radius,
-/// rating, business status), order and limit are Presentation's, whatever answered.
+/// What a nearby search asks for. The answer, for any order, is the `limit` nearest places in the circle that pass
+/// every filter, then ordered as asked: remote services are asked nearest first and let the server filter what it
+/// can; the cache answers the whole query in SQL; the final filtering (radius, rating, business status), order and
+/// limit are Presentation's, whatever answered.
 public struct NearbySearchQuery: Equatable, Hashable, Sendable {
-    /// How a remote service is asked to rank what it returns.
-    public enum Ranking: String, Equatable, Hashable, Sendable {
-        case distance
-        case popularity
-    }
-
     public static let radiusRange = 1...50_000
     public static let limitRange = 1...60
     public static let ratingRange = 0.0...5.0
@@ -19,7 +14,7 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
     public let order: NearbySortOrder
     /// When set, only these places may be listed (`--favorites`).
     public let onlyPlaceIDs: Set<String>?
-    /// Only places Google says are open now (unknown is left out).
+    /// Only places their provider says are open now (unknown is left out).
     public let openNow: Bool
     /// Only places whose price level (0 free ... 4 very expensive) is in this range (unknown is left out).
     public let priceLevels: ClosedRange<Int>?
@@ -47,9 +42,9 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         self.provider = provider
     }
 
-    /// Nearest first for a distance order; otherwise the service's most prominent first.
-    public var ranking: Ranking {
-        order == .distance ? .distance : .popularity
+    /// Whether a place could be listed: its attributes pass (`admitsAttributes`) and it lies in the circle.
+    public func admits(_ place: NearbyPlace) -> Bool {
+        admitsAttributes(of: place) && GreatCircle.meters(from: location, to: place.location) <= Double(radius)
     }
 
     /// Whether a place could be listed for this query, judged on what the place itself says (its id, rating,

@@ -12,8 +12,9 @@ struct SearchNearbyServiceCacheDecorator: SearchNearbyService {
     let now: @Sendable () -> Date
     let logger: Logger
 
-    func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] {
-        let places = try await decoratee.searchNearby(query)
+    func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
+        let result = try await decoratee.searchNearby(query)
+        let places = result.places
         let (cache, logger, fetchedAt) = (cache, logger, now())
         writes.start {
             do {
@@ -22,6 +23,6 @@ struct SearchNearbyServiceCacheDecorator: SearchNearbyService {
                 logger.warning("could not save the results in the cache: \(CacheFailure.describe(error))")
             }
         }
-        return places
+        return result
     }
 }

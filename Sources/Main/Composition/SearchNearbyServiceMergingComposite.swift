@@ -15,11 +15,14 @@ struct SearchNearbyServiceMergingComposite: SearchNearbyService {
         both = BothProviders(acceptsPartialAnswer: acceptsPartialAnswer, logger: logger)
     }
 
-    func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] {
+    func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
         let (google, foursquare) = (self.google, self.foursquare)
         let answers = try await both.answers(
             google: { try await google.searchNearby(query.askingOnly(.google)) },
             foursquare: { try await foursquare.searchNearby(query.askingOnly(.foursquare)) })
-        return NearbyPlacesMerging.merge(google: answers.google ?? [], foursquare: answers.foursquare ?? [])
+        return NearbySearchResult(
+            places: NearbyPlacesMerging.merge(
+                google: answers.google?.places ?? [], foursquare: answers.foursquare?.places ?? []),
+            caps: (answers.google?.caps ?? []) + (answers.foursquare?.caps ?? []))
     }
 }

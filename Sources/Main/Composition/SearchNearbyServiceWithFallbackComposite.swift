@@ -8,12 +8,12 @@ struct SearchNearbyServiceWithFallbackComposite: SearchNearbyService {
     let fallback: any SearchNearbyService
     let logger: Logger
 
-    func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] {
+    func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
         do {
             return try await primary.searchNearby(query)
         } catch {
             return try await FallbackPolicy.answer(
-                after: error, from: { try await fallback.searchNearby(query) }, isEmpty: \.isEmpty, logger: logger)
+                after: error, from: { try await fallback.searchNearby(query) }, isEmpty: \.places.isEmpty, logger: logger)
         }
     }
 }

@@ -6,12 +6,12 @@ import GRDB
 /// expired, open for business, rated enough, open now, in the price range, of the cuisine and favourite (each when
 /// asked), computes each one's exact distance
 /// with `GreatCircle` (a registered function, so SQL and the presenter agree at the edge of the radius), finds
-/// the `limit`-th place in the query's order, and only the rows up to it (ties included) are read and decoded.
+/// the `limit`-th nearest place, and only the rows up to it (ties included) are read and decoded: the answer, for
+/// any order, is the `limit` nearest places that pass, then ordered as asked (by the presenter).
 ///
-/// Nearest first, the search starts in a small circle and widens it (x4) until it holds `limit` admitted places
-/// or reaches the radius: the `limit` nearest places of the small circle are the `limit` nearest of the large one.
-/// So the cost follows the places shown, not the places in range. Ordered by rating or name, every place in
-/// range is measured (in SQLite: a distance and a few numbers each), and still only the rows shown are decoded.
+/// The search starts in a small circle and widens it (x4) until it holds `limit` admitted places or reaches the
+/// radius: the `limit` nearest places of the small circle are the `limit` nearest of the large one. So the cost
+/// follows the places shown, not the places in range.
 enum NearbyCacheQuery {
     /// The first circle of a nearest-first search, as a part of the radius.
     static let firstRingShare = 1.0 / 16
@@ -19,7 +19,6 @@ enum NearbyCacheQuery {
     static func places(_ query: NearbySearchQuery, cutoff: Double, _ db: Database) throws -> [NearbyPlace] {
         registerFunctions(db)
         let radius = Double(query.radius)
-        guard query.order == .distance else { return try places(query, within: radius, cutoff: cutoff, db) }
         var ring = radius * firstRingShare
         while ring < radius {
             let found = try places(query, within: ring, cutoff: cutoff, db)
@@ -63,20 +62,18 @@ enum NearbyCacheQuery {
             arguments += [try String(decoding: JSONEncoder().encode(only.sorted()), as: UTF8.self)]
         }
         arguments += [radius, query.limit - 1]
-        let keys = sortKeys(query.order)
         let sql = """
             WITH box(id) AS (\(boxes.joined(separator: " UNION ALL "))),
             measured AS MATERIALIZED (
-                SELECT place.id AS id, foodybite_meters(?, ?, place.latitude, place.longitude) AS meters,
-                       \(keys.columns)
+                SELECT place.id AS id, foodybite_meters(?, ?, place.latitude, place.longitude) AS meters
                 FROM box JOIN place ON place.id = box.id
                 WHERE place.fetchedAt >= ? AND coalesce(place.businessStatus, '') NOT IN ('closedTemporarily', 'closedPermanently')
                       \(filters)
             ),
             admitted AS (SELECT * FROM measured WHERE meters <= ?),
-            boundary AS (SELECT \(keys.names) FROM admitted ORDER BY \(keys.names) LIMIT 1 OFFSET ?)
+            boundary AS (SELECT meters FROM admitted ORDER BY meters LIMIT 1 OFFSET ?)
             SELECT place.* FROM admitted JOIN place ON place.id = admitted.id
-            WHERE NOT EXISTS (SELECT 1 FROM boundary) OR (\(keys.names)) <= (SELECT \(keys.names) FROM boundary)
+            WHERE NOT EXISTS (SELECT 1 FROM boundary) OR meters <= (SELECT meters FROM boundary)
             """
         return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap(SQLiteNearbyStore.place)
     }
@@ -86,25 +83,8 @@ enum NearbyCacheQuery {
         (CASE WHEN typeof(place.rating) IN ('integer', 'real') AND place.rating BETWEEN 1 AND 5 THEN place.rating END)
         """
 
-    /// The order's keys, each ascending, as columns of `measured` (`meters` is always there).
-    private static func sortKeys(_ order: NearbySortOrder) -> (columns: String, names: String) {
-        switch order {
-        case .distance:
-            return ("NULL AS unused", "meters")
-        case .rating:
-            let count = """
-                (CASE WHEN typeof(place.userRatingsTotal) IN ('integer', 'real') AND place.userRatingsTotal >= 0
-                      THEN place.userRatingsTotal ELSE 0 END)
-                """
-            return ("-coalesce(\(ratingKey), -1) AS ratingKey, -\(count) AS countKey", "ratingKey, countKey, meters")
-        case .name:
-            return ("foodybite_name_key(place.name) AS nameKey", "nameKey, meters")
-        }
-    }
-
     private static func registerFunctions(_ db: Database) {
         db.add(function: meters)
-        db.add(function: nameKey)
     }
 
     private static let meters = DatabaseFunction("foodybite_meters", argumentCount: 4, pure: true) { values in
@@ -117,10 +97,5 @@ enum NearbyCacheQuery {
         }
         guard numbers.count == 4, Location(latitude: numbers[2], longitude: numbers[3]) != nil else { return nil }
         return GreatCircle.meters(numbers[0], numbers[1], numbers[2], numbers[3])
-    }
-
-    private static let nameKey = DatabaseFunction("foodybite_name_key", argumentCount: 1, pure: true) { values in
-        guard case .string(let name) = values.first?.storage else { return nil }
-        return NameSortKey.of(name)
     }
 }

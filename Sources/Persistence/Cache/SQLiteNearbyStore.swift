@@ -24,9 +24,10 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
         }
     }
 
-    public func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] {
+    /// The places seen: no cap applies (what was never seen cannot be told apart from what does not exist).
+    public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
         let cutoff = policy.cutoff.timeIntervalSince1970
-        return try database.read { db in try NearbyCacheQuery.places(query, cutoff: cutoff, db) }
+        return NearbySearchResult(places: try database.read { db in try NearbyCacheQuery.places(query, cutoff: cutoff, db) })
     }
 
     static func upsert(_ place: NearbyPlace, fetchedAt: Date, _ db: Database) throws {

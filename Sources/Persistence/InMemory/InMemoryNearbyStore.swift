@@ -20,14 +20,15 @@ public final class InMemoryNearbyStore: SearchNearbyService, SearchNearbyCache {
         }
     }
 
-    public func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] {
+    public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
         let cutoff = policy.cutoff
         let boxes = BoundingBox.boxes(around: query.location, radius: Double(query.radius))
-        return places.withLock { places in
-            places.values.filter { entry in
-                entry.fetchedAt >= cutoff && boxes.contains { $0.contains(entry.place.location) }
-            }.map { $0.place.cached(at: $0.fetchedAt) }
-        }
+        return NearbySearchResult(
+            places: places.withLock { places in
+                places.values.filter { entry in
+                    entry.fetchedAt >= cutoff && boxes.contains { $0.contains(entry.place.location) }
+                }.map { $0.place.cached(at: $0.fetchedAt) }
+            })
     }
 }
 

@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 
-/// `GET /maps/api/place/nearbysearch/json` of the legacy Places API: a first page for a query, or a following
-/// page, which carries only `pagetoken` (the client adds the key).
+/// `GET /maps/api/place/nearbysearch/json` of the legacy Places API: a first page for a query, nearest first
+/// (`rankby=distance`, which forbids `radius`: the circle is applied here, and paging stops once a page passes it),
+/// or a following page, which carries only `pagetoken` (the client adds the key).
 enum LegacyNearbySearchEndpoint {
     enum Page: Equatable {
         case first(NearbySearchQuery)
@@ -10,13 +11,15 @@ enum LegacyNearbySearchEndpoint {
     }
 
     static let path = "/maps/api/place/nearbysearch/json"
+    /// Google gives at most 60 places for one search (3 pages of 20), with no token after the last.
+    static let maxResults = 60
 
     static func query(_ page: Page) -> [URLQueryItem] {
         switch page {
         case .first(let query):
             var items = [
                 URLQueryItem(name: "location", value: "\(query.location.latitude),\(query.location.longitude)"),
-                URLQueryItem(name: "radius", value: String(query.radius)),
+                URLQueryItem(name: "rankby", value: "distance"),
                 URLQueryItem(name: "type", value: "restaurant"),
             ]
             // The filters the legacy API has: fewer pages to fetch. foodybite checks the answer again.

@@ -2,7 +2,8 @@ import Domain
 import Foundation
 import Networking
 
-/// `POST /v1/places:searchNearby` of Places API (New): restaurants in a circle, at most 20.
+/// `POST /v1/places:searchNearby` of Places API (New): the 20 nearest restaurants in a circle (no paging, no filter
+/// but the type).
 enum NewPlacesSearchNearbyEndpoint {
     static let path = "/v1/places:searchNearby"
     static let maxResultCount = 20
@@ -21,7 +22,7 @@ enum NewPlacesSearchNearbyEndpoint {
             includedTypes: query.cuisine == nil ? ["restaurant"] : nil,
             includedPrimaryTypes: query.cuisine.map { [$0.googleType] },
             maxResultCount: maxResultCount,
-            rankPreference: query.ranking == .distance ? "DISTANCE" : "POPULARITY",
+            rankPreference: "DISTANCE",
             locationRestriction: .init(
                 circle: .init(
                     center: .init(latitude: query.location.latitude, longitude: query.location.longitude),

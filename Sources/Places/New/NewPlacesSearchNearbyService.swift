@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import Networking
 
-/// `SearchNearbyService` over Places API (New): `places:searchNearby` for up to 20 places (Google gives no more and
-/// no further pages); above 20, Text Search in the circle's rectangle, up to 3 pages of 20.
+/// `SearchNearbyService` over Places API (New), as `NearbySearchStrategy` chooses: one `places:searchNearby`
+/// (the 20 nearest, when it can give the exact answer), else Text Search nearest first in the circle's rectangle
+/// with Google's filters, up to 3 pages of 20, only as far as the query needs.
 public struct NewPlacesSearchNearbyService: SearchNearbyService {
     private let places: NewPlacesClient
 
@@ -11,34 +12,40 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
         places = NewPlacesClient(client: client, baseURL: baseURL, apiKey: apiKey)
     }
 
-    public func searchNearby(_ query: NearbySearchQuery) async throws -> [NearbyPlace] {
+    public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
         do {
-            guard query.limit > NewPlacesSearchNearbyEndpoint.maxResultCount else {
-                let response = try await places.post(
-                    NewPlacesSearchNearbyEndpoint.path, json: NewPlacesSearchNearbyEndpoint.body(query),
-                    fieldMask: NewPlacesSearchNearbyEndpoint.fieldMask, as: NewPlacesSearchResponse.self)
-                return NewPlacesMapper.nearbyPlaces(from: response)
+            switch NearbySearchStrategy.newAPI(query) {
+            case .nearbySearch: return try await nearbySearch(query)
+            case .textSearch: return try await textSearchPages(query)
             }
-            return try await textSearchPages(query)
-        } catch {
+        } catch let error as NetworkError {
             throw NewPlacesErrorMapper.serviceError(from: error)
         }
     }
 
-    /// Text Search pages, following `nextPageToken` until the places the query admits reach its limit, there is
-    /// no next page, or 3 pages were read.
-    private func textSearchPages(_ query: NearbySearchQuery) async throws(NetworkError) -> [NearbyPlace] {
-        var found: [NearbyPlace] = []
-        var seen = Set<String>()
-        var token: String?
-        for _ in 0..<NewPlacesTextSearchNearbyEndpoint.maxPages {
+    private func nearbySearch(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
+        let pages = NearestFirstPages<Never>(
+            maxPages: 1, serverCap: NewPlacesSearchNearbyEndpoint.maxResultCount, cap: NearbySearchStrategy.nearbySearchCap)
+        return try await pages.read(query) { _ in
+            let response = try await places.post(
+                NewPlacesSearchNearbyEndpoint.path, json: NewPlacesSearchNearbyEndpoint.body(query),
+                fieldMask: NewPlacesSearchNearbyEndpoint.fieldMask, as: NewPlacesSearchResponse.self)
+            return NearestFirstPage(places: NewPlacesMapper.nearbyPlaces(from: response), next: nil)
+        }
+    }
+
+    private func textSearchPages(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
+        let pages = NearestFirstPages<String>(
+            maxPages: NewPlacesTextSearchNearbyEndpoint.maxPages,
+            serverCap: NewPlacesTextSearchNearbyEndpoint.maxPages * NewPlacesTextSearchNearbyEndpoint.pageSize,
+            cap: NearbySearchStrategy.textSearchCap)
+        return try await pages.read(query) { token in
             let response = try await places.post(
                 NewPlacesTextSearchNearbyEndpoint.path, json: NewPlacesTextSearchNearbyEndpoint.body(query, pageToken: token),
                 fieldMask: NewPlacesTextSearchNearbyEndpoint.fieldMask, as: NewPlacesSearchResponse.self)
-            found += NewPlacesMapper.nearbyPlaces(from: response).filter { seen.insert($0.placeID).inserted }
-            token = response.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }
-            guard token != nil, found.filter(query.admitsAttributes).count < query.limit else { break }
+            return NearestFirstPage(
+                places: NewPlacesMapper.nearbyPlaces(from: response),
+                next: response.nextPageToken.flatMap { $0.isEmpty ? nil : $0 })
         }
-        return found
     }
 }

@@ -2,9 +2,9 @@ import Domain
 import Foundation
 
 /// `POST /v1/places:searchText` of Places API (New), used as a nearby search when more than the 20 places
-/// `searchNearby` can give are asked for: "restaurant" (or the cuisine's type) strictly, in the rectangle that
-/// holds the circle, nearest first when sorting by distance, 20 a page, up to 3 pages. The circle itself is
-/// applied afterwards, as for every answer.
+/// `searchNearby` can give are asked for, or a filter it lacks (`NearbySearchStrategy`): "restaurant" (or the
+/// cuisine's type) strictly, in the rectangle that holds the circle, nearest first, with Google's own rating, open
+/// and price filters, 20 a page, up to 3 pages. The circle itself is applied afterwards, as for every answer.
 enum NewPlacesTextSearchNearbyEndpoint {
     static let path = "/v1/places:searchText"
     static let pageSize = 20
@@ -16,8 +16,9 @@ enum NewPlacesTextSearchNearbyEndpoint {
         let request = RequestBody(
             textQuery: "restaurant", includedType: query.cuisine?.googleType ?? "restaurant", strictTypeFiltering: true,
             locationRestriction: .init(rectangle: rectangle),
-            rankPreference: query.ranking == .distance ? "DISTANCE" : "RELEVANCE",
-            pageSize: pageSize, pageToken: pageToken)
+            rankPreference: "DISTANCE", pageSize: pageSize, pageToken: pageToken,
+            minRating: NearbySearchStrategy.googleMinimumRating(query), openNow: query.openNow ? true : nil,
+            priceLevels: NearbySearchStrategy.googlePriceLevels(query))
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return try? encoder.encode(request)
@@ -61,5 +62,8 @@ enum NewPlacesTextSearchNearbyEndpoint {
         let rankPreference: String
         let pageSize: Int
         let pageToken: String?
+        let minRating: Double?
+        let openNow: Bool?
+        let priceLevels: [String]?
     }
 }
