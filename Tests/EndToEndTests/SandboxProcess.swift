@@ -102,6 +102,17 @@ final class SandboxProcess {
         guard try post("/sandbox/places", change) == 200 else { throw SandboxError.didNotStart("place not changed: \(change)") }
     }
 
+    /// A JSON object the sandbox serves (`/sandbox/requests`, `/sandbox/dataset?provider=...`).
+    func getJSON(_ path: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(string: baseURL + path) ?? URL(fileURLWithPath: "/"))
+        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    }
+
+    /// How many requests the sandbox has served on a path (its log keeps the last 200).
+    func requestCount(path: String) throws -> Int {
+        (try getJSON("/sandbox/requests")["requests"] as? [[String: Any]] ?? []).filter { $0["path"] as? String == path }.count
+    }
+
     private func post(_ path: String, _ json: [String: Any]) throws -> Int {
         var request = URLRequest(url: URL(string: baseURL + path) ?? URL(fileURLWithPath: "/"))
         request.httpMethod = "POST"

@@ -49,6 +49,21 @@ final class NearestFirstPagesTests: XCTestCase {
         XCTAssertEqual(result.caps, [])
     }
 
+    func test_read_goesOnWhenOnlyAPlaceBeforeThePagesEndLiesPastTheRadius() async throws {
+        // Given a page slightly out of order: a place past the radius, then one inside it
+        let sut = makeSUT(maxPages: 2)
+        var pagesAsked = 0
+
+        // When
+        _ = try await sut.read(query(limit: 20)) { cursor in
+            pagesAsked += 1
+            return NearestFirstPage(places: self.places(north: [1_600, 900]), next: (cursor ?? 0) + 1)
+        }
+
+        // Then
+        XCTAssertEqual(pagesAsked, 2)
+    }
+
     func test_read_stopsAsSoonAsTheLimitIsAdmittedInTheCircle() async throws {
         // Given pages of two places each, the limit 3 of them
         let sut = makeSUT(maxPages: 3)

@@ -61,6 +61,33 @@ final class NearbyChangesPresenterTests: XCTestCase {
         XCTAssertEqual(change.row.name, "Place left")
     }
 
+    func test_answer_keepsARecordedPlaceACapHidAndDropsOneMissingWhereTheSearchReadEverything() {
+        // Given places recorded at 110 m and 670 m, and a search that read everything within 300 m and saw neither
+        let previous = [place("near", rating: 4.5, north: 0.001), place("far", rating: 4.5, north: 0.006)]
+        let cap = SearchCap(description: "cap", remedies: [], completeWithin: 300)
+        let result = NearbySearchResult(places: [place("new", rating: 4.2)], caps: [cap])
+        let sut = makeSUT()
+
+        // When
+        let answer = sut.answer(result, previous: previous, query: query)
+
+        // Then: the far one is not known to be gone; the near one is
+        XCTAssertEqual(answer.map(\.placeID), ["new", "far"])
+        XCTAssertEqual(summary(sut.changes(from: previous, to: answer, query: query)), ["new:new", "near:gone"])
+    }
+
+    func test_answer_isWhatWasFoundWhenNoCapBitOrNothingWasRecorded() {
+        let previous = [place("far", rating: 4.5, north: 0.006)]
+        let found = NearbySearchResult(places: [place("new", rating: 4.2)])
+
+        XCTAssertEqual(makeSUT().answer(found, previous: previous, query: query).map(\.placeID), ["new"])
+        XCTAssertEqual(
+            makeSUT().answer(
+                NearbySearchResult(places: found.places, caps: [SearchCap(description: "", remedies: [], completeWithin: 0)]),
+                previous: nil, query: query
+            ).map(\.placeID), ["new"])
+    }
+
     func test_baseline_keepsEveryPlaceInRangeWhateverItsRatingAndStatus() {
         // Given
         let places = [

@@ -109,6 +109,62 @@ final class NearbyPlacesPresenterTests: XCTestCase {
         XCTAssertEqual(rows.map(\.placeID), ["p5", "p4"])
     }
 
+    func test_rows_keepsTheLimitNearestThatPassThenOrdersThemAsAsked() {
+        // Given the best-rated place farthest away
+        let places = [
+            makeNearbyPlace(id: "near", location: at(100), rating: 4.0),
+            makeNearbyPlace(id: "middle", location: at(200), rating: 4.5),
+            makeNearbyPlace(id: "far", location: at(900), rating: 5.0),
+        ]
+
+        // When
+        let rows = makeSUT().rows(for: places, query: makeQuery(limit: 2, order: .rating))
+
+        // Then: the 2 nearest, best rated first (the answer does not depend on the order asked)
+        XCTAssertEqual(rows.map(\.placeID), ["middle", "near"])
+    }
+
+    func test_incompleteAnswerNote_namesTheCapWhenFewerThanTheLimitLieWhereTheAnswerIsWhole() throws {
+        // Given a cap that read everything within 300 m of a 1,000 m circle, and one qualifying place
+        let places = [makeNearbyPlace(id: "near", location: at(100), rating: 4.6)]
+        let cap = SearchCap(description: "the server gives at most 20", remedies: ["a smaller --radius"], completeWithin: 300)
+        let query = makeQuery(radius: 1000, minimumRating: 4.5, limit: 20)
+        let sut = makeSUT()
+        let rows = sut.rows(for: places, query: query)
+
+        // When
+        let note = sut.incompleteAnswerNote(
+            for: NearbySearchResult(places: places, caps: [cap]), rows: rows, query: query, otherProviders: true)
+
+        // Then
+        let line = try XCTUnwrap(note)
+        XCTAssertTrue(line.hasPrefix("foodybite: the answer may be incomplete: 1 of --limit 20 found"), line)
+        XCTAssertTrue(line.contains("within 300 m"), line)
+        XCTAssertTrue(line.contains("the server gives at most 20"), line)
+        XCTAssertTrue(line.contains("a smaller --radius or another --provider may find more"), line)
+        XCTAssertEqual(line.filter { $0 == "\n" }.count, 1, "one line")
+    }
+
+    func test_incompleteAnswerNote_isNilWhenTheAnswerIsKnownToBeWhole() {
+        let sut = makeSUT()
+        let query = makeQuery(radius: 1000, limit: 2)
+        let places = [makeNearbyPlace(id: "a", location: at(100)), makeNearbyPlace(id: "b", location: at(200))]
+        let rows = sut.rows(for: places, query: query)
+        let cap = { (whole: Double) in SearchCap(description: "cap", remedies: [], completeWithin: whole) }
+
+        // No cap; a cap past the radius; a cap, but the limit lies where the answer is whole
+        for result in [
+            NearbySearchResult(places: places), NearbySearchResult(places: places, caps: [cap(1200)]),
+            NearbySearchResult(places: places, caps: [cap(250)]),
+        ] {
+            XCTAssertNil(sut.incompleteAnswerNote(for: result, rows: rows, query: query, otherProviders: true))
+        }
+        // ... but not when the second place lies beyond what was read
+        XCTAssertNotNil(
+            sut.incompleteAnswerNote(
+                for: NearbySearchResult(places: places, caps: [cap(150)]), rows: rows, query: query, otherProviders: false))
+    }
+
     func test_rows_formatsEveryColumn() throws {
         // Given
         let place = makeNearbyPlace(

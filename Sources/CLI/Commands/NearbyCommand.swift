@@ -40,7 +40,9 @@ public struct NearbyCommand: FoodybiteCommand {
     @Option(help: ArgumentHelp("At most this many places, 1...60.", valueName: "n"))
     var limit: Int = 20
 
-    @Option(help: ArgumentHelp("Order: distance, rating or name.", valueName: "key"))
+    @Option(
+        help: ArgumentHelp(
+            "How the answer (the --limit nearest that pass) is ordered: distance, rating or name.", valueName: "key"))
     var sort: NearbySortOrder = .distance
 
     @Option(

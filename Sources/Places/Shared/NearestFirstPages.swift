@@ -35,7 +35,11 @@ struct NearestFirstPages<Cursor: Sendable>: Sendable {
             returned += current.places.count
             farthest = current.places.reduce(farthest) { max($0, GreatCircle.meters(from: query.location, to: $1.location)) }
             let serverHasMore = current.next != nil || serverCap.map { returned >= $0 } ?? false
-            guard serverHasMore, farthest <= Double(query.radius) else { return NearbySearchResult(places: found) }
+            // The last place of a page ranked by distance is its farthest: past the radius, nothing unread is inside.
+            let passedTheRadius =
+                current.places.last.map { GreatCircle.meters(from: query.location, to: $0.location) }
+                .map { $0 > Double(query.radius) } ?? false
+            guard serverHasMore, !passedTheRadius else { return NearbySearchResult(places: found) }
             guard found.filter(query.admits).count < query.limit, let next = current.next else { break }
             cursor = next
         }
