@@ -11,7 +11,7 @@ final class NearestFirstPagesTests: XCTestCase {
 
         // When
         let result = try await sut.read(query(limit: 20)) { _ in
-            NearestFirstPage<Int>(places: self.places(north: [10, 20]), next: nil)
+            NearestFirstPage<Int>(places: self.places(north: [10, 20]), sent: 2, next: nil)
         }
 
         // Then
@@ -25,12 +25,26 @@ final class NearestFirstPagesTests: XCTestCase {
 
         // When
         let result = try await sut.read(query(limit: 20)) { _ in
-            NearestFirstPage<Int>(places: self.places(north: (1...20).map { Double($0 * 20) }), next: nil)
+            NearestFirstPage<Int>(places: self.places(north: (1...20).map { Double($0 * 20) }), sent: 20, next: nil)
         }
 
         // Then
         XCTAssertEqual(result.caps.count, 1)
         XCTAssertEqual(try XCTUnwrap(result.caps.first?.completeWithin), 400, accuracy: 0.5)
+    }
+
+    func test_read_countsTowardsTheServersCapWhatItSentNotWhatWasKept() async throws {
+        // Given Nearby Search's 20, of which 15 were bars dropped as not restaurants
+        let sut = makeSUT(maxPages: 1, serverCap: 20)
+
+        // When
+        let result = try await sut.read(query(limit: 20)) { _ in
+            NearestFirstPage<Int>(places: self.places(north: [20, 40, 60, 80, 100]), sent: 20, next: nil)
+        }
+
+        // Then: the server stopped at its cap; more restaurants may lie beyond what it sent
+        XCTAssertEqual(result.caps.count, 1)
+        XCTAssertTrue(result.mayBeIncomplete(listedMeters: [20, 40, 60, 80, 100], query: query(limit: 20)))
     }
 
     func test_read_stopsOnceAPagePassesTheRadiusWithoutACap() async throws {
@@ -41,7 +55,7 @@ final class NearestFirstPagesTests: XCTestCase {
         // When
         let result = try await sut.read(query(limit: 20)) { _ in
             pagesAsked += 1
-            return NearestFirstPage(places: self.places(north: [100, 1_600]), next: 1)
+            return NearestFirstPage(places: self.places(north: [100, 1_600]), sent: 2, next: 1)
         }
 
         // Then: nothing nearer can come on a later page
@@ -57,7 +71,7 @@ final class NearestFirstPagesTests: XCTestCase {
         // When
         _ = try await sut.read(query(limit: 20)) { cursor in
             pagesAsked += 1
-            return NearestFirstPage(places: self.places(north: [1_600, 900]), next: (cursor ?? 0) + 1)
+            return NearestFirstPage(places: self.places(north: [1_600, 900]), sent: 2, next: (cursor ?? 0) + 1)
         }
 
         // Then
@@ -73,7 +87,7 @@ final class NearestFirstPagesTests: XCTestCase {
         let result = try await sut.read(query(limit: 3)) { cursor in
             pagesAsked += 1
             let start = Double((cursor ?? 0) * 2 + 1) * 10
-            return NearestFirstPage(places: self.places(north: [start, start + 10]), next: (cursor ?? 0) + 1)
+            return NearestFirstPage(places: self.places(north: [start, start + 10]), sent: 2, next: (cursor ?? 0) + 1)
         }
 
         // Then
@@ -90,7 +104,7 @@ final class NearestFirstPagesTests: XCTestCase {
         let result = try await sut.read(query(limit: 20, stars: 4.5)) { cursor in
             pagesAsked += 1
             let start = Double((cursor ?? 0) * 2 + 1) * 10
-            return NearestFirstPage(places: self.places(north: [start, start + 10], rating: 3), next: (cursor ?? 0) + 1)
+            return NearestFirstPage(places: self.places(north: [start, start + 10], rating: 3), sent: 2, next: (cursor ?? 0) + 1)
         }
 
         // Then
@@ -105,7 +119,7 @@ final class NearestFirstPagesTests: XCTestCase {
 
         // When
         let result = try await sut.read(query(limit: 20)) { cursor in
-            cursor == nil ? NearestFirstPage(places: self.places(north: [10]), next: 1) : nil
+            cursor == nil ? NearestFirstPage(places: self.places(north: [10]), sent: 2, next: 1) : nil
         }
 
         // Then

@@ -25,7 +25,7 @@ public struct FoursquareSearchNearbyService: SearchNearbyService {
         return try await pages.read(query) { cursor in
             let (body, link) = try await foursquare.get(cursor ?? first, as: FoursquareSearchResponse.self)
             return NearestFirstPage(
-                places: body.results.compactMap(FoursquareMapper.nearbyPlace),
+                places: body.results.compactMap(FoursquareMapper.nearbyPlace), sent: body.results.count,
                 next: link.flatMap(FoursquareLink.next).flatMap { foursquare.isOwn($0) ? $0 : nil })
         }
     }

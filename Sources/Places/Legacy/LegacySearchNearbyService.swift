@@ -60,9 +60,10 @@ public struct LegacySearchNearbyService: SearchNearbyService {
         switch status {
         case .ok:
             let token = response.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }
-            return NearestFirstPage(places: LegacyPlacesMapper.restaurants(from: response.results), next: token)
+            let results = LegacyPlacesMapper.restaurants(from: response.results)
+            return NearestFirstPage(places: results, sent: response.results.count, next: token)
         case .zeroResults:
-            return NearestFirstPage(places: [], next: nil)
+            return NearestFirstPage(places: [], sent: 0, next: nil)
         case .invalidRequest(let message):
             if case .next = page { throw PageError.tokenNotReady }
             throw ServiceError(.unavailable, "Google Places rejected the search as invalid: \(message ?? "INVALID_REQUEST")")
@@ -84,6 +85,6 @@ extension NearestFirstPage {
                 address: place.address, businessStatus: place.businessStatus, photo: place.photo, cachedAt: place.cachedAt,
                 types: (place.types ?? []) + [cuisine.googleType])
         }
-        return NearestFirstPage(places: tagged, next: next)
+        return NearestFirstPage(places: tagged, sent: sent, next: next)
     }
 }

@@ -30,7 +30,8 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
             let response = try await places.post(
                 NewPlacesSearchNearbyEndpoint.path, json: NewPlacesSearchNearbyEndpoint.body(query),
                 fieldMask: NewPlacesSearchNearbyEndpoint.fieldMask, as: NewPlacesSearchResponse.self)
-            return NearestFirstPage(places: NewPlacesMapper.nearbyPlaces(from: response), next: nil)
+            return NearestFirstPage(
+                places: NewPlacesMapper.nearbyPlaces(from: response), sent: response.places.count, next: nil)
         }
     }
 
@@ -44,7 +45,7 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
                 NewPlacesTextSearchNearbyEndpoint.path, json: NewPlacesTextSearchNearbyEndpoint.body(query, pageToken: token),
                 fieldMask: NewPlacesTextSearchNearbyEndpoint.fieldMask, as: NewPlacesSearchResponse.self)
             return NearestFirstPage(
-                places: NewPlacesMapper.nearbyPlaces(from: response),
+                places: NewPlacesMapper.nearbyPlaces(from: response), sent: response.places.count,
                 next: response.nextPageToken.flatMap { $0.isEmpty ? nil : $0 })
         }
     }

@@ -1,8 +1,11 @@
 import Domain
 
-/// One page of a nearest-first search, and where the next one is (nil: the server has no more).
+/// One page of a nearest-first search: the places kept, how many the server sent (a bar that Google also tags
+/// `restaurant` is sent, then dropped: it still counts towards the server's cap), and where the next page is (nil:
+/// the server has no more).
 struct NearestFirstPage<Cursor: Sendable>: Sendable {
     let places: [NearbyPlace]
+    let sent: Int
     let next: Cursor?
 }
 
@@ -32,7 +35,7 @@ struct NearestFirstPages<Cursor: Sendable>: Sendable {
         for _ in 0..<maxPages {
             guard let current = try await page(cursor) else { break }
             found += current.places.filter { seen.insert($0.placeID).inserted }
-            returned += current.places.count
+            returned += current.sent
             farthest = current.places.reduce(farthest) { max($0, GreatCircle.meters(from: query.location, to: $1.location)) }
             let serverHasMore = current.next != nil || serverCap.map { returned >= $0 } ?? false
             // The last place of a page ranked by distance is its farthest: past the radius, nothing unread is inside.
