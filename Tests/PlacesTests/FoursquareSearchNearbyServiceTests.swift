@@ -62,12 +62,67 @@ final class FoursquareSearchNearbyServiceTests: XCTestCase {
         XCTAssertEqual(limited?.kind, .temporary)
     }
 
+    func test_searchNearby_readsBestRatedFirstAfterAFirstPageWithFewRatedEnoughAndIsWholeOnceRatingsFallBelow() async throws {
+        // Given a first page nearest first: 50 places within 490 m of Sydney's centre, one rated 9.8/10 (about 10 such
+        // places in the 1,500 m circle, if alike); then, best rated first, two rated enough and one below
+        let nearest = (0..<50).map { index in venue(index, rating: index == 0 ? 9.8 : 6, north: Double(index) * 10) }
+        let bestRated = [
+            venue(100, rating: 9.9, north: 900), venue(101, rating: 9.8, north: 1200), venue(102, rating: 8, north: 50),
+        ]
+        let next = #"<https://places-api.foursquare.com/places/search?cursor=c3I6NTA>; rel="next""#
+        let (sut, client) = makeSUT([
+            .json(results(nearest), headers: ["Link": next]), .json(results(bestRated), headers: ["Link": next]),
+        ])
+
+        // When
+        let result = try await sut.searchNearby(query(radius: 1500, minimumRating: 4.9, limit: 20))
+
+        // Then: every place rated 4.9 or more in the circle has been seen: the answer is whole
+        XCTAssertEqual(client.requests.count, 2)
+        XCTAssertEqual(sortOf(client.requests.first), "DISTANCE")
+        XCTAssertEqual(sortOf(client.requests.last), "RATING")
+        XCTAssertEqual(result.caps, [])
+        XCTAssertEqual(result.places.count, 53)
+    }
+
+    func test_searchNearby_staysNearestFirstWhenManyPlacesPassOrNoMinimumIsSet() async throws {
+        for (stars, rating) in [(4.0, 8.5), (0.0, 6.0)] {
+            // Given first pages of places that all pass (or no minimum)
+            let nearest = (0..<50).map { index in venue(index, rating: rating, north: Double(index) * 2) }
+            let next = #"<https://places-api.foursquare.com/places/search?cursor=c3I6NTA>; rel="next""#
+            let (sut, client) = makeSUT(Array(repeating: .json(results(nearest), headers: ["Link": next]), count: 3))
+
+            // When
+            _ = try await sut.searchNearby(query(radius: 1500, minimumRating: stars, limit: 60))
+
+            // Then
+            XCTAssertEqual(client.requests.count, 3, "stars \(stars)")
+            XCTAssertEqual(sortOf(client.requests.first), "DISTANCE", "stars \(stars)")
+            XCTAssertFalse(client.requests.contains { sortOf($0) == "RATING" }, "stars \(stars)")
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ outcomes: [HTTPClientStub.Outcome]) -> (FoursquareSearchNearbyService, HTTPClientStub) {
         let client = HTTPClientStub(outcomes)
         let base = URL(string: "https://places-api.foursquare.com") ?? URL(fileURLWithPath: "/")
         return (FoursquareSearchNearbyService(client: client, baseURL: base, apiKey: "fsq-key"), client)
+    }
+
+    private func venue(_ index: Int, rating: Double, north: Double) -> String {
+        let id = String(format: "%024x", index + 1)
+        return
+            #"{"fsq_place_id":"\#(id)","name":"P\#(index)","latitude":\#(-33.8670522 + north / 111_195),"longitude":151.1957362,"rating":\#(rating)}"#
+    }
+
+    private func results(_ venues: [String]) -> String {
+        #"{"results":[\#(venues.joined(separator: ","))]}"#
+    }
+
+    private func sortOf(_ request: URLRequest?) -> String? {
+        request?.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.queryItems }?.first { $0.name == "sort" }?
+            .value
     }
 
     private func page(_ id: String) -> String {

@@ -3,10 +3,11 @@ import Foundation
 import Networking
 
 /// `SearchNearbyService` over the Foursquare Places API (2025-06-17): `GET /places/search` in the circle, the
-/// restaurant category, nearest first, with Foursquare's open and price filters (`NearbySearchStrategy`), up to 50 a
-/// page, asking `fields` for exactly what a row shows (rating, price and hours are not returned unless asked), and
-/// following the `link` header's `rel="next"` (on Foursquare's own host only: the key never goes elsewhere) only as
-/// far as the query needs, within the request budget.
+/// restaurant category, with Foursquare's open and price filters, up to 50 a page, asking `fields` for exactly what
+/// a row shows (rating, price and hours are not returned unless asked), and following the `link` header's
+/// `rel="next"` (on Foursquare's own host only: the key never goes elsewhere) only as far as the query needs,
+/// within the request budget. Nearest first; Foursquare has no rating filter, so with a selective `--stars` the
+/// pages after the first may be read best rated first instead (`NearbySearchStrategy.foursquareReadsByRating`).
 public struct FoursquareSearchNearbyService: SearchNearbyService {
     static let restaurantCategory = "4d4b7105d754a06374d81259"
     static let fields = "fsq_place_id,name,latitude,longitude,location,rating,price,hours,stats,date_closed"
@@ -20,22 +21,64 @@ public struct FoursquareSearchNearbyService: SearchNearbyService {
     }
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
-        guard let first = foursquare.url("places/search", Self.queryItems(query)) else { return NearbySearchResult(places: []) }
-        let pages = NearestFirstPages<URL>(maxPages: Self.maxPages, serverCap: nil, cap: NearbySearchStrategy.foursquareCap)
-        return try await pages.read(query) { cursor in
-            let (body, link) = try await foursquare.get(cursor ?? first, as: FoursquareSearchResponse.self)
-            return NearestFirstPage(
-                places: body.results.compactMap(FoursquareMapper.nearbyPlace), sent: body.results.count,
-                next: link.flatMap(FoursquareLink.next).flatMap { foursquare.isOwn($0) ? $0 : nil })
+        guard let nearestFirst = foursquare.url("places/search", Self.queryItems(query, sort: "DISTANCE")) else {
+            return NearbySearchResult(places: [])
         }
+        guard query.minimumRating > 0 else {
+            return try await pages(Self.maxPages).read(query) { try await page($0 ?? nearestFirst) }
+        }
+        var following: URL?
+        let head = try await pages(1).read(query) { _ in
+            let first = try await page(nearestFirst)
+            following = first.next
+            return first
+        }
+        let qualifying = head.places.filter(query.admits).count
+        guard let following, qualifying < query.limit, !head.caps.isEmpty else { return head }
+        if NearbySearchStrategy.foursquareReadsByRating(qualifying: qualifying, within: head.completeWithin, query: query),
+            let bestRated = foursquare.url("places/search", Self.queryItems(query, sort: "RATING"))
+        {
+            return try await bestRatedFirst(query, after: head, from: bestRated)
+        }
+        return try await pages(Self.maxPages - 1).read(query, after: head.places) { try await page($0 ?? following) }
     }
 
-    static func queryItems(_ query: NearbySearchQuery) -> [URLQueryItem] {
+    /// The rest of the budget best rated first: once a page ends below `--stars` (or there is no more), every place
+    /// in the circle rated enough has been read, and the answer is whole; otherwise the nearest-first page's cap stands.
+    private func bestRatedFirst(_ query: NearbySearchQuery, after head: NearbySearchResult, from first: URL) async throws
+        -> NearbySearchResult
+    {
+        var places = head.places
+        var seen = Set(places.map(\.placeID))
+        var next: URL? = first
+        for _ in 1..<Self.maxPages {
+            guard let url = next else { break }
+            let current = try await page(url)
+            places += current.places.filter { seen.insert($0.placeID).inserted }
+            let lowest = current.places.last.map { $0.rating ?? 0 } ?? 0
+            if current.next == nil || lowest < query.minimumRating { return NearbySearchResult(places: places) }
+            next = current.next
+        }
+        return NearbySearchResult(places: places, caps: head.caps)
+    }
+
+    private func pages(_ count: Int) -> NearestFirstPages<URL> {
+        NearestFirstPages(maxPages: count, serverCap: nil, cap: NearbySearchStrategy.foursquareCap)
+    }
+
+    private func page(_ url: URL) async throws -> NearestFirstPage<URL> {
+        let (body, link) = try await foursquare.get(url, as: FoursquareSearchResponse.self)
+        return NearestFirstPage(
+            places: body.results.compactMap(FoursquareMapper.nearbyPlace), sent: body.results.count,
+            next: link.flatMap(FoursquareLink.next).flatMap { foursquare.isOwn($0) ? $0 : nil })
+    }
+
+    static func queryItems(_ query: NearbySearchQuery, sort: String) -> [URLQueryItem] {
         var items = [
             URLQueryItem(name: "ll", value: "\(query.location.latitude),\(query.location.longitude)"),
             URLQueryItem(name: "radius", value: String(query.radius)),
             URLQueryItem(name: "fsq_category_ids", value: restaurantCategory),
-            URLQueryItem(name: "sort", value: "DISTANCE"),
+            URLQueryItem(name: "sort", value: sort),
             URLQueryItem(name: "limit", value: String(pageSize)),
             URLQueryItem(name: "fields", value: fields),
         ]

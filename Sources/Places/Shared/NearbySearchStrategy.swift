@@ -12,6 +12,7 @@ import Domain
 /// | Places API (New) | otherwise | Text Search, DISTANCE, `minRating`, `openNow`, `priceLevels` | 1-3 of 20 |
 /// | legacy API | always | nearbysearch `rankby=distance`, `opennow`, `minprice`/`maxprice` | 1-3 of 20 |
 /// | Foursquare | always | places/search `sort=DISTANCE`, `open_now`, `min_price`/`max_price` | 1-3 of 50 |
+/// | Foursquare | a selective `--stars` (see `foursquareReadsByRating`) | the same, the pages after the first `sort=RATING` | 1-3 of 50 |
 ///
 /// What a server cannot filter (Google's minimum rating between its 0.5 steps, any minimum on the legacy API and
 /// Foursquare, business status) is filtered here, as is everything again, whatever answered.
@@ -55,6 +56,18 @@ public enum NearbySearchStrategy {
     static func foursquarePrices(_ query: NearbySearchQuery) -> ClosedRange<Int>? {
         guard let levels = query.priceLevels, levels.upperBound >= 1 else { return nil }
         return max(1, levels.lowerBound)...levels.upperBound
+    }
+
+    /// Foursquare has no rating filter. After its first page (nearest first), when the places that pass are too few
+    /// near the centre for the rest of the budget to reach `--limit` nearest first, but few enough in the whole circle
+    /// (estimated from their density in the part read) for the rest of the budget to read them all best rated first,
+    /// the rest is read by rating: once a page ends below `--stars`, every place that passes has been seen.
+    static func foursquareReadsByRating(qualifying: Int, within read: Double, query: NearbySearchQuery) -> Bool {
+        guard query.minimumRating > 0, read > 0, qualifying * requestBudget < query.limit else { return false }
+        let share = Double(query.radius) / read
+        let estimate = Double(max(qualifying, 1)) * share * share
+        let pagesLeft = Double(requestBudget - 1)
+        return estimate <= pagesLeft * Double(FoursquareSearchNearbyService.pageSize)
     }
 
     // MARK: - The caps, as the incomplete-answer line names them

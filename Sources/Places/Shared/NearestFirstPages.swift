@@ -22,14 +22,17 @@ struct NearestFirstPages<Cursor: Sendable>: Sendable {
     /// The cap to report, given the distance up to which every place was read.
     let cap: @Sendable (_ completeWithin: Double) -> SearchCap
 
-    /// - Parameter page: the page at a cursor (nil: the first); nil when it could not be read (a token that never
-    ///   became valid): the places in hand are kept and the cap reported.
+    /// - Parameters:
+    ///   - read: places already read nearest first by an earlier part of the same search (they count towards the
+    ///     limit and the distance read).
+    ///   - page: the page at a cursor (nil: the first); nil when it could not be read (a token that never became
+    ///     valid): the places in hand are kept and the cap reported.
     func read(
-        _ query: NearbySearchQuery, page: (Cursor?) async throws -> NearestFirstPage<Cursor>?
+        _ query: NearbySearchQuery, after read: [NearbyPlace] = [], page: (Cursor?) async throws -> NearestFirstPage<Cursor>?
     ) async throws -> NearbySearchResult {
-        var found: [NearbyPlace] = []
-        var seen = Set<String>()
-        var farthest = 0.0
+        var found = read
+        var seen = Set(read.map(\.placeID))
+        var farthest = read.reduce(0.0) { max($0, GreatCircle.meters(from: query.location, to: $1.location)) }
         var returned = 0
         var cursor: Cursor?
         for _ in 0..<maxPages {
