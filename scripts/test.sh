@@ -10,7 +10,9 @@ cd "$(dirname "$0")/.."
 JOBS=${TEST_JOBS:-8}
 bundle="${TEST_BUNDLE:-$(swift build --show-bin-path)/foodybitePackageTests.xctest}"
 logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
+# The tests run with a scratch home: they must write nothing outside their own temporary folders (checked below).
+scratch_home=$(mktemp -d)
+trap 'rm -rf "$logs" "$scratch_home"' EXIT
 export SNAPSHOT_TESTING_RECORD=never
 
 # Module.Class, slowest kinds first: end-to-end classes (real processes), then the generated-input ones, then
@@ -19,15 +21,15 @@ export SNAPSHOT_TESTING_RECORD=never
   awk '{ kind = ($2 ~ /^EndToEndTests\./) ? 0 : ($2 ~ /^HostileInputTests\./) ? 1 : 2; print kind, -$1, $2 }' |
   sort -k1,1n -k2,2n | awk '{ print $3 }' >"$logs/classes"
 
-run_class() {  # class
+run_class() {  # logs class bundle home
   local log="$1/$2.log"
-  "$3" "$2" >"$log" 2>&1
+  HOME="$4" "$3" "$2" >"$log" 2>&1
   echo $? >"$1/$2.rc"
 }
 export -f run_class
 
 started=$(date +%s.%N)
-xargs -P "$JOBS" -I{} bash -c 'run_class "$@"' _ "$logs" {} "$bundle" <"$logs/classes"
+xargs -P "$JOBS" -I{} bash -c 'run_class "$@"' _ "$logs" {} "$bundle" "$scratch_home" <"$logs/classes"
 elapsed=$(echo "$(date +%s.%N) - $started" | bc)
 
 failed=0 executed=0 failures=0
@@ -43,6 +45,13 @@ while read -r class; do
     cat "$logs/$class.log"
   fi
 done <"$logs/classes"
+
+left=$(cd "$scratch_home" && find . -mindepth 1 | head -n 20)
+if [ -n "$left" ]; then
+  failed=1
+  echo "=== the tests wrote into their home directory (they must use temporary folders only) ==="
+  echo "$left"
+fi
 
 printf 'Executed %d tests in %d classes, with %d failures, in %.1f s (%d at a time)\n' \
   "$executed" "$(wc -l <"$logs/classes")" "$failures" "$elapsed" "$JOBS"

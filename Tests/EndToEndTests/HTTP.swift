@@ -4,7 +4,9 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// A tiny HTTP client for talking to the sandbox directly in contract tests.
+/// A tiny HTTP client for talking to the sandbox directly in tests: an ephemeral session with no URL cache and no
+/// cookie storage, so that nothing is written to the home directory (`URLSession.shared`, and `Data(contentsOf:)`
+/// on an http URL, would write both there).
 struct HTTP {
     struct Response {
         let status: Int
@@ -21,7 +23,7 @@ struct HTTP {
 
     /// No redirects are followed, so that 302s can be checked.
     private static let session: URLSession = {
-        let configuration = URLSessionConfiguration.ephemeral
+        let configuration = withScratchHome { URLSessionConfiguration.ephemeral }
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         configuration.timeoutIntervalForRequest = 5
@@ -45,6 +47,41 @@ struct HTTP {
         }
         return Response(status: http?.statusCode ?? 0, headers: headerFields, body: data)
     }
+
+    /// The same, blocking, for a test's set-up (`SandboxProcess`): status 0 and no body when nothing answered.
+    static func blocking(_ method: String, _ url: String, json: Any? = nil) throws -> (status: Int, body: Data) {
+        guard let url = URL(string: url) else { throw URLError(.badURL) }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        if let json { request.httpBody = try JSONSerialization.data(withJSONObject: json) }
+        let semaphore = DispatchSemaphore(value: 0)
+        let answer = Answer()
+        session.dataTask(with: request) { data, response, _ in
+            answer.value = ((response as? HTTPURLResponse)?.statusCode ?? 0, data ?? Data())
+            semaphore.signal()
+        }.resume()
+        semaphore.wait()
+        return answer.value
+    }
+
+    /// Making a session configuration makes FoundationNetworking's default URL cache and cookie storage, which
+    /// create folders under HOME and XDG_DATA_HOME: it is made with those pointing to a folder removed right after
+    /// (as the app's `URLSessionHTTPClient` does), once, before any test reads them.
+    private static func withScratchHome<T>(_ body: () -> T) -> T {
+        let names = ["HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"]
+        let saved = names.map { ($0, getenv($0).map { String(cString: $0) }) }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-tests-\(UUID().uuidString)")
+        for name in names { setenv(name, scratch.path, 1) }
+        defer {
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+            try? FileManager.default.removeItem(at: scratch)
+        }
+        return body()
+    }
+
+    private final class Answer: @unchecked Sendable { var value = (status: 0, body: Data()) }
 
     private final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
         func urlSession(

@@ -167,7 +167,7 @@ final class HostileServerEndToEndTests: XCTestCase {
 extension SandboxProcess {
     /// What the sandbox logged of the requests it received (method, path, and whether a key or token came along).
     func requests() throws -> [[String: Any]] {
-        let data = try Data(contentsOf: XCTUnwrap(URL(string: baseURL + "/sandbox/requests")))
+        let data = try HTTP.blocking("GET", baseURL + "/sandbox/requests").body
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         return object?["requests"] as? [[String: Any]] ?? []
     }

@@ -104,7 +104,7 @@ final class SandboxProcess {
 
     /// A JSON object the sandbox serves (`/sandbox/requests`, `/sandbox/dataset?provider=...`).
     func getJSON(_ path: String) throws -> [String: Any] {
-        let data = try Data(contentsOf: URL(string: baseURL + path) ?? URL(fileURLWithPath: "/"))
+        let data = try HTTP.blocking("GET", baseURL + path).body
         return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     }
 
@@ -114,20 +114,8 @@ final class SandboxProcess {
     }
 
     private func post(_ path: String, _ json: [String: Any]) throws -> Int {
-        var request = URLRequest(url: URL(string: baseURL + path) ?? URL(fileURLWithPath: "/"))
-        request.httpMethod = "POST"
-        request.httpBody = try JSONSerialization.data(withJSONObject: json)
-        let semaphore = DispatchSemaphore(value: 0)
-        let status = StatusBox()
-        URLSession.shared.dataTask(with: request) { _, response, _ in
-            status.value = (response as? HTTPURLResponse)?.statusCode ?? 0
-            semaphore.signal()
-        }.resume()
-        semaphore.wait()
-        return status.value
+        try HTTP.blocking("POST", baseURL + path, json: json).status
     }
-
-    private final class StatusBox: @unchecked Sendable { var value = 0 }
 
     deinit {
         stop()
