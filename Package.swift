@@ -121,7 +121,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["Places", "Networking", "Domain", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Places", "Networking", "Domain", "CLI", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "MainTests",

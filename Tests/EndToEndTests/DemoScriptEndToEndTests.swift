@@ -1,3 +1,4 @@
+import CLI
 import Foundation
 import XCTest
 
@@ -24,7 +25,11 @@ final class DemoScriptEndToEndTests: XCTestCase {
         XCTAssertTrue(result.stdout.hasPrefix("NAME"), result.stdout)
         let tables = result.stdout.components(separatedBy: "\nNAME")
         XCTAssertEqual(tables.count, 2, "Google's table, then both providers merged: \(result.stdout)")
-        XCTAssertTrue(tables.last?.contains("FROM") == true && tables.last?.contains(" both ") == true, result.stdout)
+        let merged = tables.last?.split(separator: "\n") ?? []
+        XCTAssertTrue(merged.first?.contains("FROM") == true, result.stdout)
+        XCTAssertTrue(merged.contains { $0.hasSuffix(" both") || $0.contains(" both ") }, result.stdout)
+        XCTAssertTrue(
+            result.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 80 }, "80 wide off a terminal")
         XCTAssertTrue(result.stderr.contains("--provider all"), result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home.path), [], "nothing in the user's home")
         XCTAssertEqual(try processes(carrying: mark), [], "no process of the demo left running (its sandbox)")

@@ -3,7 +3,8 @@ import Foundation
 /// `config show` as a table or JSON (`[{"key", "value", "source"}]`).
 enum ConfigRenderer {
     private static let table = TextTable(columns: [
-        .init(title: "KEY"), .init(title: "VALUE"), .init(title: "SOURCE"), .init(title: "MEANING", isFlexible: true),
+        .init(title: "KEY"), .init(title: "VALUE", shrink: 2, minimum: 16), .init(title: "SOURCE", drop: 4),
+        .init(title: "MEANING", shrink: 1, minimum: 14, drop: 3),
     ])
 
     static func render(_ entries: [ConfigEntry], as format: ReportFormat, terminal: TerminalCapabilities) throws -> String {

@@ -5,8 +5,9 @@ import Presentation
 /// features with those properties (a null geometry for a favourite whose details are not cached).
 enum FavoritesRenderer {
     private static let table = TextTable(columns: [
-        .init(title: "PLACE ID"), .init(title: "NAME"), .init(title: "RATING"), .init(title: "DISTANCE", alignRight: true),
-        .init(title: "ADDRESS", isFlexible: true),
+        .init(title: "PLACE ID"), .init(title: "NAME", shrink: 2, minimum: 16),
+        .init(title: "RATING", shrink: 5, minimum: 9, drop: 6),
+        .init(title: "DISTANCE", alignRight: true, drop: 4), .init(title: "ADDRESS", shrink: 1, minimum: 14, drop: 3),
     ])
 
     static func render(_ rows: [FavoritePlaceViewModel], as format: PlaceListFormat, terminal: TerminalCapabilities) throws

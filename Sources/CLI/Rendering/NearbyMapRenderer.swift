@@ -29,17 +29,19 @@ enum NearbyMapRenderer {
         ]
         lines += grid.map { glyphs.vertical + $0.joined() + glyphs.vertical }
         lines.append(glyphs.bottomLeft + String(repeating: glyphs.horizontal, count: map.width) + glyphs.bottomRight)
-        lines.append(
+        let scale =
             " " + glyphs.scaleEnd + String(repeating: glyphs.horizontal, count: max(0, map.scaleColumns - 1)) + glyphs.scaleEnd
-                + " " + NearbyFormatters.distance(meters: map.scaleMeters) + "   radius "
-                + NearbyFormatters.distance(meters: radius))
+            + " " + NearbyFormatters.distance(meters: map.scaleMeters)
+        let radiusText = "   radius " + NearbyFormatters.distance(meters: radius)
+        let width = terminal.width ?? 80
+        lines.append(DisplayWidth.of(scale + radiusText) <= width ? scale + radiusText : DisplayWidth.truncate(scale, to: width))
         guard !map.markers.isEmpty else { return lines.joined(separator: "\n") + "\n" }
         return lines.joined(separator: "\n") + "\n\n" + legend(map.markers, terminal: terminal, unicode: unicode)
     }
 
     private static let legendTable = TextTable(columns: [
-        .init(title: ""), .init(title: "NAME", isFlexible: true), .init(title: "RATING"),
-        .init(title: "DISTANCE", alignRight: true), .init(title: "DIRECTION"),
+        .init(title: ""), .init(title: "NAME", shrink: 1, minimum: 20), .init(title: "RATING", shrink: 3, minimum: 9, drop: 4),
+        .init(title: "DISTANCE", alignRight: true), .init(title: "DIRECTION", shrink: 2, minimum: 2),
     ])
 
     /// One line a marker; a place drawn under another's marker says so ("NE, under 3"); no stars in ASCII.

@@ -5,11 +5,12 @@ import Presentation
 /// column says whose each row is: google, foursquare, or both.
 enum NearbyTableRenderer {
     private static let columns: [TextTable.Column] = [
-        .init(title: "NAME"), .init(title: "RATING"), .init(title: "DISTANCE", alignRight: true),
-        .init(title: "OPEN"), .init(title: "PRICE"), .init(title: "ADDRESS", isFlexible: true),
+        .init(title: "NAME", shrink: 2, minimum: 20), .init(title: "RATING", shrink: 7, minimum: 9),
+        .init(title: "DISTANCE", alignRight: true), .init(title: "OPEN", drop: 5), .init(title: "PRICE", drop: 4),
+        .init(title: "ADDRESS", shrink: 1, minimum: 14, drop: 3),
     ]
     private static let sourcesColumn = 5
-    private static let withSources = columns[..<sourcesColumn] + [.init(title: "FROM")] + columns[sourcesColumn...]
+    private static let withSources = columns[..<sourcesColumn] + [.init(title: "FROM", drop: 6)] + columns[sourcesColumn...]
 
     static func render(_ rows: [NearbyPlaceViewModel], terminal: TerminalCapabilities) -> String {
         let sources = showsSources(rows)
@@ -23,7 +24,7 @@ enum NearbyTableRenderer {
     static func render(changes: [(change: String, row: NearbyPlaceViewModel)], terminal: TerminalCapabilities) -> String {
         let sources = showsSources(changes.map(\.row))
         let rows = changes.map { [$0.change] + cells($0.row, sources: sources) }
-        return TextTable(columns: [.init(title: "CHANGE")] + (sources ? Array(withSources) : columns))
+        return TextTable(columns: [.init(title: "CHANGE", shrink: 8, minimum: 6)] + (sources ? Array(withSources) : columns))
             .render(rows, maxWidth: terminal.width, useColor: terminal.usesColor) { _, column, text in
                 column == 0 ? .yellow : colour(column: column - 1, text: text)
             }

@@ -11,10 +11,16 @@ enum PlaceDetailsRenderer {
         }
     }
 
+    /// Labelled lines, each wrapped to the terminal's width (continuations indented under the value).
     private static func text(_ model: PlaceDetailsViewModel, terminal: TerminalCapabilities) -> String {
         let details = model.details
         let safe = TerminalSafe.line
-        var lines = [ANSIStyle.bold.apply(safe(details.name), enabled: terminal.usesColor)]
+        let width = terminal.width ?? Int.max
+        func wrapped(_ text: String, prefix: String, indent: String) -> [String] {
+            DisplayWidth.wrap(safe(text), width: width, prefix: prefix, indent: indent)
+        }
+        let name = DisplayWidth.truncate(safe(details.name), to: width)
+        var lines = [ANSIStyle.bold.apply(name, enabled: terminal.usesColor)]
         let fields: [(String, String?)] = [
             ("id", details.placeID), ("address", details.address), ("phone", details.phoneNumber),
             ("rating", model.ratingText.isEmpty ? nil : model.ratingText),
@@ -23,10 +29,15 @@ enum PlaceDetailsRenderer {
             ("google maps", details.mapsURL?.absoluteString),
             ("photos", details.photos.isEmpty ? nil : "\(details.photos.count)"),
         ]
-        lines += fields.compactMap { label, value in value.map { DisplayWidth.pad(label, to: 12) + safe($0) } }
+        let labelWidth = 12
+        let valueIndent = String(repeating: " ", count: labelWidth)
+        for (label, value) in fields {
+            guard let value else { continue }
+            lines += wrapped(value, prefix: DisplayWidth.pad(label, to: labelWidth), indent: valueIndent)
+        }
         if let hours = details.openingHours, !hours.weekdayText.isEmpty {
             lines.append("hours")
-            lines += hours.weekdayText.map { "  " + safe($0) }
+            lines += hours.weekdayText.flatMap { wrapped($0, prefix: "  ", indent: "    ") }
         }
         let providers =
             PlacesProvider.of(placeID: model.details.placeID) == .foursquare ? "tips on Foursquare" : "reviews on Google"
@@ -34,14 +45,12 @@ enum PlaceDetailsRenderer {
         where !reviews.isEmpty {
             lines.append(title)
             for review in reviews {
+                let byline = [safe(review.author), safe(review.when)].filter { !$0.isEmpty }.joined(separator: "  ")
+                let stars = ANSIStyle.yellow.apply(review.starsText, enabled: terminal.usesColor)
+                let room = width == Int.max ? Int.max : max(1, width - 4 - DisplayWidth.of(review.starsText))
                 lines.append(
-                    "  "
-                        + [
-                            ANSIStyle.yellow.apply(review.starsText, enabled: terminal.usesColor), safe(review.author),
-                            safe(review.when),
-                        ]
-                        .filter { !$0.isEmpty }.joined(separator: "  "))
-                if !review.text.isEmpty { lines.append("    " + safe(review.text)) }
+                    "  " + [stars, DisplayWidth.truncate(byline, to: room)].filter { !$0.isEmpty }.joined(separator: "  "))
+                if !review.text.isEmpty { lines += wrapped(review.text, prefix: "    ", indent: "    ") }
             }
         }
         return lines.joined(separator: "\n") + "\n"

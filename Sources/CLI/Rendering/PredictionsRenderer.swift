@@ -3,10 +3,10 @@ import Domain
 /// `search` results: a table of ids and names, `[{"placeID", "text"}]`, or GeoJSON features with those and the
 /// place's name, rating and address.
 enum PredictionsRenderer {
-    private static let table = TextTable(columns: [.init(title: "PLACE ID"), .init(title: "PLACE", isFlexible: true)])
+    private static let table = TextTable(columns: [.init(title: "PLACE ID"), .init(title: "PLACE", shrink: 1)])
     /// When the matches come from both providers (`--provider all`).
     private static let tableWithSources = TextTable(columns: [
-        .init(title: "PLACE ID"), .init(title: "FROM"), .init(title: "PLACE", isFlexible: true),
+        .init(title: "PLACE ID"), .init(title: "FROM", drop: 2), .init(title: "PLACE", shrink: 1),
     ])
 
     static func render(_ predictions: [AutocompletePrediction], as format: ReportFormat, terminal: TerminalCapabilities) throws

@@ -4,8 +4,8 @@ import Presentation
 /// The review list as a table, or JSON objects `{placeID, stars, text, createdAt, pending}`.
 enum ReviewsRenderer {
     private static let table = TextTable(columns: [
-        .init(title: "PLACE"), .init(title: "STARS"), .init(title: "WHEN"), .init(title: "STATUS"),
-        .init(title: "TEXT", isFlexible: true),
+        .init(title: "PLACE", shrink: 2, minimum: 16), .init(title: "STARS"), .init(title: "WHEN", shrink: 5, minimum: 6),
+        .init(title: "STATUS", drop: 4), .init(title: "TEXT", shrink: 1, minimum: 14, drop: 3),
     ])
 
     static func render(_ rows: [ReviewViewModel], as format: ReportFormat, terminal: TerminalCapabilities) throws -> String {

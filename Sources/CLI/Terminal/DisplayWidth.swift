@@ -49,6 +49,40 @@ public enum DisplayWidth {
         return alignRight ? padding + text : text + padding
     }
 
+    /// `text` in lines of at most `width` columns, broken at spaces (a word longer than a line is broken where it
+    /// must), each line after the first starting with `indent`; the first line's `prefix` counts towards its width.
+    /// Linear in the length of `text` (a hostile server's megabyte-long word included).
+    public static func wrap(_ text: String, width: Int, prefix: String = "", indent: String = "") -> [String] {
+        var lines: [String] = []
+        var line = prefix
+        var used = of(prefix)
+        var hasText = false
+        let indentWidth = of(indent)
+        func startLine() {
+            lines.append(line)
+            (line, used, hasText) = (indent, indentWidth, false)
+        }
+        for word in text.split(separator: " ") {
+            let wordWidth = of(String(word))
+            if hasText, used + 1 + wordWidth > width { startLine() }
+            if used + (hasText ? 1 : 0) + wordWidth <= width {
+                line += (hasText ? " " : "") + word
+                used += (hasText ? 1 : 0) + wordWidth
+                hasText = true
+                continue
+            }
+            for character in word {
+                let characterWidth = of(character)
+                if hasText, used + characterWidth > width { startLine() }
+                line.append(character)
+                used += characterWidth
+                hasText = true
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
     /// `text` cut to at most `width` columns, ending with "…" when cut.
     public static func truncate(_ text: String, to width: Int) -> String {
         guard of(text) > width else { return text }
