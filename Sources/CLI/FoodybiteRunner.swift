@@ -6,11 +6,16 @@ public enum FoodybiteRunner {
     public static func run(arguments: [String], dependencies: Dependencies) async -> Int32 {
         var dependencies = dependencies
         if QuietFlag.isSet(in: arguments) { dependencies.console = QuietConsole(base: dependencies.console) }
+        let arguments = QuietFlag.removed(from: arguments)
+        let selection = CommandLineGuide.select(arguments)
+        if let unknown = selection.unknownCommand {
+            return reportUnknownCommand(unknown, selection, dependencies: dependencies)
+        }
         let command: any ParsableCommand
         do {
-            command = try Foodybite.parseAsRoot(QuietFlag.removed(from: arguments))
+            command = try Foodybite.parseAsRoot(arguments)
         } catch {
-            return reportParsing(error, dependencies: dependencies)
+            return reportParsing(error, selection, arguments: arguments, dependencies: dependencies)
         }
         guard let command = command as? any FoodybiteCommand else {
             // Help, version and the root without a subcommand: ArgumentParser's own commands.
@@ -19,16 +24,16 @@ public enum FoodybiteRunner {
                 try command.run()
                 return ExitCodes.success
             } catch {
-                return reportParsing(error, dependencies: dependencies)
+                return reportParsing(error, selection, dependencies: dependencies)
             }
         }
         do {
             try await command.run(with: dependencies)
             return ExitCodes.success
         } catch let error as CleanExit {
-            return reportParsing(error, dependencies: dependencies)
+            return reportParsing(error, selection, dependencies: dependencies)
         } catch let error as ValidationError {
-            return reportParsing(error, dependencies: dependencies)
+            return reportParsing(error, selection, arguments: arguments, dependencies: dependencies)
         } catch {
             return report(error, dependencies: dependencies)
         }
@@ -52,8 +57,12 @@ public enum FoodybiteRunner {
         return String(message[message.index(end.lowerBound, offsetBy: 3)...])
     }
 
-    /// Help and version go to stdout with exit 0; a parsing or validation error is one line on stderr, exit 64.
-    private static func reportParsing(_ error: any Error, dependencies: Dependencies) -> Int32 {
+    /// Help and version go to stdout with exit 0; a parsing or validation error is one line on stderr, exit 64, that
+    /// suggests the closest option to an unknown one, lists the choices readably and points to the help of the
+    /// command it is about.
+    private static func reportParsing(
+        _ error: any Error, _ selection: CommandLineGuide.Selection, arguments: [String] = [], dependencies: Dependencies
+    ) -> Int32 {
         let code = Foodybite.exitCode(for: error).rawValue
         if code == ExitCodes.success {
             let text = Foodybite.fullMessage(for: error)
@@ -66,9 +75,41 @@ public enum FoodybiteRunner {
         }
         var message = Foodybite.message(for: error)
         if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-        message = ownMessage(in: message)
+        message = readableChoices(ownMessage(in: message))
+        // An unknown option is the likelier cause of any other complaint ("missing --email" after "--emial").
+        let known = CommandLineGuide.options(of: selection.command)
+        if let unknown = arguments.prefix(while: { $0 != "--" }).first(where: { argument in
+            argument.hasPrefix("--") && !known.contains(String(argument.prefix { $0 != "=" }))
+        }) {
+            let option = String(unknown.prefix { $0 != "=" })
+            message = "Unknown option '\(TerminalSafe.line(option))'"
+            if let closest = CommandLineGuide.closest(to: option, among: known) { message += "; did you mean '\(closest)'?" }
+        }
         let redactor = Redactor(secrets: dependencies.secrets())
-        dependencies.console.writeError("foodybite: \(redactor.redact(message)) (see 'foodybite --help')\n")
+        dependencies.console.writeError("foodybite: \(redactor.redact(message)) (see '\(selection.helpHint)')\n")
         return code == 1 ? ExitCodes.usage : code
+    }
+
+    /// A word where a subcommand was expected (`foodybite neaby`, `foodybite help nearbyy`): exit 64, with the
+    /// closest subcommand when it looks like a typo.
+    private static func reportUnknownCommand(
+        _ word: String, _ selection: CommandLineGuide.Selection, dependencies: Dependencies
+    ) -> Int32 {
+        let names = CommandLineGuide.subcommandNames(of: selection.command)
+        let parent = (["foodybite"] + selection.path).joined(separator: " ")
+        let safe = Redactor(secrets: dependencies.secrets()).redact(TerminalSafe.line(word))
+        let suggestion = CommandLineGuide.closest(to: word, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        dependencies.console.writeError(
+            "foodybite: '\(safe)' is not a command of '\(parent)'\(suggestion) (see '\(selection.helpHint)')\n")
+        return ExitCodes.usage
+    }
+
+    /// ArgumentParser's "Please provide one of the following:\n  - a\n  - b" as "(one of: a, b)".
+    private static func readableChoices(_ message: String) -> String {
+        guard let range = message.range(of: "Please provide one of the following:") else { return message }
+        let choices = message[range.upperBound...].split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+        let head = message[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+        return choices.isEmpty ? message : head + " Choose one of: " + choices.joined(separator: ", ") + "."
     }
 }

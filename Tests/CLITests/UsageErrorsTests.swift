@@ -1,0 +1,76 @@
+import CLI
+import CLITestSupport
+import XCTest
+
+/// A mistyped command or option gets exit 64, one line on stderr that names what was meant, and the help of the
+/// command it is about.
+final class UsageErrorsTests: XCTestCase {
+    func test_run_suggestsTheClosestCommandForATypo() async {
+        for (arguments, expected) in [
+            (["neaby"], "did you mean 'nearby'? (see 'foodybite --help')"),
+            (["neaby", "--location", "1,2"], "did you mean 'nearby'?"),
+            (["help", "nearbyy"], "did you mean 'nearby'?"),
+            (
+                ["account", "logn"],
+                "is not a command of 'foodybite account'; did you mean 'login'? (see 'foodybite account --help')"
+            ),
+            (["review", "ad"], "did you mean 'add'?"),
+        ] {
+            // When
+            let (code, stdout, stderr) = await run(arguments)
+
+            // Then
+            XCTAssertEqual(code, 64, "\(arguments)")
+            XCTAssertEqual(stdout, "", "\(arguments)")
+            XCTAssertTrue(stderr.contains(expected), "\(arguments): \(stderr)")
+            XCTAssertEqual(stderr.filter { $0 == "\n" }.count, 1, "\(arguments)")
+        }
+    }
+
+    func test_run_namesNoCommandWhenNothingIsClose() async {
+        let (code, _, stderr) = await run(["xyzzy"])
+
+        XCTAssertEqual(code, 64)
+        XCTAssertEqual(stderr, "foodybite: 'xyzzy' is not a command of 'foodybite' (see 'foodybite --help')\n")
+    }
+
+    func test_run_suggestsTheClosestOptionOfTheCommandAndPointsToItsHelp() async {
+        for (arguments, expected) in [
+            (
+                ["nearby", "--lcoation", "1,2"],
+                "Unknown option '--lcoation'; did you mean '--location'? (see 'foodybite nearby --help')"
+            ),
+            (["account", "login", "--emial", "a@b.c"], "did you mean '--email'? (see 'foodybite account login --help')"),
+            (["nearby", "--location", "1,2", "--limt=3"], "Unknown option '--limt'; did you mean '--limit'?"),
+        ] {
+            let (code, _, stderr) = await run(arguments)
+
+            XCTAssertEqual(code, 64, "\(arguments)")
+            XCTAssertTrue(stderr.contains(expected), "\(arguments): \(stderr)")
+        }
+    }
+
+    func test_run_listsTheChoicesOnOneReadableLine() async {
+        let (code, _, stderr) = await run(["nearby", "--location", "1,2", "--format", "xml"])
+
+        XCTAssertEqual(code, 64)
+        XCTAssertTrue(stderr.contains("Choose one of: table, json, csv, ndjson, geojson, map."), stderr)
+        XCTAssertTrue(stderr.hasSuffix("(see 'foodybite nearby --help')\n"), stderr)
+        XCTAssertFalse(stderr.contains("  - "), stderr)
+    }
+
+    func test_run_showsTheHelpOfAKnownCommandWithHelp() async {
+        let (code, stdout, _) = await run(["help", "nearby"])
+
+        XCTAssertEqual(code, 0)
+        XCTAssertTrue(stdout.contains("USAGE: foodybite nearby"), stdout)
+    }
+
+    // MARK: - Helpers
+
+    private func run(_ arguments: [String]) async -> (Int32, String, String) {
+        let console = ConsoleSpy()
+        let code = await FoodybiteRunner.run(arguments: arguments, dependencies: .failing(console: console))
+        return (code, console.output, console.errorOutput)
+    }
+}
