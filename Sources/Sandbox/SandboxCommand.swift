@@ -14,15 +14,26 @@ import Foundation
 struct SandboxCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "foodybite-sandbox",
-        abstract: "A loopback stand-in for Google Places and the Foodybite server.",
+        abstract: "A loopback stand-in for Google Places (both APIs), Foursquare Places and the Foodybite server.",
         discussion: """
-            Prints its base URL on the first line of stdout, then serves until SIGINT or SIGTERM.
-            Keys: any non-empty key works; 'invalid...' is rejected; 'legacy-disabled...' is refused by the legacy API.
-            Faults: PATTERN=KIND[:ARG][*COUNT], PATTERN '[METHOD ]/path/glob*', KIND latency:2s | 500 | 503 | 429[:RETRY_AFTER]
-            | hang | truncate | nonjson | lost (handled, answer lost); also POST/DELETE /sandbox/faults at run time.
+            Prints its base URL (http://127.0.0.1:PORT) on the first line of stdout, then serves until SIGINT or \
+            SIGTERM. Point foodybite at it with FOODYBITE_PLACES_URL, FOODYBITE_PLACES_LEGACY_URL, \
+            FOODYBITE_FOURSQUARE_URL, FOODYBITE_SERVER_URL (all the base URL) and FOODYBITE_GEOIP_URL \
+            (BASE/geoip/json), with any API keys.
+
+            Keys: any non-empty key works; one starting 'invalid' is rejected; 'legacy-disabled...' is refused by \
+            the legacy API with Google's "not enabled" message.
+
+            Faults: --fault 'PATTERN=KIND[:ARG][*COUNT]' (repeatable), PATTERN '[METHOD ]/path/glob*'. KIND is one \
+            of: latency:2s, 500, 503, 429[:RETRY_AFTER], hang, truncate, nonjson, lost (handled, then the answer \
+            lost), redirect:URL, huge (12 MiB), body:FILE, endless-pages. At run time: POST /sandbox/faults \
+            {"rule": "..."}, GET to list, DELETE to clear.
+
             Time: POST /sandbox/clock {"advance": "3s"} moves the sandbox's clock on (tokens, page tokens, latency).
-            Data: POST /sandbox/places {"id": ID, "rating": 4.9, "businessStatus": "CLOSED_PERMANENTLY", "removed": true}; \
-            GET /sandbox/dataset?provider=google|foursquare lists every place as that provider knows it (for exact answers).
+
+            Data: POST /sandbox/places {"id": ID, "rating": 4.9, "businessStatus": "CLOSED_PERMANENTLY", \
+            "types": [...], "removed": true} changes a place; GET /sandbox/dataset?provider=google|foursquare lists \
+            every place as that provider knows it; GET /sandbox/requests, the last 200 requests (no secrets).
             """)
 
     @Option(help: "Port on 127.0.0.1 (0: any free port).")

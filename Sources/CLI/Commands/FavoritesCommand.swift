@@ -20,7 +20,7 @@ public struct FavoritesCommand: AsyncParsableCommand {
                 With an API key and a connection, the place's details are fetched and cached, so that 'favorites list' \
                 shows its name, rating and address at once; otherwise they appear after the next 'details'.
                 """)
-        @Argument(help: "The Google place id.") var placeID: String
+        @Argument(help: "The place id: Google's (ChIJ...) or Foursquare's (24 hex digits).") var placeID: String
         public init() {}
         public func validate() throws { try PlaceIDRule.check(placeID) }
 
@@ -49,7 +49,7 @@ public struct FavoritesCommand: AsyncParsableCommand {
 
     public struct Remove: FoodybiteCommand {
         public static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a favourite.")
-        @Argument(help: "The Google place id.") var placeID: String
+        @Argument(help: "The place id: Google's (ChIJ...) or Foursquare's (24 hex digits).") var placeID: String
         public init() {}
         public func validate() throws { try PlaceIDRule.check(placeID) }
 

@@ -23,7 +23,7 @@ extension ReviewCommand {
                 """)
 
         @OptionGroup var serverOptions: ServerOptions
-        @Argument(help: "The Google place id (ChIJ...).") var placeID: String?
+        @Argument(help: "The place id: Google's (ChIJ...) or Foursquare's (24 hex digits).") var placeID: String?
         @Option(help: "Find the place by name instead of giving its id.") var search: String?
         @Flag(help: "With --search and no terminal: take the first match.") var first = false
         @Option(help: ArgumentHelp("Stars, 1...5.", valueName: "n")) var stars: Int

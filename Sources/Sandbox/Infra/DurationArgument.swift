@@ -19,6 +19,16 @@ struct DurationArgument: ExpressibleByArgument, Sendable {
         self.duration = .milliseconds(Int64((seconds * 1000).rounded()))
     }
 
+    /// How help shows a default: "15m", "2s", "500ms".
+    var defaultValueDescription: String {
+        let milliseconds = Int64(seconds * 1000)
+        for (unit, size) in [("h", Int64(3_600_000)), ("m", 60_000), ("s", 1000)]
+        where milliseconds % size == 0 && milliseconds > 0 {
+            return "\(milliseconds / size)\(unit)"
+        }
+        return "\(milliseconds)ms"
+    }
+
     var seconds: Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }

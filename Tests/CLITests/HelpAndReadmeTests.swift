@@ -1,0 +1,42 @@
+import CLI
+import CLITestSupport
+import Foundation
+import XCTest
+
+/// `--help` (and so the man page) and the README say what the code does: both come from the same catalogue of
+/// settings, and both name every provider, format and variable.
+final class HelpAndReadmeTests: XCTestCase {
+    func test_readme_holdsTheSettingsTableOfTheCatalogue() throws {
+        let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
+
+        XCTAssertTrue(
+            readme.contains(Setting.markdownTable + "\n"),
+            "README.md's table under Configuration must be, row for row:\n\(Setting.markdownTable)")
+    }
+
+    func test_help_namesEveryVariableOfTheReadmeEveryProviderAndEveryFormat() async throws {
+        // Given
+        let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
+        let console = ConsoleSpy()
+
+        // When
+        let code = await FoodybiteRunner.run(arguments: ["--help"], dependencies: .failing(console: console))
+
+        // Then
+        XCTAssertEqual(code, 0)
+        let help = console.output
+        let table =
+            readme.components(separatedBy: "| config key | variable | meaning | default |").dropFirst().first?
+            .components(separatedBy: "\n\n").first ?? ""
+        let variables = Set(table.split(separator: "`").filter { $0.hasPrefix("FOODYBITE_") || $0 == "NO_COLOR" })
+        XCTAssertGreaterThanOrEqual(variables.count, 14)
+        for variable in variables { XCTAssertTrue(help.contains(variable), "--help lacks \(variable)") }
+        for word in ["Google", "Foursquare", "table", "json", "csv", "ndjson", "geojson", "map", "--quiet"] {
+            XCTAssertTrue(help.contains(word), "--help lacks \(word)")
+        }
+        XCTAssertFalse(help.contains("Each FOODYBITE_ variable has a config file key"), "not true of FOODYBITE_GEOIP_URL")
+    }
+
+    static let readmeURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md")
+}
