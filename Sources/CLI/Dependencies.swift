@@ -19,6 +19,8 @@ public struct Dependencies: Sendable {
     public var makeDetailsService: @Sendable (PlacesSource) throws -> any GetPlaceDetailsService
     /// The user's favourite places.
     public var makeFavoritesStore: @Sendable () throws -> any FavoritesStore
+    /// Names of places the cache knows (best effort: a command that cannot have them shows ids).
+    public var makePlaceNames: @Sendable () throws -> any PlaceNameLookup = { throw ConfigurationError("no place names") }
     /// The answers recorded by `nearby --changes`.
     public var makeNearbyBaselineStore: @Sendable () throws -> any NearbyBaselineStore
     /// An autocomplete and a details service sharing one session token (Google bills the pair as one search).

@@ -31,11 +31,13 @@ public struct PlaceDetailsViewModel: Equatable, Sendable {
         default: openText = NearbyFormatters.open(details.openingHours?.openNow)
         }
         providerReviews = details.reviews.map { Self.line($0, now: now) }
-        self.ownReviews = ownReviews.map { Self.line($0, now: now) }
+        self.ownReviews = ownReviews.map { Self.line($0, now: now, byDay: true) }
     }
 
-    static func line(_ review: Review, now: Date) -> ReviewLine {
-        let when = review.relativeTimeDescription ?? review.createdAt.map { RelativeAge.describe(from: $0, to: now) } ?? ""
+    /// `byDay`: the Foodybite server keeps a review's day, not its time (`DayText`); Google and Foursquare give a time.
+    static func line(_ review: Review, now: Date, byDay: Bool = false) -> ReviewLine {
+        let age = { (date: Date) in byDay ? DayText.describe(date, today: now) : RelativeAge.describe(from: date, to: now) }
+        let when = review.relativeTimeDescription ?? review.createdAt.map(age) ?? ""
         return ReviewLine(
             author: review.authorName, stars: review.rating,
             starsText: review.rating > 0 ? NearbyFormatters.stars(Double(review.rating)) : "", when: when,

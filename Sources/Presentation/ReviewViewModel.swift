@@ -5,6 +5,8 @@ import Foundation
 /// still waiting in the outbox.
 public struct ReviewViewModel: Equatable, Sendable {
     public let placeID: String
+    /// The place's name when the cache knows it.
+    public let placeName: String?
     public let stars: Int
     public let starsText: String
     public let text: String

@@ -96,7 +96,8 @@ final class TerminalWidthSnapshotTests: XCTestCase {
                 placeID: "4adcda7ef964a520f94621e3", authorName: "Me", text: "Café crème, croissant: parfait.", rating: 5,
                 createdAt: now.addingTimeInterval(-40 * 86_400)),
         ]
-        return ReviewsPresenter(now: { now }).rows(reviews: reviews, pending: [])
+        return ReviewsPresenter(now: { now }).rows(
+            reviews: reviews, pending: [], names: ["ChIJhRozr5Cd8kcRzXWVpd5wDvU": "Bouillon Notre Dame"])
     }()
 
     static let favorites: [FavoritePlaceViewModel] = {

@@ -51,7 +51,7 @@ extension ReviewCommand {
             }
             let place = try await resolvePlace(dependencies)
             try await services.addReview.addReview(placeID: place, text: body, stars: stars, createdAt: dependencies.now())
-            dependencies.console.writeInfo("Review of \(place) posted.\n")
+            dependencies.console.writeInfo("Review of \(PlaceLabel.of(place, dependencies)) posted.\n")
         }
 
         private func reviewText() throws -> String {

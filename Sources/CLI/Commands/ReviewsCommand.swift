@@ -30,7 +30,8 @@ public struct ReviewsCommand: FoodybiteCommand {
                 "foodybite: warning: \(error.message): showing only the reviews waiting in the outbox\n")
             reviews = []
         }
-        let rows = ReviewsPresenter(now: dependencies.now).rows(reviews: reviews, pending: pending)
+        let names = PlaceLabel.names(of: Set(reviews.map(\.placeID) + pending.map(\.placeID)), dependencies)
+        let rows = ReviewsPresenter(now: dependencies.now).rows(reviews: reviews, pending: pending, names: names)
         try dependencies.console.write(try ReviewsRenderer.render(rows, as: format, terminal: dependencies.terminal))
         if let oldest = rows.compactMap(\.cachedAt).min() {
             dependencies.console.writeInfo(

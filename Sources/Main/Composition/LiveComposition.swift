@@ -37,7 +37,7 @@ struct LiveComposition {
             graph.configuration, graph.services, graph.locations, graph.accounts
         )
         let paths = XDGPaths(environment: environment)
-        return Dependencies(
+        var dependencies = Dependencies(
             console: console,
             terminal: terminal,
             makeSearchNearbyService: { try services.value.searchNearbyService($0) },
@@ -61,6 +61,8 @@ struct LiveComposition {
             now: now,
             secrets: graph.secrets
         )
+        dependencies.makePlaceNames = { try services.value.placeNames() }
+        return dependencies
     }
 
     /// What is retried on the Foodybite server: reads and the token refresh; never a post that changes

@@ -167,6 +167,10 @@ struct ServiceFactory: Sendable {
         let key: String
     }
 
+    func placeNames() throws -> any PlaceNameLookup {
+        SQLitePlaceNames(database: try CacheDatabase.open(at: paths.cacheFile))
+    }
+
     func favoritesStore() throws -> any FavoritesStore {
         SQLiteFavoritesStore(database: try UserDataOpener(url: paths.userDataFile, logger: logger).open(for: "the favourites"))
     }
