@@ -4,8 +4,13 @@
  * makes the dynamic loader map it and the 30 libraries it needs (TLS, Kerberos, LDAP, ...) at every start:
  * 6 ms of the 13 ms `foodybite --version` took, and of every offline command, which never touch the network.
  * Package.swift keeps `-lcurl` off the link (`-disable-autolink-library curl`); these definitions take its
- * place, and the first call of any of them dlopen()s libcurl.so.4 and forwards to the real function. */
+ * place, and the first call of any of them dlopen()s libcurl.so.4 (or FOODYBITE_LIBCURL) and forwards to the real
+ * function. The definitions below are checked by the compiler against libcurl's own prototypes (<curl/curl.h>), and
+ * `scripts/check-release.sh` checks that they are exactly the functions FoundationNetworking needs. Before its first
+ * request foodybite asks curl_on_demand_load_error(), so that a missing libcurl is an ordinary error (exit 69). */
 #if defined(__linux__)
+#define CURL_DISABLE_TYPECHECK
+#include <curl/curl.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -13,18 +18,30 @@
 #include <stdlib.h>
 
 static void *library;
+static char load_error[512];
 static pthread_once_t loaded = PTHREAD_ONCE_INIT;
 
 static void load(void) {
-    library = dlopen("libcurl.so.4", RTLD_LAZY | RTLD_LOCAL);
+    const char *name = getenv("FOODYBITE_LIBCURL");
+    if (name == NULL || name[0] == '\0') name = "libcurl.so.4";
+    library = dlopen(name, RTLD_LAZY | RTLD_LOCAL);
     if (library == NULL) {
-        fprintf(stderr, "foodybite: cannot load libcurl.so.4, which foodybite needs for HTTP (%s)\n", dlerror());
-        exit(69);
+        const char *reason = dlerror();
+        snprintf(load_error, sizeof load_error, "cannot load %s, which foodybite needs for HTTP (%s)", name,
+                 reason == NULL ? "unknown reason" : reason);
     }
 }
 
-static void *resolve(const char *name) {
+const char *curl_on_demand_load_error(void) {
     pthread_once(&loaded, load);
+    return library == NULL ? load_error : NULL;
+}
+
+static void *resolve(const char *name) {
+    if (curl_on_demand_load_error() != NULL) {
+        fprintf(stderr, "foodybite: %s\n", load_error);
+        exit(69);
+    }
     void *function = dlsym(library, name);
     if (function == NULL) {
         fprintf(stderr, "foodybite: libcurl.so.4 has no %s\n", name);
@@ -50,46 +67,46 @@ static void *resolve(const char *name) {
     void *value = va_arg(list, void *); \
     va_end(list);
 
-int curl_global_init(long flags) { REAL(curl_global_init) return function(flags); }
-void *curl_easy_init(void) { REAL(curl_easy_init) return function(); }
-void curl_easy_cleanup(void *curl) { REAL(curl_easy_cleanup) function(curl); }
-int curl_easy_setopt(void *curl, int option, ...) {
+CURLcode curl_global_init(long flags) { REAL(curl_global_init) return function(flags); }
+CURL *curl_easy_init(void) { REAL(curl_easy_init) return function(); }
+void curl_easy_cleanup(CURL *curl) { REAL(curl_easy_cleanup) function(curl); }
+CURLcode curl_easy_setopt(CURL *curl, CURLoption option, ...) {
     REAL(curl_easy_setopt) ONE_MORE(option) return function(curl, option, value);
 }
-int curl_easy_getinfo(void *curl, int info, ...) {
+CURLcode curl_easy_getinfo(CURL *curl, CURLINFO info, ...) {
     REAL(curl_easy_getinfo) ONE_MORE(info) return function(curl, info, value);
 }
-int curl_easy_pause(void *handle, int bitmask) { REAL(curl_easy_pause) return function(handle, bitmask); }
-const char *curl_easy_strerror(int code) { REAL(curl_easy_strerror) return function(code); }
+CURLcode curl_easy_pause(CURL *handle, int bitmask) { REAL(curl_easy_pause) return function(handle, bitmask); }
+const char *curl_easy_strerror(CURLcode code) { REAL(curl_easy_strerror) return function(code); }
 void curl_free(void *pointer) { REAL(curl_free) function(pointer); }
-void *curl_multi_init(void) { REAL(curl_multi_init) return function(); }
-int curl_multi_cleanup(void *multi) { REAL(curl_multi_cleanup) return function(multi); }
-int curl_multi_add_handle(void *multi, void *curl) { REAL(curl_multi_add_handle) return function(multi, curl); }
-int curl_multi_remove_handle(void *multi, void *curl) {
+CURLM *curl_multi_init(void) { REAL(curl_multi_init) return function(); }
+CURLMcode curl_multi_cleanup(CURLM *multi) { REAL(curl_multi_cleanup) return function(multi); }
+CURLMcode curl_multi_add_handle(CURLM *multi, CURL *curl) { REAL(curl_multi_add_handle) return function(multi, curl); }
+CURLMcode curl_multi_remove_handle(CURLM *multi, CURL *curl) {
     REAL(curl_multi_remove_handle) return function(multi, curl);
 }
-int curl_multi_assign(void *multi, int socket, void *pointer) {
+CURLMcode curl_multi_assign(CURLM *multi, curl_socket_t socket, void *pointer) {
     REAL(curl_multi_assign) return function(multi, socket, pointer);
 }
-void *curl_multi_info_read(void *multi, int *queued) { REAL(curl_multi_info_read) return function(multi, queued); }
-int curl_multi_setopt(void *multi, int option, ...) {
+CURLMsg *curl_multi_info_read(CURLM *multi, int *queued) { REAL(curl_multi_info_read) return function(multi, queued); }
+CURLMcode curl_multi_setopt(CURLM *multi, CURLMoption option, ...) {
     REAL(curl_multi_setopt) ONE_MORE(option) return function(multi, option, value);
 }
-int curl_multi_socket_action(void *multi, int socket, int mask, int *running) {
+CURLMcode curl_multi_socket_action(CURLM *multi, curl_socket_t socket, int mask, int *running) {
     REAL(curl_multi_socket_action) return function(multi, socket, mask, running);
 }
-void *curl_slist_append(void *list, const char *text) {
+struct curl_slist *curl_slist_append(struct curl_slist *list, const char *text) {
     REAL(curl_slist_append) return function(list, text);
 }
-void curl_slist_free_all(void *list) { REAL(curl_slist_free_all) function(list); }
-void *curl_url(void) { REAL(curl_url) return function(); }
-int curl_url_get(void *url, int part, char **text, unsigned int flags) {
+void curl_slist_free_all(struct curl_slist *list) { REAL(curl_slist_free_all) function(list); }
+CURLU *curl_url(void) { REAL(curl_url) return function(); }
+CURLUcode curl_url_get(CURLU *url, CURLUPart part, char **text, unsigned int flags) {
     REAL(curl_url_get) return function(url, part, text, flags);
 }
-int curl_url_set(void *url, int part, const char *text, unsigned int flags) {
+CURLUcode curl_url_set(CURLU *url, CURLUPart part, const char *text, unsigned int flags) {
     REAL(curl_url_set) return function(url, part, text, flags);
 }
 char *curl_version(void) { REAL(curl_version) return function(); }
-void *curl_version_info(int version) { REAL(curl_version_info) return function(version); }
+curl_version_info_data *curl_version_info(CURLversion version) { REAL(curl_version_info) return function(version); }
 
 #endif
