@@ -14,15 +14,15 @@ enum CommandLineGuide {
         var helpHint: String { (["foodybite"] + path + ["--help"]).joined(separator: " ") }
     }
 
-    /// Walks the arguments down the subcommands, stopping at a command that takes none, or at the first word that
-    /// is not one of the subcommands expected there. `help WORDS` walks WORDS.
+    /// Walks the arguments down the subcommands, stopping at a command that takes none, at the first option, or at
+    /// the first word that is not one of the subcommands expected there. `help WORDS` walks WORDS.
     static func select(_ arguments: [String], root: any ParsableCommand.Type = Foodybite.self) -> Selection {
         var command = root
         var path: [String] = []
         let words = arguments.first == "help" ? Array(arguments.dropFirst()) : arguments
         for word in words {
-            if word == "--" { break }
-            if word.hasPrefix("-") { continue }
+            // Subcommands come first: past an option, a word is an option's value (`--generate-completion-script bash`).
+            if word.hasPrefix("-") { break }
             let children = command.configuration.subcommands
             guard !children.isEmpty else { break }
             guard let child = children.first(where: { name(of: $0) == word }) else {

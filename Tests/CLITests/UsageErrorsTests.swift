@@ -59,6 +59,13 @@ final class UsageErrorsTests: XCTestCase {
         XCTAssertFalse(stderr.contains("  - "), stderr)
     }
 
+    func test_run_takesAWordAfterAnOptionAsItsValueNotACommand() async {
+        let (code, stdout, stderr) = await run(["--generate-completion-script", "bash"])
+
+        XCTAssertEqual(code, 0, stderr)
+        XCTAssertTrue(stdout.contains("foodybite"), stdout)
+    }
+
     func test_run_showsTheHelpOfAKnownCommandWithHelp() async {
         let (code, stdout, _) = await run(["help", "nearby"])
 
