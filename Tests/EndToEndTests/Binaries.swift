@@ -16,5 +16,9 @@ enum Binaries {
     static let foodybite = directory.appendingPathComponent("foodybite")
     static let sandbox = directory.appendingPathComponent("foodybite-sandbox")
 
+    /// The checkout's README (beside Package.swift), whatever binaries are tested.
+    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md")
+
     private final class Marker {}
 }
