@@ -8,7 +8,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps build release test demo bench benchmarks man lint format install uninstall clean
+.PHONY: deps commit build release test demo bench benchmarks man lint format install uninstall dist check-release clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -21,25 +21,32 @@ deps:
 	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
 	fi
 
+## commit: the commit `foodybite --version` names (Sources/BuildInfo/build_commit.h, not in git), rewritten only
+## when it changes so that a build stays incremental
+COMMIT := $(shell git rev-parse --short HEAD 2>/dev/null || echo "commit unknown")$(shell git diff --quiet HEAD -- Sources Package.swift 2>/dev/null || echo "-dirty")
+commit:
+	@line='#define FOODYBITE_COMMIT "$(COMMIT)"'; file=Sources/BuildInfo/build_commit.h; \
+	  [ "$$(cat $$file 2>/dev/null)" = "$$line" ] || echo "$$line" > $$file
+
 ## build: debug build of foodybite, with the dependency rule enforced by the compiler
-build: deps
+build: deps commit
 	$(SWIFT) build $(IMPORT_CHECK)
 
 ## release: optimised build with Swift's runtime linked statically (.build-release/release/foodybite):
 ## it starts in half the time of a dynamically linked one and runs on machines without a Swift toolchain
 RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path .build-release
-release: deps
+release: deps commit
 	$(SWIFT) build $(RELEASE_FLAGS) $(IMPORT_CHECK) --product foodybite
 
 ## test: import check, layer check, then every test, each test class in a process of its own, TEST_JOBS (8) at
 ## a time (scripts/test.sh; TEST_JOBS=1 runs them one after another). Snapshots are never re-recorded here.
-test: deps
+test: deps commit
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	@if [ -n "$(CHECK_LAYERS)" ]; then $(CHECK_LAYERS) .; else echo "note: ../shared/tools/check-layers not found, skipped"; fi
 	@bash scripts/test.sh
 
 ## demo: foodybite nearby against the bundled sandbox (or Google, when FOODYBITE_PLACES_API_KEY is set)
-demo: deps
+demo: deps commit
 	$(SWIFT) build --product foodybite-sandbox
 	$(SWIFT) build --product foodybite
 	@bash scripts/demo.sh
@@ -62,17 +69,25 @@ lint:
 format:
 	$(SWIFT) format -i -r Sources Tests Package.swift
 
-## man: the manual page, generated from the commands' help (ArgumentParser's plugin)
-MAN_PAGE := .build/plugins/GenerateManual/outputs/Main/foodybite.1
-man: deps
-	$(SWIFT) package generate-manual
+## man: the manual page, generated from the release binary's own help (swift-argument-parser's generate-manual
+## tool, run on the binary users install: the release is built once)
+MAN_DIR := .build-release/man
+man: release
+	$(SWIFT) build --product generate-manual
+	mkdir -p $(MAN_DIR)
+	"$$($(SWIFT) build --show-bin-path)/generate-manual" "$(RELEASE_BIN)/foodybite" --output-directory $(MAN_DIR)
 
-## install: the release binary into $(PREFIX)/bin, its manual page, and bash/zsh/fish completions under $(PREFIX)/share
-install: release man
-	install -d "$(DESTDIR)$(PREFIX)/share/man/man1"
-	install -m 0644 "$(MAN_PAGE)" "$(DESTDIR)$(PREFIX)/share/man/man1/foodybite.1"
-	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 0755 "$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/foodybite" "$(DESTDIR)$(PREFIX)/bin/foodybite"
+## check-release: the release binary asks the loader for no libcurl, and Sources/CurlOnDemand forwards exactly the
+## libcurl functions FoundationNetworking needs (scripts/check-release.sh)
+check-release: release
+	@bash scripts/check-release.sh "$(RELEASE_BIN)/foodybite"
+
+## install: the release binary (stripped), its manual page and bash/zsh/fish completions under $(PREFIX)
+RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
+install: man
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1"
+	install -m 0755 -s "$(RELEASE_BIN)/foodybite" "$(DESTDIR)$(PREFIX)/bin/foodybite"
+	install -m 0644 "$(MAN_DIR)/foodybite.1" "$(DESTDIR)$(PREFIX)/share/man/man1/foodybite.1"
 	install -d "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
 	"$(DESTDIR)$(PREFIX)/bin/foodybite" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/foodybite"
@@ -84,5 +99,10 @@ uninstall:
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/foodybite" \
 	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_foodybite" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/foodybite.fish"
 
+## dist: foodybite-VERSION-linux-ARCH.tar.gz (binary, man page, completions, README, LICENSE) and a .deb that
+## depends on the runtime Debian packages only, in dist/ (scripts/dist.sh)
+dist: man
+	@bash scripts/dist.sh "$(RELEASE_BIN)/foodybite" "$(MAN_DIR)/foodybite.1"
+
 clean:
-	rm -rf .build .build-release
+	rm -rf .build .build-release dist

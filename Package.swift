@@ -35,6 +35,7 @@ let package = Package(
             swiftSettings: curlOnDemand),
         .target(name: "Places", dependencies: ["Domain", "Networking"], swiftSettings: curlOnDemand),
         .target(name: "CurlOnDemand"),
+        .target(name: "BuildInfo"),
         .target(name: "APIInfra", dependencies: ["Networking", "CurlOnDemand"], swiftSettings: curlOnDemand),
         .target(name: "Persistence", dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Location", dependencies: ["Domain", "Networking"], swiftSettings: curlOnDemand),
@@ -49,7 +50,7 @@ let package = Package(
         .executableTarget(
             name: "Main",
             dependencies: [
-                "Domain", "Networking", "Places", "APIInfra", "Persistence", "Location", "Presentation", "CLI",
+                "Domain", "Networking", "Places", "APIInfra", "Persistence", "Location", "Presentation", "CLI", "BuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),

@@ -2,8 +2,9 @@
 # The test phase of `make test`: every XCTest class of the package's test bundle, each class in a process of its
 # own, TEST_JOBS at a time (default 8: the end-to-end classes mostly wait on processes and sockets, so more
 # classes than cores keep both cores busy). Classes are independent: every test makes its own home, sandbox
-# and files. The slow classes start first. A failing class's log is printed whole; the exit status is 1 if
-# any test failed. Snapshots are never re-recorded here.
+# and files. The slow classes start first. A failing class's log is printed whole; the exit status is 1 if any test
+# failed. Snapshots are never re-recorded here. TEST_FILTER, a regular expression over Module.Class, runs only the
+# classes it matches (scripts/test-release.sh: the end-to-end ones).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,7 +20,7 @@ export SNAPSHOT_TESTING_RECORD=never
 # the rest; within a kind, the classes with more tests first.
 "$bundle" --list-tests | grep -E '^[A-Za-z0-9_]+\.[A-Za-z0-9_]+/' | cut -d/ -f1 | sort | uniq -c |
   awk '{ kind = ($2 ~ /^EndToEndTests\./) ? 0 : ($2 ~ /^HostileInputTests\./) ? 1 : 2; print kind, -$1, $2 }' |
-  sort -k1,1n -k2,2n | awk '{ print $3 }' >"$logs/classes"
+  sort -k1,1n -k2,2n | awk '{ print $3 }' | grep -E "${TEST_FILTER:-.}" >"$logs/classes"
 
 run_class() {  # logs class bundle home
   local log="$1/$2.log"

@@ -19,6 +19,8 @@ public struct Dependencies: Sendable {
     public var makeDetailsService: @Sendable (PlacesSource) throws -> any GetPlaceDetailsService
     /// The user's favourite places.
     public var makeFavoritesStore: @Sendable () throws -> any FavoritesStore
+    /// What `--version` prints: the version, and the commit when the build knows it.
+    public var version = FoodybiteVersion.current
     /// Names of places the cache knows (best effort: a command that cannot have them shows ids).
     public var makePlaceNames: @Sendable () throws -> any PlaceNameLookup = { throw ConfigurationError("no place names") }
     /// The answers recorded by `nearby --changes`.

@@ -7,6 +7,14 @@ public enum FoodybiteRunner {
         var dependencies = dependencies
         if QuietFlag.isSet(in: arguments) { dependencies.console = QuietConsole(base: dependencies.console) }
         let arguments = QuietFlag.removed(from: arguments)
+        if arguments == ["--version"] {
+            do {
+                try dependencies.console.write(dependencies.version + "\n")
+                return ExitCodes.success
+            } catch {
+                return report(error, dependencies: dependencies)
+            }
+        }
         let selection = CommandLineGuide.select(arguments)
         if let unknown = selection.unknownCommand {
             return reportUnknownCommand(unknown, selection, dependencies: dependencies)

@@ -1,3 +1,4 @@
+import BuildInfo
 import CLI
 import Foundation
 
@@ -26,7 +27,8 @@ enum FoodybiteMain {
         var composition = LiveComposition(environment: environment, console: console, terminal: terminal)
         composition.stdinIsTerminal = isatty(STDIN_FILENO) == 1
         composition.progress = progress
-        let dependencies = composition.dependencies()
+        var dependencies = composition.dependencies()
+        dependencies.version = "\(FoodybiteVersion.current) (\(String(cString: foodybite_build_commit())))"
         let code = await FoodybiteRunner.run(arguments: arguments, dependencies: dependencies)
         await composition.writes.finish()
         exit(code)
