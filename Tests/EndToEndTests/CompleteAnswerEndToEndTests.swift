@@ -129,7 +129,11 @@ final class CompleteAnswerEndToEndTests: XCTestCase {
 
     private func run(_ sandbox: SandboxProcess, _ arguments: [String]) throws -> ProcessRunner.Result {
         var foodybite = Foodybite(sandbox: sandbox)
-        foodybite.extraEnvironment = ["FOODYBITE_FOURSQUARE_URL": sandbox.baseURL, "FOODYBITE_FOURSQUARE_API_KEY": "fsq-e2e-key"]
+        // Correctness, not latency: the dense city's debug sandbox, under make test's parallel classes, may take seconds.
+        foodybite.extraEnvironment = [
+            "FOODYBITE_FOURSQUARE_URL": sandbox.baseURL, "FOODYBITE_FOURSQUARE_API_KEY": "fsq-e2e-key",
+            "FOODYBITE_HTTP_TIMEOUT": "20",
+        ]
         return try foodybite.run(
             [
                 "nearby", "--location", "\(centre.latitude),\(centre.longitude)", "--radius", "1500", "--format", "json",

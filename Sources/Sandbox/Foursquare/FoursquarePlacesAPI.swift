@@ -16,7 +16,7 @@ struct FoursquarePlacesAPI: Sendable {
         if let refusal = refusal(request) { return refusal }
         let parts = request.path.split(separator: "/").map(String.init)
         if parts == ["places", "search"] { return searchNearby(request) }
-        let venues = FoursquareVenue.all(in: search.dataset.places)
+        let venues = search.dataset.foursquareVenues
         guard parts.count >= 2, let venue = venues.first(where: { $0.id == parts[1] }) else {
             return Reply.json(["message": "Invalid venue specified."], status: 404)
         }
@@ -54,7 +54,7 @@ struct FoursquarePlacesAPI: Sendable {
         let limit = min(50, max(1, Int(request.query["limit"] ?? "") ?? 10))
         let offset = Self.offset(ofCursor: request.query["cursor"])
         let distance = { (venue: FoursquareVenue) in Geo.distance(centre.0, centre.1, venue.latitude, venue.longitude) }
-        var found = FoursquareVenue.all(in: search.dataset.places).map { (venue: $0, meters: distance($0)) }
+        var found = search.dataset.foursquareVenues.map { (venue: $0, meters: distance($0)) }
             .filter { $0.meters <= radius && ($0.venue.isRestaurant || request.query["fsq_category_ids"] == nil) }
             .filter { found in text.map { Self.folded(found.venue.name).contains($0) } ?? true }
         // open_now drops places without hours; min_price/max_price, places without a price.

@@ -14,9 +14,28 @@ final class Dataset: Sendable {
     }
 
     private let state: Mutex<[SandboxPlace]>
+    /// What is derived from the places, computed once and dropped when a place changes: each place's words (text
+    /// search) and Foursquare's view of the data set. A dense city would otherwise cost every request its work again.
+    private let derived = Mutex<(words: [String: [String]], venues: [FoursquareVenue]?)>(([:], nil))
 
     init(places: [SandboxPlace]) {
         state = Mutex(places)
+    }
+
+    /// The words of a place, as `compute` finds them, cached per place.
+    func words(of place: SandboxPlace, compute: (SandboxPlace) -> [String]) -> [String] {
+        if let cached = derived.withLock({ $0.words[place.id] }) { return cached }
+        let words = compute(place)
+        derived.withLock { $0.words[place.id] = words }
+        return words
+    }
+
+    /// Every place as Foursquare knows it (`FoursquareVenue.all`), cached.
+    var foursquareVenues: [FoursquareVenue] {
+        if let cached = derived.withLock({ $0.venues }) { return cached }
+        let venues = FoursquareVenue.all(in: places)
+        derived.withLock { $0.venues = venues }
+        return venues
     }
 
     static func load(from url: URL, adding extra: [SandboxPlace] = []) throws -> Dataset {
@@ -38,7 +57,8 @@ final class Dataset: Sendable {
 
     /// Applies a change; false when there is no such place.
     func apply(_ change: Change) -> Bool {
-        state.withLock { places in
+        derived.withLock { $0 = ([:], nil) }
+        return state.withLock { places in
             guard let index = places.firstIndex(where: { $0.id == change.id }) else { return false }
             if change.removed == true {
                 places.remove(at: index)

@@ -22,7 +22,7 @@ enum DatasetListing {
             ])
         case "foursquare":
             return Reply.json([
-                "places": FoursquareVenue.all(in: dataset.places).map { venue -> [String: Any] in
+                "places": dataset.foursquareVenues.map { venue -> [String: Any] in
                     var object: [String: Any] = [
                         "id": venue.id, "latitude": venue.latitude, "longitude": venue.longitude, "closed": venue.closed,
                         "restaurant": venue.isRestaurant,

@@ -27,10 +27,12 @@ struct PlaceSearch: Sendable {
     func text(_ text: String, bias: Circle?, type: String?) -> [SandboxPlace] {
         let words = Self.words(text).filter { !Self.stopWords.contains($0) }
         let found = dataset.places.filter { place in
-            let haystack = Self.words(
-                [place.name ?? "", place.formattedAddress ?? "", place.vicinity ?? "", place.neighbourhood]
-                    .joined(separator: " ") + " " + place.allTypes.joined(separator: " ").replacingOccurrences(of: "_", with: " ")
-            )
+            let haystack = dataset.words(of: place) { place in
+                Self.words(
+                    [place.name ?? "", place.formattedAddress ?? "", place.vicinity ?? "", place.neighbourhood]
+                        .joined(separator: " ") + " "
+                        + place.allTypes.joined(separator: " ").replacingOccurrences(of: "_", with: " "))
+            }
             let matchesWords =
                 !words.isEmpty
                 && words.allSatisfy { word in
