@@ -7,7 +7,7 @@ public enum FoodybiteRunner {
         var dependencies = dependencies
         if QuietFlag.isSet(in: arguments) { dependencies.console = QuietConsole(base: dependencies.console) }
         let arguments = QuietFlag.removed(from: arguments)
-        if arguments == ["--version"] {
+        if arguments.prefix(while: { $0 != "--" }).contains("--version") {
             do {
                 try dependencies.console.write(dependencies.version + "\n")
                 return ExitCodes.success

@@ -28,7 +28,9 @@ public struct NearbyCommand: FoodybiteCommand {
         transform: LocationArgument.option("--location"))
     var location: Location?
 
-    @Option(help: ArgumentHelp("Search near the first place this text finds (e.g. \"Place Darcy, Dijon\").", valueName: "text"))
+    @Option(
+        help: ArgumentHelp(
+            "Search near the first place this text finds (e.g. \"Bouillon Notre Dame, Dijon\").", valueName: "text"))
     var near: String?
 
     @Option(help: ArgumentHelp("Search radius in metres, 1...50000 (default: preferences, 10000).", valueName: "metres"))
@@ -42,11 +44,11 @@ public struct NearbyCommand: FoodybiteCommand {
 
     @Option(
         help: ArgumentHelp(
-            "How the answer (the --limit nearest that pass) is ordered: distance, rating or name.", valueName: "key"))
+            "How the answer (the --limit nearest places that pass) is ordered.", valueName: "key"))
     var sort: NearbySortOrder = .distance
 
     @Option(
-        help: "Output format: table, json, csv, ndjson, geojson (RFC 7946, with the search circle) or map (drawn, with a legend)."
+        help: "Output format; geojson is RFC 7946 with the search circle, map is drawn with a legend."
     )
     var format: OutputFormat = .table
 
