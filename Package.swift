@@ -80,6 +80,9 @@ let package = Package(
         ),
         .target(name: "CLITestSupport", dependencies: ["CLI", "Domain"], path: "Tests/Support/CLITestSupport"),
         .target(
+            name: "PersistenceTestSupport", dependencies: ["Persistence", "Domain"],
+            path: "Tests/Support/PersistenceTestSupport"),
+        .target(
             name: "LoopbackServerSupport",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/Support/LoopbackServerSupport"
@@ -96,7 +99,8 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests",
             dependencies: [
-                "Persistence", "Domain", "DomainTestSupport", "Presentation", .product(name: "GRDB", package: "GRDB.swift"),
+                "Persistence", "PersistenceTestSupport", "Domain", "DomainTestSupport", "Presentation",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(name: "LocationTests", dependencies: ["Location", "Domain", "Networking"]),

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Persistence
+import PersistenceTestSupport
 import XCTest
 
 final class InMemoryDetailsAndReviewStoreTests: XCTestCase, DetailsAndReviewStoreSpecs {

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Persistence
+import PersistenceTestSupport
 import XCTest
 
 /// The favourites contract, for the in-memory and the SQLite store.

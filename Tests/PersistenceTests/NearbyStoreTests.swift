@@ -3,6 +3,7 @@ import DomainTestSupport
 import Foundation
 import GRDB
 import Persistence
+import PersistenceTestSupport
 import XCTest
 
 final class InMemoryNearbyStoreTests: XCTestCase, NearbyStoreSpecs {

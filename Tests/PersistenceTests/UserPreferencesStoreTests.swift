@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import GRDB
 import Persistence
+import PersistenceTestSupport
 import XCTest
 
 /// The preferences contract, for the in-memory and the SQLite store.

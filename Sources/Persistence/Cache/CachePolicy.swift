@@ -14,5 +14,5 @@ public struct CachePolicy: Sendable {
     }
 
     /// Content fetched before this instant has expired.
-    var cutoff: Date { now().addingTimeInterval(-maxAge) }
+    public var cutoff: Date { now().addingTimeInterval(-maxAge) }
 }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Persistence
 import Synchronization
 
 /// Place details kept for the life of the process (contract-test reference, fallback when no cache opens).

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Persistence
 import Synchronization
 
 /// Favourites kept for the life of the process: the contract-test reference.

@@ -1,9 +1,10 @@
 import Domain
 import Foundation
+import Persistence
 import Synchronization
 
 /// Nearby places kept for the life of the process: the reference implementation the SQLite store's contract
-/// tests are checked against (production uses the SQLite store, or no cache at all when it cannot be opened).
+/// tests are checked against (test support only: production uses the SQLite store, or no cache at all).
 public final class InMemoryNearbyStore: SearchNearbyService, SearchNearbyCache {
     private let places = Mutex<[String: (place: NearbyPlace, fetchedAt: Date)]>([:])
     private let policy: CachePolicy
@@ -22,18 +23,12 @@ public final class InMemoryNearbyStore: SearchNearbyService, SearchNearbyCache {
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
         let cutoff = policy.cutoff
-        let boxes = BoundingBox.boxes(around: query.location, radius: Double(query.radius))
         return NearbySearchResult(
             places: places.withLock { places in
                 places.values.filter { entry in
-                    entry.fetchedAt >= cutoff && boxes.contains { $0.contains(entry.place.location) }
+                    entry.fetchedAt >= cutoff
+                        && GreatCircle.meters(from: query.location, to: entry.place.location) <= Double(query.radius)
                 }.map { $0.place.cached(at: $0.fetchedAt) }
             })
-    }
-}
-
-extension BoundingBox {
-    func contains(_ location: Location) -> Bool {
-        (minLatitude...maxLatitude).contains(location.latitude) && (minLongitude...maxLongitude).contains(location.longitude)
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Persistence
 import Synchronization
 
 /// Preferences kept for the life of the process: the store used when nothing may be written to disk,
