@@ -51,6 +51,7 @@ let package = Package(
             name: "Main",
             dependencies: [
                 "Domain", "Networking", "Places", "APIInfra", "Persistence", "Location", "Presentation", "CLI", "BuildInfo",
+                "CurlOnDemand",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),

@@ -1,4 +1,3 @@
-import APIInfra
 import Foundation
 import Networking
 
