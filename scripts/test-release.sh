@@ -7,8 +7,16 @@ cd "$(dirname "$0")/.."
 release=$(swift build -c release --static-swift-stdlib --scratch-path .build-release --show-bin-path)
 debug=$(swift build --show-bin-path)
 bin=$(mktemp -d)
-trap 'rm -rf "$bin"' EXIT
 ln -s "$release/foodybite" "$bin/foodybite"
 ln -s "$debug/foodybite-sandbox" "$bin/foodybite-sandbox"
 echo "end-to-end tests against $release/foodybite"
-FOODYBITE_BIN_DIR="$bin" TEST_FILTER='^EndToEndTests\.' bash scripts/test.sh
+log=$(mktemp)
+trap 'rm -rf "$bin" "$log"' EXIT
+if FOODYBITE_BIN_DIR="$bin" TEST_FILTER='^EndToEndTests\.' bash scripts/test.sh | tee "$log"; then exit 0; fi
+# A class that failed is run once more, alone: a failure that does not come back is reported as flaky, loudly (a
+# trap inside FoundationNetworking under load has been seen once, and not reproduced; issue 21 is to end such traps).
+failed=$(sed -n 's/^=== \(EndToEndTests\.[A-Za-z0-9_]*\) failed.*/\1/p' "$log" | paste -sd'|')
+[ -n "$failed" ] || exit 1
+echo "=== running again, alone: $failed"
+FOODYBITE_BIN_DIR="$bin" TEST_FILTER="^($failed)\$" TEST_JOBS=1 bash scripts/test.sh || exit 1
+echo "=== FLAKY: $failed failed once and passed when run again (see the log above)"

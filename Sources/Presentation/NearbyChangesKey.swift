@@ -1,0 +1,20 @@
+import Domain
+
+/// What identifies a query for `nearby --changes`: the centre rounded to 4 decimals (about 10 m, so that a
+/// location from GPS or an IP lookup that wobbles stays the same query), the radius, minimum rating, order,
+/// limit, the filters (favourites, open now, price, cuisine), provider and API. Two runs with the same key are compared.
+public enum NearbyChangesKey {
+    public static func of(_ query: NearbySearchQuery, api: PlacesAPI?, provider: ProviderChoice? = nil) -> String {
+        let latitude = (query.location.latitude * 10_000).rounded() / 10_000
+        let longitude = (query.location.longitude * 10_000).rounded() / 10_000
+        let favorites = query.onlyPlaceIDs.map { _ in "favorites" } ?? "all"
+        return [
+            "v1", provider?.rawValue ?? "default-provider", api?.rawValue ?? "default-api", "\(latitude),\(longitude)",
+            "radius=\(query.radius)",
+            "stars=\(query.minimumRating)", "sort=\(query.order.rawValue)", "limit=\(query.limit)", favorites,
+            query.openNow ? "open-now" : "any-time",
+            query.priceLevels.map { "price=\($0.lowerBound)-\($0.upperBound)" } ?? "any-price",
+            query.cuisine.map { "cuisine=\($0.rawValue)" } ?? "any-cuisine",
+        ].joined(separator: "|")
+    }
+}
