@@ -137,9 +137,8 @@ public struct NearbyCommand: FoodybiteCommand {
         }
     }
 
-    /// `--changes`: the differences from the answer recorded at the previous run of the same query, then this
-    /// answer recorded for the next one (after the output is written: a run that cannot print them loses nothing).
-    /// Where a provider's cap stopped the search, the places recorded beyond what it read are kept as they were.
+    /// `--changes`: only fresh answers are compared (`NearbyChangesUseCase` does the rest); the changes are rendered
+    /// as asked.
     private func listChanges(
         _ result: NearbySearchResult, query: NearbySearchQuery, choice: ProviderChoice, _ dependencies: Dependencies
     ) throws {
@@ -148,23 +147,16 @@ public struct NearbyCommand: FoodybiteCommand {
                 .temporary,
                 "\(Self.providerName(choice)) could not be reached, and --changes compares only fresh answers: nothing recorded")
         }
-        let presenter = NearbyChangesPresenter(distance: dependencies.distance)
-        let store = try dependencies.makeNearbyBaselineStore()
+        let changes = NearbyChangesUseCase(
+            store: try dependencies.makeNearbyBaselineStore(), distance: dependencies.distance, now: dependencies.now)
         let key = NearbyChangesKey.of(query, api: self.places.placesAPI, provider: choice)
-        let previous = try store.baseline(for: key)
-        let places = presenter.answer(result, previous: previous, query: query)
-        if let previous {
-            let found = presenter.changes(from: previous, to: places, query: query)
-            if !found.isEmpty {
-                try dependencies.console.write(
-                    try NearbyChangesRenderer.render(
-                        found, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
-                        ascii: ascii))
-            }
+        let outcome = try changes.run(result, query: query, key: key) { found in
+            try dependencies.console.write(
+                try NearbyChangesRenderer.render(
+                    found, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
+                    ascii: ascii))
         }
-        try store.record(presenter.baseline(of: places, query: query), for: key, at: dependencies.now())
-        if previous == nil {
-            let listed = NearbyPlacesPresenter(distance: dependencies.distance).rows(for: places, query: query).count
+        if case .firstRun(let listed) = outcome {
             dependencies.console.writeInfo(
                 "foodybite: first run of this query: recorded its \(listed) places; the next run with --changes lists what changed\n"
             )

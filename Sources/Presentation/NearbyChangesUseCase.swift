@@ -1,0 +1,44 @@
+import Domain
+import Foundation
+
+/// `nearby --changes`, the workflow: compares a fresh answer with the one recorded at the previous run of the same
+/// query (`NearbyChangesKey`), hands the differences over to be shown, then records this answer, after they were
+/// shown, so that a run that cannot show them loses nothing. Where a provider's cap stopped the search, the places
+/// recorded beyond what it read are kept as they were (`NearbyChangesPresenter.answer`).
+public struct NearbyChangesUseCase: Sendable {
+    public enum Outcome: Equatable, Sendable {
+        /// The query had never been run with `--changes`: its answer is recorded, with this many places listed.
+        case firstRun(listed: Int)
+        /// Compared with the previous answer: this many changes were shown (none: nothing was shown).
+        case compared(changes: Int)
+    }
+
+    private let store: any NearbyBaselineStore
+    private let distance: NearbyPlacesPresenter.DistanceSolver
+    private let now: @Sendable () -> Date
+
+    public init(
+        store: any NearbyBaselineStore, distance: @escaping NearbyPlacesPresenter.DistanceSolver,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.store = store
+        self.distance = distance
+        self.now = now
+    }
+
+    /// - Parameter show: called with the changes, when there are any, before the answer is recorded.
+    public func run(
+        _ result: NearbySearchResult, query: NearbySearchQuery, key: String, show: ([NearbyChangeRow]) throws -> Void
+    ) throws -> Outcome {
+        let presenter = NearbyChangesPresenter(distance: distance)
+        let previous = try store.baseline(for: key)
+        let places = presenter.answer(result, previous: previous, query: query)
+        let changes = previous.map { presenter.changes(from: $0, to: places, query: query) } ?? []
+        if !changes.isEmpty { try show(changes) }
+        try store.record(presenter.baseline(of: places, query: query), for: key, at: now())
+        guard previous != nil else {
+            return .firstRun(listed: NearbyPlacesPresenter(distance: distance).rows(for: places, query: query).count)
+        }
+        return .compared(changes: changes.count)
+    }
+}
