@@ -127,7 +127,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["Places", "Networking", "Domain", "CLI", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["Places", "Networking", "Domain", "CLI", "APIInfra", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(
             name: "MainTests",

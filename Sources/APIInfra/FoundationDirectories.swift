@@ -16,10 +16,11 @@ import Foundation
 /// HOME and the XDG variables pointing into a private temporary directory, removed right after. It runs once per
 /// process, when the one HTTP client is made (on the first request, under the composition root's lazy lock,
 /// before that request is sent); foodybite reads its environment at start, never from getenv later.
-enum FoundationDirectories {
+/// Public for the tests' own HTTP helper, which needs the same.
+public enum FoundationDirectories {
     private static let variables = ["HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"]
 
-    static func withScratchHome<T>(_ body: () -> T) -> T {
+    public static func withScratchHome<T>(_ body: () -> T) -> T {
         let saved = variables.map { ($0, getenv($0).map { String(cString: $0) }) }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-\(UUID().uuidString)")
         for name in variables { setenv(name, scratch.path, 1) }

@@ -1,3 +1,4 @@
+import APIInfra
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -23,7 +24,9 @@ struct HTTP {
 
     /// No redirects are followed, so that 302s can be checked.
     private static let session: URLSession = {
-        let configuration = withScratchHome { URLSessionConfiguration.ephemeral }
+        // As the app does (APIInfra): making a configuration makes FoundationNetworking's default URL cache and
+        // cookie storage, which would create folders in the real home.
+        let configuration = FoundationDirectories.withScratchHome { URLSessionConfiguration.ephemeral }
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         configuration.timeoutIntervalForRequest = 5
@@ -62,23 +65,6 @@ struct HTTP {
         }.resume()
         semaphore.wait()
         return answer.value
-    }
-
-    /// Making a session configuration makes FoundationNetworking's default URL cache and cookie storage, which
-    /// create folders under HOME and XDG_DATA_HOME: it is made with those pointing to a folder removed right after
-    /// (as the app's `URLSessionHTTPClient` does), once, before any test reads them.
-    private static func withScratchHome<T>(_ body: () -> T) -> T {
-        let names = ["HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME"]
-        let saved = names.map { ($0, getenv($0).map { String(cString: $0) }) }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-tests-\(UUID().uuidString)")
-        for name in names { setenv(name, scratch.path, 1) }
-        defer {
-            for (name, value) in saved {
-                if let value { setenv(name, value, 1) } else { unsetenv(name) }
-            }
-            try? FileManager.default.removeItem(at: scratch)
-        }
-        return body()
     }
 
     private final class Answer: @unchecked Sendable { var value = (status: 0, body: Data()) }
