@@ -40,6 +40,8 @@ public struct Dependencies: Sendable {
     public var defaultLocation: @Sendable () throws -> Location?
     /// The configured provider (FOODYBITE_PROVIDER or the config file; google when neither says).
     public var defaultProvider: @Sendable () throws -> ProviderChoice
+    /// How messages name a choice's providers ("Google Places or Foursquare").
+    public var providerNames: @Sendable (ProviderChoice) -> String = { $0.rawValue }
     /// Where "near" is: the request's own location, `--near`, or the configured chain (environment, home, IP).
     public var resolveLocation: @Sendable (LocationRequest) async throws -> ResolvedLocation
     /// Reads a secret from stdin (a hidden prompt on a terminal); nil at end of input.
@@ -132,16 +134,5 @@ public struct LocationRequest: Equatable, Sendable {
         self.explicit = explicit
         self.near = near
         self.api = api
-    }
-}
-
-/// A search by name and the details call that closes it, sharing a session token.
-public struct SearchSession: Sendable {
-    public let autocomplete: any AutocompletePlacesService
-    public let details: any GetPlaceDetailsService
-
-    public init(autocomplete: any AutocompletePlacesService, details: any GetPlaceDetailsService) {
-        self.autocomplete = autocomplete
-        self.details = details
     }
 }

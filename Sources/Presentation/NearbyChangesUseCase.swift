@@ -26,10 +26,17 @@ public struct NearbyChangesUseCase: Sendable {
         self.now = now
     }
 
+    /// Only fresh answers are compared: an answer with any place from the cache (the providers, named `source` in
+    /// the error, could not be reached) records nothing.
     /// - Parameter show: called with the changes, when there are any, before the answer is recorded.
     public func run(
-        _ result: NearbySearchResult, query: NearbySearchQuery, key: String, show: ([NearbyChangeRow]) throws -> Void
+        _ result: NearbySearchResult, query: NearbySearchQuery, key: String, source: String,
+        show: ([NearbyChangeRow]) throws -> Void
     ) throws -> Outcome {
+        guard result.places.allSatisfy({ $0.cachedAt == nil }) else {
+            throw ServiceError(
+                .temporary, "\(source) could not be reached, and --changes compares only fresh answers: nothing recorded")
+        }
         let presenter = NearbyChangesPresenter(distance: distance)
         let previous = try store.baseline(for: key)
         let places = presenter.answer(result, previous: previous, query: query)

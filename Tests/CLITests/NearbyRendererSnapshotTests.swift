@@ -130,7 +130,7 @@ final class NearbyRendererSnapshotTests: XCTestCase {
     static let mergedRows: [NearbyPlaceViewModel] = {
         let presenter = NearbyPlacesPresenter { _, destination in destination.latitude * 1000 }
         let merged = NearbyPlacesMerging.merge(
-            google: NearbyRendererFixtures.places, foursquare: NearbyRendererFixtures.foursquarePlaces)
+            [NearbyRendererFixtures.places, NearbyRendererFixtures.foursquarePlaces])
         return presenter.rows(for: merged, query: NearbyRendererFixtures.query.ordered(by: .distance))
     }()
 }

@@ -13,7 +13,7 @@ final class NearbyPlacesMergingTests: XCTestCase {
             isOpen: true, priceLevel: 3, address: "Calle Mayor 1")
 
         // When
-        let merged = NearbyPlacesMerging.merge(google: [google], foursquare: [foursquare])
+        let merged = NearbyPlacesMerging.merge([google], [foursquare])
 
         // Then
         XCTAssertEqual(merged.count, 1)
@@ -36,7 +36,7 @@ final class NearbyPlacesMergingTests: XCTestCase {
         let foursquare = makeNearbyPlace(id: Self.fsq(1), name: "Bouillon Notre Dame", location: Self.spot(300))
 
         // When
-        let merged = NearbyPlacesMerging.merge(google: [google], foursquare: [foursquare])
+        let merged = NearbyPlacesMerging.merge([google], [foursquare])
 
         // Then
         XCTAssertEqual(merged.map(\.placeID), ["ChIJa", Self.fsq(1)])
@@ -53,7 +53,7 @@ final class NearbyPlacesMergingTests: XCTestCase {
         let foursquare = [makeNearbyPlace(id: Self.fsq(1), name: "Sushi Shop", location: Self.spot(50))]
 
         // When
-        let merged = NearbyPlacesMerging.merge(google: google, foursquare: foursquare)
+        let merged = NearbyPlacesMerging.merge(google, foursquare)
 
         // Then
         XCTAssertEqual(merged.map(\.placeID), ["ChIJfar", "ChIJnear"])
@@ -70,13 +70,13 @@ final class NearbyPlacesMergingTests: XCTestCase {
         ]
 
         // When
-        let merged = NearbyPlacesMerging.merge(google: google, foursquare: foursquare)
+        let merged = NearbyPlacesMerging.merge(google, foursquare)
 
         // Then
         XCTAssertEqual(merged.map(\.placeID), ["ChIJa", Self.fsq(2)])
         XCTAssertEqual(merged.map { $0.sources?.count }, [2, nil])
-        XCTAssertEqual(NearbyPlacesMerging.merge(google: [], foursquare: foursquare).map(\.placeID), foursquare.map(\.placeID))
-        XCTAssertEqual(NearbyPlacesMerging.merge(google: google, foursquare: []), google)
+        XCTAssertEqual(NearbyPlacesMerging.merge([], foursquare).map(\.placeID), foursquare.map(\.placeID))
+        XCTAssertEqual(NearbyPlacesMerging.merge(google, []), google)
     }
 
     func test_meanRating_weighsByCountsOnlyWhenEveryRatedSourceHasOne() {
@@ -101,7 +101,7 @@ final class NearbyPlacesMergingTests: XCTestCase {
             id: Self.fsq(1), name: "Chez Leon", location: Self.spot(3), rating: 5, userRatingsTotal: Int.max)
 
         // When
-        let merged = NearbyPlacesMerging.merge(google: [google], foursquare: [foursquare])
+        let merged = NearbyPlacesMerging.merge([google], [foursquare])
 
         // Then
         XCTAssertEqual(merged.first?.userRatingsTotal, Int.max)
@@ -115,7 +115,7 @@ final class NearbyPlacesMergingTests: XCTestCase {
         let foursquare = makeNearbyPlace(id: Self.fsq(1), name: "Chez Leon", location: Self.spot(3)).cached(at: old)
 
         // When
-        let merged = NearbyPlacesMerging.merge(google: [google], foursquare: [foursquare])
+        let merged = NearbyPlacesMerging.merge([google], [foursquare])
 
         // Then
         XCTAssertEqual(merged.map(\.cachedAt), [old])

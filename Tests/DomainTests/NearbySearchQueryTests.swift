@@ -63,7 +63,7 @@ final class NearbySearchQueryTests: XCTestCase {
         let google = makeNearbyPlace(id: "ChIJbouillon", name: "Bouillon Notre Dame", location: makeLocation(47.322, 5.039))
         let foursquare = makeNearbyPlace(
             id: "36dce826cebff8b2a0b92678", name: "Bouillon Notre Dame", location: makeLocation(47.32201, 5.039))
-        let merged = NearbyPlacesMerging.merge(google: [google], foursquare: [foursquare])
+        let merged = NearbyPlacesMerging.merge([google], [foursquare])
         let favourites = makeQuery(onlyPlaceIDs: ["36dce826cebff8b2a0b92678"])
 
         // When / Then

@@ -115,7 +115,10 @@ final class MergingCompositeTests: XCTestCase {
         console: ConsoleSpy = ConsoleSpy()
     ) -> SearchNearbyServiceMergingComposite {
         SearchNearbyServiceMergingComposite(
-            google: google, foursquare: foursquare, acceptsPartialAnswer: acceptsPartialAnswer, logger: makeLogger(console))
+            sources: [
+                .init(provider: .google, name: "Google", service: google),
+                .init(provider: .foursquare, name: "Foursquare", service: foursquare),
+            ], all: AllProviders(acceptsPartialAnswer: acceptsPartialAnswer, logger: makeLogger(console)))
     }
 
     private static let googlePlace = makeNearbyPlace(

@@ -14,7 +14,7 @@ final class NearbyChangesUseCaseTests: XCTestCase {
         var shown: [[NearbyChangeRow]] = []
 
         // When
-        let outcome = try sut.run(result([place("a", 4.5), place("b", 4.2)]), query: query, key: "k") { shown.append($0) }
+        let outcome = try sut.run(result([place("a", 4.5), place("b", 4.2)]), query: query, key: "k", source: "Google Places") { shown.append($0) }
 
         // Then
         XCTAssertEqual(outcome, .firstRun(listed: 2))
@@ -29,7 +29,7 @@ final class NearbyChangesUseCaseTests: XCTestCase {
         var recordedWhenShown: [String]?
 
         // When
-        let outcome = try sut.run(result([place("a", 4.7)]), query: query, key: "k") { _ in
+        let outcome = try sut.run(result([place("a", 4.7)]), query: query, key: "k", source: "Google Places") { _ in
             recordedWhenShown = store.recorded["k"]?.map(\.placeID)
         }
 
@@ -45,7 +45,7 @@ final class NearbyChangesUseCaseTests: XCTestCase {
         store.recorded["k"] = [place("a", 4.5)]
 
         // When
-        XCTAssertThrowsError(try sut.run(result([place("b", 4.5)]), query: query, key: "k") { _ in throw Broken() })
+        XCTAssertThrowsError(try sut.run(result([place("b", 4.5)]), query: query, key: "k", source: "Google Places") { _ in throw Broken() })
 
         // Then: the next run still sees the change
         XCTAssertEqual(store.recorded["k"]?.map(\.placeID), ["a"])
@@ -56,7 +56,7 @@ final class NearbyChangesUseCaseTests: XCTestCase {
         store.recorded["k"] = [place("a", 4.5)]
         var calls = 0
 
-        let outcome = try sut.run(result([place("a", 4.5)]), query: query, key: "k") { _ in calls += 1 }
+        let outcome = try sut.run(result([place("a", 4.5)]), query: query, key: "k", source: "Google Places") { _ in calls += 1 }
 
         XCTAssertEqual(outcome, .compared(changes: 0))
         XCTAssertEqual(calls, 0)

@@ -21,39 +21,11 @@ public struct NearbyCommand: FoodybiteCommand {
             """
     )
 
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp(
-            "Where to search, in decimal degrees (default: FOODYBITE_LOCATION or config 'location').", valueName: "lat,lng"),
-        transform: LocationArgument.option("--location"))
-    var location: Location?
+    @OptionGroup var centre: SearchCentreOptions
 
-    @Option(
-        help: ArgumentHelp(
-            "Search near the first place this text finds (e.g. \"Bouillon Notre Dame, Dijon\").", valueName: "text"))
-    var near: String?
+    @OptionGroup var filters: NearbyFilterOptions
 
-    @Option(help: ArgumentHelp("Search radius in metres, 1...50000 (default: preferences, 10000).", valueName: "metres"))
-    var radius: Int?
-
-    @Option(help: ArgumentHelp("Minimum rating, 0...5, decimals allowed (default: preferences, 0).", valueName: "n"))
-    var stars: Double?
-
-    @Option(help: ArgumentHelp("At most this many places, 1...60.", valueName: "n"))
-    var limit: Int = 20
-
-    @Option(
-        help: ArgumentHelp(
-            "How the answer (the --limit nearest places that pass) is ordered.", valueName: "key"))
-    var sort: NearbySortOrder = .distance
-
-    @Option(
-        help: "Output format; geojson is RFC 7946 with the search circle, map is drawn with a legend."
-    )
-    var format: OutputFormat = .table
-
-    @Flag(help: "Draw the map with plain ASCII even in a UTF-8 locale.")
-    var ascii = false
+    @OptionGroup var output: NearbyOutputOptions
 
     @OptionGroup var places: PlacesOptions
 
@@ -62,21 +34,6 @@ public struct NearbyCommand: FoodybiteCommand {
             "Where places come from: google, foursquare or all (both, one row per restaurant) (default: FOODYBITE_PROVIDER, config 'provider', else google).",
             valueName: "provider"))
     var provider: ProviderChoice?
-
-    @Flag(help: "Show only favourite places ('foodybite favorites').")
-    var favorites = false
-
-    @Flag(help: "Only places their provider says are open now (places whose hours are unknown are left out).")
-    var openNow = false
-
-    @Option(
-        help: ArgumentHelp(
-            "Price levels, one or a range: 0 free ... 4 very expensive (places without a price are left out).",
-            valueName: "n or n-m"))
-    var price: PriceRangeArgument?
-
-    @Option(help: ArgumentHelp("Only this kind of restaurant.", valueName: "kind"))
-    var cuisine: Cuisine?
 
     @OptionGroup var cache: CacheOptions
 
@@ -90,72 +47,35 @@ public struct NearbyCommand: FoodybiteCommand {
     public init() {}
 
     public func validate() throws {
-        if location != nil && near != nil { throw ValidationError("--location and --near cannot be used together") }
-        if let near, near.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--near needs some text") }
-        try NearbyInputRules.check(radius: radius, stars: stars, limit: limit)
         if changes && cache.offline {
             throw ValidationError("--changes compares fresh answers: it cannot be used with --offline")
         }
     }
 
     public func run(with dependencies: Dependencies) async throws {
-        let resolved = try await dependencies.resolveLocation(
-            LocationRequest(explicit: location, near: near, api: places.placesAPI))
+        let resolved = try await dependencies.resolveLocation(centre.request(api: places.placesAPI))
         LocationReport.write(resolved, to: dependencies.console)
-        let centre = resolved.location
         let choice = try provider ?? dependencies.defaultProvider()
-        if choice == .foursquare, cuisine != nil {
+        if choice == .foursquare, filters.cuisine != nil {
             throw UsageError(
                 "--cuisine uses Google's restaurant types, which Foursquare places do not have: use --provider google or all")
         }
-        let preferences = savedPreferences(dependencies)
-        let query = NearbySearchQuery(
-            location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
-            limit: limit, order: sort, onlyPlaceIDs: favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil,
-            openNow: openNow, priceLevels: price?.levels, cuisine: cuisine,
-            provider: choice.single)
+        let query = filters.query(
+            around: resolved.location, preferences: savedPreferences(dependencies),
+            favorites: filters.favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil, provider: choice.single)
         let service = try dependencies.makeSearchNearbyService(
             PlacesSource(api: places.placesAPI, cache: cache.mode, provider: choice, acceptsPartialAnswer: !changes))
         let result = try await service.searchNearby(query)
-        if changes { return try listChanges(result, query: query, choice: choice, dependencies) }
-        let presenter = NearbyPlacesPresenter(distance: dependencies.distance)
-        let rows = presenter.rows(for: result.places, query: query)
-        try dependencies.console.write(
-            try NearbyRenderer.render(
-                rows, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius), ascii: ascii))
-        if let oldest = rows.compactMap(\.cachedAt).min() {
-            let age = RelativeAge.describe(from: oldest, to: dependencies.now())
-            dependencies.console.writeInfo("foodybite: showing cached results (fetched \(age))\n")
+        let writer = NearbyAnswerWriter(output: output, dependencies: dependencies)
+        guard changes else {
+            return try writer.write(result, query: query, otherProviders: choice != .all, offline: cache.offline)
         }
-        if let note = presenter.incompleteAnswerNote(for: result, rows: rows, query: query, otherProviders: choice != .all) {
-            dependencies.console.writeInfo(note)
-        }
-        if rows.isEmpty && format == .table {
-            let source = cache.offline ? " in the cache" : ""
-            dependencies.console.writeInfo(
-                "No restaurants found\(source) within \(query.radius) m\(Self.starsClause(query.minimumRating)).\n")
-        }
-    }
-
-    /// `--changes`: only fresh answers are compared (`NearbyChangesUseCase` does the rest); the changes are rendered
-    /// as asked.
-    private func listChanges(
-        _ result: NearbySearchResult, query: NearbySearchQuery, choice: ProviderChoice, _ dependencies: Dependencies
-    ) throws {
-        guard result.places.allSatisfy({ $0.cachedAt == nil }) else {
-            throw ServiceError(
-                .temporary,
-                "\(Self.providerName(choice)) could not be reached, and --changes compares only fresh answers: nothing recorded")
-        }
-        let changes = NearbyChangesUseCase(
-            store: try dependencies.makeNearbyBaselineStore(), distance: dependencies.distance, now: dependencies.now)
-        let key = NearbyChangesKey.of(query, api: self.places.placesAPI, provider: choice)
-        let outcome = try changes.run(result, query: query, key: key) { found in
-            try dependencies.console.write(
-                try NearbyChangesRenderer.render(
-                    found, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
-                    ascii: ascii))
-        }
+        let outcome = try NearbyChangesUseCase(
+            store: try dependencies.makeNearbyBaselineStore(), distance: dependencies.distance, now: dependencies.now
+        ).run(
+            result, query: query, key: NearbyChangesKey.of(query, api: places.placesAPI, provider: choice),
+            source: dependencies.providerNames(choice)
+        ) { try writer.write($0, query: query) }
         if case .firstRun(let listed) = outcome {
             dependencies.console.writeInfo(
                 "foodybite: first run of this query: recorded its \(listed) places; the next run with --changes lists what changed\n"
@@ -166,7 +86,7 @@ public struct NearbyCommand: FoodybiteCommand {
     /// The saved preferences when a flag is missing; the defaults, with a warning, when they cannot be read
     /// (a search never fails because of them).
     private func savedPreferences(_ dependencies: Dependencies) -> UserPreferences {
-        guard radius == nil || stars == nil else { return .default }
+        guard filters.needsPreferences else { return .default }
         do {
             return try dependencies.makePreferencesStore().load()
         } catch {
@@ -175,19 +95,6 @@ public struct NearbyCommand: FoodybiteCommand {
             return .default
         }
     }
-
-    private static func providerName(_ choice: ProviderChoice) -> String {
-        switch choice {
-        case .google: "Google Places"
-        case .foursquare: "Foursquare"
-        case .all: "Google Places or Foursquare"
-        }
-    }
-
-    private static func starsClause(_ minimumRating: Double) -> String {
-        minimumRating > 0 ? " rated \(minimumRating) or more" : ""
-    }
 }
 
 extension NearbySortOrder: ExpressibleByArgument {}
-extension ProviderChoice: ExpressibleByArgument {}

@@ -1,11 +1,35 @@
-/// Where places come from: Google Places (either of its APIs) or Foursquare Places.
-public enum PlacesProvider: String, CaseIterable, Sendable, Codable {
-    case google
-    case foursquare
+/// Where places come from, by name: a value, not a closed list, so that a provider is added by registering it in
+/// the composition root (see `PlacesProviderKit`), with no shared enum to extend.
+///
+/// A place id names its provider: Foursquare's are 24 hexadecimal digits; a provider added later writes its ids
+/// as `name:rest` (`osm:node/123`); every other id is Google's (letters, digits, `-` and `_`, never a colon).
+public struct PlacesProvider: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: String
 
-    /// Whose id this is: Foursquare's are 24 hexadecimal digits, Google's never are (they are longer, and not hex),
-    /// so one id names one place of one provider, in the cache as anywhere.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public static let google = PlacesProvider(rawValue: "google")
+    public static let foursquare = PlacesProvider(rawValue: "foursquare")
+
+    public var description: String { rawValue }
+
+    /// Whose id this is (see the type's documentation), so that one id names one place of one provider, in the cache
+    /// as anywhere.
     public static func of(placeID: String) -> PlacesProvider {
-        placeID.utf8.count == 24 && placeID.allSatisfy(\.isHexDigit) ? .foursquare : .google
+        if placeID.utf8.count == 24 && placeID.allSatisfy(\.isHexDigit) { return .foursquare }
+        if let prefix = namePrefix(of: placeID) { return PlacesProvider(rawValue: prefix) }
+        return .google
+    }
+
+    /// The `name` of a `name:rest` id: 1...20 lowercase letters or digits, starting with a letter.
+    private static func namePrefix(of placeID: String) -> String? {
+        guard let colon = placeID.firstIndex(of: ":") else { return nil }
+        let name = placeID[..<colon]
+        guard (1...20).contains(name.utf8.count), name.first?.isLetter == true,
+            name.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) })
+        else { return nil }
+        return String(name)
     }
 }

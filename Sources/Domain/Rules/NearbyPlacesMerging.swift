@@ -1,19 +1,27 @@
 import Foundation
 
-/// `--provider all`: one list from Google's and Foursquare's answers. The same restaurant on both (see
-/// `PlaceMatching`) becomes one place with both ratings; every other place keeps its single source. Pairs are
-/// made closest first, each place in at most one pair. Pure, so that it is tested pair by pair.
+/// `--provider all`: one list from every provider's answer. The same restaurant from two providers (see
+/// `PlaceMatching`) becomes one place with both ratings; every other place keeps its single source. Answers are
+/// merged in the order given, each into the list so far: pairs are made closest first, each place in at most one
+/// pair. Pure, so that it is tested pair by pair.
 public enum NearbyPlacesMerging {
+    public static func merge(_ answers: [[NearbyPlace]], within meters: Double = PlaceMatching.defaultDistance)
+        -> [NearbyPlace]
+    {
+        answers.dropFirst().reduce(answers.first ?? []) { merged, next in merge(merged, next, within: meters) }
+    }
+
+    /// The first list, each place with its match in the second merged in, then the second's unmatched places.
     public static func merge(
-        google: [NearbyPlace], foursquare: [NearbyPlace], within meters: Double = PlaceMatching.defaultDistance
+        _ first: [NearbyPlace], _ second: [NearbyPlace], within meters: Double = PlaceMatching.defaultDistance
     ) -> [NearbyPlace] {
-        let pairs = matches(google, foursquare, within: meters)
-        let partnerOf = Dictionary(pairs.map { ($0.google, $0.foursquare) }, uniquingKeysWith: { first, _ in first })
-        let paired = Set(pairs.map(\.foursquare))
-        let fromGoogle = google.indices.map { index in
-            partnerOf[index].map { merged(google[index], foursquare[$0]) } ?? google[index]
+        let pairs = matches(first, second, within: meters)
+        let partnerOf = Dictionary(pairs.map { ($0.first, $0.second) }, uniquingKeysWith: { first, _ in first })
+        let paired = Set(pairs.map(\.second))
+        let fromFirst = first.indices.map { index in
+            partnerOf[index].map { merged(first[index], second[$0]) } ?? first[index]
         }
-        return fromGoogle + foursquare.indices.filter { !paired.contains($0) }.map { foursquare[$0] }
+        return fromFirst + second.indices.filter { !paired.contains($0) }.map { second[$0] }
     }
 
     /// The mean of the ratings known, weighted by their counts when every rated source has one.
@@ -39,44 +47,44 @@ public enum NearbyPlacesMerging {
         }
     }
 
-    private static func matches(_ google: [NearbyPlace], _ foursquare: [NearbyPlace], within meters: Double)
-        -> [(google: Int, foursquare: Int)]
+    private static func matches(_ first: [NearbyPlace], _ second: [NearbyPlace], within meters: Double)
+        -> [(first: Int, second: Int)]
     {
-        var candidates: [(google: Int, foursquare: Int, meters: Double)] = []
-        for (g, first) in google.enumerated() {
-            for (f, second) in foursquare.enumerated() {
-                let distance = GreatCircle.meters(from: first.location, to: second.location)
-                guard distance <= meters, PlaceMatching.namesAgree(first.name, second.name) else { continue }
-                candidates.append((g, f, distance))
+        var candidates: [(first: Int, second: Int, meters: Double)] = []
+        for (f, one) in first.enumerated() {
+            for (s, other) in second.enumerated() {
+                let distance = GreatCircle.meters(from: one.location, to: other.location)
+                guard distance <= meters, PlaceMatching.namesAgree(one.name, other.name) else { continue }
+                candidates.append((f, s, distance))
             }
         }
-        var (usedGoogle, usedFoursquare) = (Set<Int>(), Set<Int>())
-        var pairs: [(google: Int, foursquare: Int)] = []
-        for candidate in candidates.sorted(by: { ($0.meters, $0.google, $0.foursquare) < ($1.meters, $1.google, $1.foursquare) })
-        where !usedGoogle.contains(candidate.google) && !usedFoursquare.contains(candidate.foursquare) {
-            usedGoogle.insert(candidate.google)
-            usedFoursquare.insert(candidate.foursquare)
-            pairs.append((candidate.google, candidate.foursquare))
+        var (usedFirst, usedSecond) = (Set<Int>(), Set<Int>())
+        var pairs: [(first: Int, second: Int)] = []
+        for candidate in candidates.sorted(by: { ($0.meters, $0.first, $0.second) < ($1.meters, $1.first, $1.second) })
+        where !usedFirst.contains(candidate.first) && !usedSecond.contains(candidate.second) {
+            usedFirst.insert(candidate.first)
+            usedSecond.insert(candidate.second)
+            pairs.append((candidate.first, candidate.second))
         }
         return pairs
     }
 
-    /// Google's id, name and location (the place is Google's in the cache and favourites); what Google does not
-    /// know is taken from Foursquare.
-    private static func merged(_ google: NearbyPlace, _ foursquare: NearbyPlace) -> NearbyPlace {
-        let sources = google.providerRatings + foursquare.providerRatings
+    /// The first place's id, name and location (a merged place is the first provider's in the cache and
+    /// favourites); what the first does not know is taken from the second.
+    private static func merged(_ first: NearbyPlace, _ second: NearbyPlace) -> NearbyPlace {
+        let sources = first.providerRatings + second.providerRatings
         let counts = sources.compactMap(\.userRatingsTotal)
-        let cachedAt = [google.cachedAt, foursquare.cachedAt].compactMap { $0 }.min()
+        let cachedAt = [first.cachedAt, second.cachedAt].compactMap { $0 }.min()
         let types: [String]? =
-            switch (google.types, foursquare.types) {
-            case (let first?, let second?): first + second.filter { !first.contains($0) }
-            default: google.types ?? foursquare.types
+            switch (first.types, second.types) {
+            case (let one?, let other?): one + other.filter { !one.contains($0) }
+            default: first.types ?? second.types
             }
         return NearbyPlace(
-            placeID: google.placeID, name: google.name, location: google.location, rating: meanRating(sources),
-            userRatingsTotal: counts.isEmpty ? nil : saturatingSum(counts), isOpen: google.isOpen ?? foursquare.isOpen,
-            priceLevel: google.priceLevel ?? foursquare.priceLevel, address: google.address ?? foursquare.address,
-            businessStatus: google.businessStatus == .unknown ? foursquare.businessStatus : google.businessStatus,
-            photo: google.photo ?? foursquare.photo, cachedAt: cachedAt, types: types, sources: sources)
+            placeID: first.placeID, name: first.name, location: first.location, rating: meanRating(sources),
+            userRatingsTotal: counts.isEmpty ? nil : saturatingSum(counts), isOpen: first.isOpen ?? second.isOpen,
+            priceLevel: first.priceLevel ?? second.priceLevel, address: first.address ?? second.address,
+            businessStatus: first.businessStatus == .unknown ? second.businessStatus : first.businessStatus,
+            photo: first.photo ?? second.photo, cachedAt: cachedAt, types: types, sources: sources)
     }
 }

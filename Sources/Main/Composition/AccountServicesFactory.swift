@@ -11,6 +11,7 @@ import Persistence
 struct AccountServicesFactory: Sendable {
     let configuration: AppConfiguration
     let paths: XDGPaths
+    let databases: SharedDatabases
     let client: any HTTPClient
     let now: @Sendable () -> Date
     let progress: any WorkProgress
@@ -23,7 +24,7 @@ struct AccountServicesFactory: Sendable {
         let authenticated = AuthenticatedHTTPClient(
             decoratee: client, store: store, refresher: refresher, server: baseURL.absoluteString)
         let api = APIService(baseURL: baseURL, client: client, authenticatedClient: authenticated, store: store)
-        let userData = try UserDataOpener(url: paths.userDataFile, logger: logger).open(for: "the review outbox")
+        let userData = try databases.userData(for: "the review outbox")
         let outbox = SQLiteReviewOutbox(database: userData)
         let account = AccountOutbox(outbox: outbox, store: store, server: baseURL.absoluteString)
         return AccountServices(
@@ -46,7 +47,7 @@ struct AccountServicesFactory: Sendable {
     }
 
     private func cachedReviews(_ api: APIService) throws -> any GetReviewsService {
-        try CacheWiring(configuration: configuration, paths: paths, now: now, logger: logger).wire(
+        try CacheWiring(configuration: configuration, databases: databases, now: now).wire(
             .networkThenCache, remote: { api }, store: SQLiteReviewStore.init, offline: { $0 },
             online: { remote, store in
                 GetReviewsServiceWithFallbackComposite(

@@ -1,18 +1,24 @@
 import Domain
 import Logging
 
-/// `search --provider all`: Google's matches, then Foursquare's, asked at once (`BothProviders`). A match names
-/// its provider by its id.
+/// `search --provider all`: every provider's matches, in provider order, asked at once (`AllProviders`). A match
+/// names its provider by its id.
 struct AutocompleteMergingComposite: AutocompletePlacesService {
-    let google: any AutocompletePlacesService
-    let foursquare: any AutocompletePlacesService
-    let both: BothProviders
+    struct Source: Sendable {
+        let name: String
+        let service: any AutocompletePlacesService
+    }
+
+    let sources: [Source]
+    let all: AllProviders
 
     func autocomplete(input: String, location: Location?, radius: Int?) async throws -> [AutocompletePrediction] {
-        let (google, foursquare) = (self.google, self.foursquare)
-        let answers = try await both.answers(
-            google: { try await google.autocomplete(input: input, location: location, radius: radius) },
-            foursquare: { try await foursquare.autocomplete(input: input, location: location, radius: radius) })
-        return (answers.google ?? []) + (answers.foursquare ?? [])
+        let answers = try await all.answers(
+            sources.map { source in
+                AllProviders.Ask(name: source.name) {
+                    try await source.service.autocomplete(input: input, location: location, radius: radius)
+                }
+            })
+        return answers.flatMap { $0 ?? [] }
     }
 }

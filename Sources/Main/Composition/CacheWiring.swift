@@ -7,12 +7,11 @@ import Persistence
 /// The one way a remote service gets the cache: alone (`--no-cache`), the cache alone (`--offline`: a cache that
 /// cannot be opened is an error), or the remote decorated to save into the cache, with the cache as its fallback
 /// (a cache that cannot be opened is a warning, and the remote works alone). Nearby places, details and reviews
-/// are all wired here.
+/// are all wired here, on the one shared cache database.
 struct CacheWiring: Sendable {
     let configuration: AppConfiguration
-    let paths: XDGPaths
+    let databases: SharedDatabases
     let now: @Sendable () -> Date
-    let logger: Logger
 
     func wire<Service, Store>(
         _ mode: PlacesSource.CacheMode, remote: () throws -> Service, store: (SQLiteDatabase, CachePolicy) -> Store,
@@ -20,39 +19,17 @@ struct CacheWiring: Sendable {
     ) throws -> Service {
         switch mode {
         case .cacheOnly:
-            return offline(store(try openForOfflineUse(), try policy()))
+            return offline(store(try databases.requireCache(), try policy()))
         case .networkOnly:
             return try remote()
         case .networkThenCache:
             let remote = try remote()
-            guard let database = openOrWarn() else { return remote }
+            guard let database = databases.cacheIfUsable() else { return remote }
             return online(remote, store(database, try policy()))
         }
     }
 
     private func policy() throws -> CachePolicy {
         CachePolicy(maxAge: try configuration.cacheMaxAge(), now: now)
-    }
-
-    /// The cache, or nil with a warning: a cache that cannot be used never stops a search.
-    private func openOrWarn() -> SQLiteDatabase? {
-        do {
-            return try openForOfflineUse()
-        } catch {
-            logger.warning("cache disabled: \(CacheFailure.describe(error))")
-            return nil
-        }
-    }
-
-    private func openForOfflineUse() throws -> SQLiteDatabase {
-        do {
-            let database = try CacheDatabase.open(at: paths.cacheFile)
-            for notice in database.notices { logger.warning("\(notice)") }
-            return database
-        } catch let error as ServiceError {
-            throw error
-        } catch {
-            throw ServiceError(.unavailable, "the cache cannot be used: \(CacheFailure.describe(error))")
-        }
     }
 }

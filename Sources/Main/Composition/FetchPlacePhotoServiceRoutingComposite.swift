@@ -1,17 +1,20 @@
 import Domain
 import Foundation
 
-/// A photo from whoever named it: a Foursquare photo's reference is its image URL (fetched without any key); any
-/// other reference is Google's. Each side is built on first use.
+/// A photo from whichever provider named it (`ownsPhoto`); a reference nobody claims goes to the first provider,
+/// whose service says what is wrong with it. Only the service of the provider chosen is built.
 struct FetchPlacePhotoServiceRoutingComposite: FetchPlacePhotoService {
-    let google: @Sendable () throws -> any FetchPlacePhotoService
-    let foursquare: @Sendable () throws -> any FetchPlacePhotoService
-
-    static func isFoursquare(_ photo: Photo) -> Bool {
-        photo.reference.hasPrefix("https://") || photo.reference.hasPrefix("http://")
+    struct Route: Sendable {
+        let owns: @Sendable (Photo) -> Bool
+        let service: @Sendable () throws -> any FetchPlacePhotoService
     }
 
+    let routes: [Route]
+
     func fetchPlacePhoto(_ photo: Photo, maxWidth: Int) async throws -> Data {
-        try await (Self.isFoursquare(photo) ? foursquare() : google()).fetchPlacePhoto(photo, maxWidth: maxWidth)
+        guard let route = routes.first(where: { $0.owns(photo) }) ?? routes.first else {
+            throw ServiceError(.invalidInput, "no provider can fetch this photo")
+        }
+        return try await route.service().fetchPlacePhoto(photo, maxWidth: maxWidth)
     }
 }

@@ -1,49 +1,59 @@
+import APIInfra
 import CLI
+import Domain
 import Foundation
 import Logging
 import Networking
+import Persistence
 import Places
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The parts of the live graph, each built on first use (see `Lazy`): the configuration (read, and its warnings
-/// printed, only when a value from it is needed), the one HTTP client behind its retry decorators, and the
-/// factories commands call.
+/// printed, only when a value from it is needed), the one HTTP client behind its retry decorators, the two
+/// databases (opened once, shared), the registered providers, and the factories commands call.
 struct LiveGraph {
+    /// What the graph is made from: the process's environment and console, and what tests replace.
+    struct Inputs {
+        let environment: [String: String]
+        let console: any Console
+        let makeHTTPClient: (@Sendable () -> any HTTPClient)?
+        let paging: LegacyPaging
+        let now: @Sendable () -> Date
+        let writes: PendingWrites
+        let progress: any WorkProgress
+    }
+
+    let paths: XDGPaths
+    let registry: ProviderRegistry
     let configuration: Lazy<AppConfiguration>
     let services: Lazy<ServiceFactory>
     let locations: Lazy<LocationFactory>
     let accounts: Lazy<AccountServicesFactory>
-    /// The values never to print (the API key), read from the configuration only when an error is printed.
+    /// The values never to print (the API keys), read from the configuration only when an error is printed.
     let secrets: @Sendable () -> [String]
 
-    init(_ composition: LiveComposition) {
-        let (environment, console, paging, now) = (
-            composition.environment, composition.console, composition.legacyPaging, composition.now
-        )
-        let (makeHTTPClient, writes, progress) = (composition.makeHTTPClient, composition.writes, composition.progress)
+    init(_ inputs: Inputs, registry: ProviderRegistry = .live) {
+        let (environment, console, now, progress) = (inputs.environment, inputs.console, inputs.now, inputs.progress)
         let paths = XDGPaths(environment: environment)
         let configuration = Lazy { Self.loadConfiguration(environment: environment, paths: paths, console: console) }
-        let secrets: @Sendable () -> [String] = {
-            [configuration.value.placesAPIKey, configuration.value.foursquareAPIKey].compactMap { $0 }
-        }
-        let logger = LiveComposition.logger(console: console, secrets: secrets, environment: environment)
-        let clients = Lazy {
-            let client = SlowRequestProgressClient(
-                decoratee: LazyHTTPClient(
-                    client: Lazy { makeHTTPClient?() ?? LiveComposition.liveHTTPClient(configuration.value) }),
-                progress: progress)
-            let policy = RetryPolicy(maxRetries: (try? configuration.value.retries()) ?? RetryPolicy.defaultRetries)
-            return (
-                places: RetryingHTTPClient(
-                    decoratee: client, policy: policy, isRetryable: { _ in true },
-                    isTransientBody: GooglePlacesRetry.isTransient),
-                server: RetryingHTTPClient(decoratee: client, policy: policy, isRetryable: LiveComposition.isServerRead)
-            )
-        }
+        let secrets: @Sendable () -> [String] = { configuration.value.secrets }
+        let logger = Self.logger(console: console, secrets: secrets, environment: environment)
+        let clients = Lazy { Self.clients(inputs, configuration: configuration.value) }
+        let databases = Lazy { SharedDatabases(paths: paths, logger: logger) }
         let services = Lazy {
             ServiceFactory(
-                configuration: configuration.value, paths: paths, client: clients.value.places, paging: paging,
-                writes: writes, progress: progress, now: now, logger: logger)
+                configuration: configuration.value, registry: registry,
+                context: { api in
+                    ProviderContext(
+                        configuration: configuration.value, client: clients.value.places, paging: inputs.paging,
+                        progress: progress, googleAPI: api)
+                }, databases: databases.value, writes: inputs.writes, now: now, logger: logger)
         }
+        self.paths = paths
+        self.registry = registry
         self.configuration = configuration
         self.services = services
         locations = Lazy {
@@ -53,19 +63,53 @@ struct LiveGraph {
         }
         accounts = Lazy {
             AccountServicesFactory(
-                configuration: configuration.value, paths: paths, client: clients.value.server, now: now, progress: progress,
-                logger: logger)
+                configuration: configuration.value, paths: paths, databases: databases.value, client: clients.value.server,
+                now: now, progress: progress, logger: logger)
         }
         self.secrets = secrets
+    }
+
+    /// The one HTTP client (URLSession-backed unless a test gives its own, made on the first request), behind the
+    /// progress line, with the retry rules of Places and of the Foodybite server.
+    private static func clients(_ inputs: Inputs, configuration: AppConfiguration)
+        -> (places: any HTTPClient, server: any HTTPClient)
+    {
+        let client = SlowRequestProgressClient(
+            decoratee: LazyHTTPClient(client: Lazy { inputs.makeHTTPClient?() ?? liveHTTPClient(configuration) }),
+            progress: inputs.progress)
+        let policy = RetryPolicy(maxRetries: (try? configuration.retries()) ?? RetryPolicy.defaultRetries)
+        return (
+            places: RetryingHTTPClient(
+                decoratee: client, policy: policy, isRetryable: { _ in true }, isTransientBody: GooglePlacesRetry.isTransient),
+            server: RetryingHTTPClient(decoratee: client, policy: policy, isRetryable: isServerRead)
+        )
+    }
+
+    /// What is retried on the Foodybite server: reads and the token refresh; never a post that changes
+    /// something (a review is the outbox's to resend, after checking the server).
+    static func isServerRead(_ request: URLRequest) -> Bool {
+        request.httpMethod == "GET" || request.url?.path.hasSuffix("/auth/accessToken") == true
+    }
+
+    /// The URLSession-backed client. A malformed timeout falls back to the default here; the services report it as
+    /// a configuration error before anything is sent.
+    private static func liveHTTPClient(_ configuration: AppConfiguration) -> any HTTPClient {
+        let timeout = (try? configuration.requestTimeout()) ?? 15
+        return URLSessionHTTPClient(requestTimeout: timeout, resourceTimeout: max(60, 4 * timeout))
+    }
+
+    static func logger(console: any Console, secrets: @escaping @Sendable () -> [String], environment: [String: String])
+        -> Logger
+    {
+        let level = environment["FOODYBITE_LOG_LEVEL"].flatMap { Logger.Level(rawValue: $0.lowercased()) } ?? .warning
+        return Logger(label: "foodybite") { _ in StderrLogHandler(console: console, secrets: secrets, logLevel: level) }
     }
 
     private static func loadConfiguration(environment: [String: String], paths: XDGPaths, console: any Console)
         -> AppConfiguration
     {
         let configuration = AppConfiguration(environment: environment, file: ConfigFile(url: paths.configFile))
-        let logger = LiveComposition.logger(
-            console: console, secrets: { [configuration.placesAPIKey, configuration.foursquareAPIKey].compactMap { $0 } },
-            environment: environment)
+        let logger = Self.logger(console: console, secrets: { configuration.secrets }, environment: environment)
         for warning in configuration.warnings { logger.warning("\(warning)") }
         if let error = configuration.fileError { logger.warning("\(error.message); the config file is ignored") }
         return configuration

@@ -6,35 +6,42 @@ import Networking
 import Persistence
 import Places
 
-/// Builds the services a command asks for, opening the cache and the user-data store only when needed.
+/// Builds the services a command asks for from the registered providers (`ProviderRegistry`), wrapping each
+/// provider's in the cache and the fallback, merging them for `--provider all`; the stores share the databases,
+/// opened once (`SharedDatabases`).
 struct ServiceFactory: Sendable {
     let configuration: AppConfiguration
-    let paths: XDGPaths
-    let client: any HTTPClient
-    let paging: LegacyPaging
+    let registry: ProviderRegistry
+    let context: @Sendable (PlacesAPI?) -> ProviderContext
+    let databases: SharedDatabases
     let writes: PendingWrites
-    let progress: any WorkProgress
     let now: @Sendable () -> Date
     let logger: Logger
 
-    private var cache: CacheWiring { CacheWiring(configuration: configuration, paths: paths, now: now, logger: logger) }
+    private var cache: CacheWiring { CacheWiring(configuration: configuration, databases: databases, now: now) }
 
-    func searchNearbyService(_ source: PlacesSource) throws -> any SearchNearbyService {
-        let choice = try source.provider ?? configuration.defaultProvider()
-        guard let provider = choice.single else {
-            return SearchNearbyServiceMergingComposite(
-                google: try searchNearbyService(source, provider: .google),
-                foursquare: try searchNearbyService(source, provider: .foursquare),
-                acceptsPartialAnswer: source.acceptsPartialAnswer, logger: logger)
-        }
-        return try searchNearbyService(source, provider: provider)
+    /// The providers a command asks (`--provider`, else the configured default), decided once.
+    func chosen(_ choice: ProviderChoice?) throws -> [ProviderRegistration] {
+        try registry.select(choice ?? configuration.defaultProvider(among: registry.providers))
     }
 
-    private func searchNearbyService(_ source: PlacesSource, provider: PlacesProvider) throws -> any SearchNearbyService {
+    func searchNearbyService(_ source: PlacesSource) throws -> any SearchNearbyService {
+        let sources = try chosen(source.provider).map { registration in
+            SearchNearbyServiceMergingComposite.Source(
+                provider: registration.provider, name: registration.shortName,
+                service: try cachedSearchNearbyService(source, registration: registration))
+        }
+        guard sources.count > 1 else { return sources[0].service }
+        return SearchNearbyServiceMergingComposite(
+            sources: sources, all: AllProviders(acceptsPartialAnswer: source.acceptsPartialAnswer, logger: logger))
+    }
+
+    private func cachedSearchNearbyService(_ source: PlacesSource, registration: ProviderRegistration) throws
+        -> any SearchNearbyService
+    {
         try cache.wire(
-            source.cache, remote: { try remoteSearchNearbyService(source.api, provider: provider) },
-            store: SQLiteNearbyStore.init,
-            offline: { $0 },
+            source.cache, remote: { try registration.makeKit(context(source.api)).searchNearbyService() },
+            store: SQLiteNearbyStore.init, offline: { $0 },
             online: { remote, store in
                 SearchNearbyServiceWithFallbackComposite(
                     primary: SearchNearbyServiceCacheDecorator(
@@ -43,19 +50,11 @@ struct ServiceFactory: Sendable {
             })
     }
 
-    func preferencesStore() throws -> any UserPreferencesStore {
-        SQLiteUserPreferencesStore(
-            database: try UserDataOpener(url: paths.userDataFile, logger: logger).open(for: "the preferences"))
-    }
-
     func detailsService(_ source: PlacesSource) throws -> any GetPlaceDetailsService {
         try cache.wire(
             source.cache,
-            remote: {
-                GetPlaceDetailsServiceRoutingComposite(
-                    google: { [self] in try remoteDetailsService(source.api) },
-                    foursquare: { [self] in try foursquareDetails() })
-            }, store: SQLiteDetailsStore.init, offline: { $0 },
+            remote: { GetPlaceDetailsServiceRoutingComposite { try kit(of: $0, api: source.api).detailsService() } },
+            store: SQLiteDetailsStore.init, offline: { $0 },
             online: { remote, store in
                 GetPlaceDetailsServiceWithFallbackComposite(
                     primary: GetPlaceDetailsServiceCacheDecorator(decoratee: remote, cache: store, now: now, logger: logger),
@@ -63,135 +62,58 @@ struct ServiceFactory: Sendable {
             })
     }
 
-    private func remoteDetailsService(_ choice: PlacesAPI?) throws -> any GetPlaceDetailsService {
-        let access = try placesAccess(choice)
-        switch access.api {
-        case .new: return NewPlaceDetailsService(client: client, baseURL: access.baseURL, apiKey: access.key)
-        case .legacy:
-            return LegacyPlaceDetailsService(client: client, baseURL: access.baseURL, apiKey: access.key)
-        }
-    }
-
-    func textSearchService(_ choice: PlacesAPI?) throws -> any PlaceTextSearchService {
-        let access = try placesAccess(choice)
-        switch access.api {
-        case .new: return NewPlacesTextSearchService(client: client, baseURL: access.baseURL, apiKey: access.key)
-        case .legacy:
-            return LegacyTextSearchService(client: client, baseURL: access.baseURL, apiKey: access.key)
-        }
-    }
-
     /// A search by name on the chosen providers; details of a match from whoever it belongs to.
-    func searchSession(_ choice: PlacesAPI?, provider: ProviderChoice?) throws -> SearchSession {
-        switch try provider ?? configuration.defaultProvider() {
-        case .google:
-            return try googleSearchSession(choice)
-        case .foursquare:
-            return SearchSession(autocomplete: try foursquareAutocomplete(), details: try foursquareDetails())
-        case .all:
-            let google = try googleSearchSession(choice)
-            return SearchSession(
-                autocomplete: AutocompleteMergingComposite(
-                    google: google.autocomplete, foursquare: try foursquareAutocomplete(),
-                    both: BothProviders(acceptsPartialAnswer: true, logger: logger)),
-                details: GetPlaceDetailsServiceRoutingComposite(
-                    google: { google.details }, foursquare: { [self] in try foursquareDetails() }))
-        }
+    func searchSession(_ api: PlacesAPI?, provider: ProviderChoice?) throws -> SearchSession {
+        let registrations = try chosen(provider)
+        let sessions = try registrations.map { try $0.makeKit(context(api)).searchSession() }
+        guard sessions.count > 1 else { return sessions[0] }
+        let byProvider = Dictionary(uniqueKeysWithValues: zip(registrations.map(\.provider), sessions.map(\.details)))
+        return SearchSession(
+            autocomplete: AutocompleteMergingComposite(
+                sources: zip(registrations, sessions).map { .init(name: $0.shortName, service: $1.autocomplete) },
+                all: AllProviders(acceptsPartialAnswer: true, logger: logger)),
+            details: GetPlaceDetailsServiceRoutingComposite { provider in
+                if let details = byProvider[provider] { return details }
+                return try kit(of: provider, api: api).detailsService()
+            })
     }
 
-    private func foursquareAutocomplete() throws -> any AutocompletePlacesService {
-        FoursquareAutocompleteService(
-            client: client, baseURL: try configuration.url(.foursquareURL), apiKey: try configuration.requireFoursquareKey())
-    }
-
-    private func foursquareDetails() throws -> any GetPlaceDetailsService {
-        FoursquarePlaceDetailsService(
-            client: client, baseURL: try configuration.url(.foursquareURL), apiKey: try configuration.requireFoursquareKey())
-    }
-
-    private func googleSearchSession(_ choice: PlacesAPI?) throws -> SearchSession {
-        let access = try placesAccess(choice)
-        let token = UUID().uuidString
-        switch access.api {
-        case .new:
-            return SearchSession(
-                autocomplete: NewPlacesAutocompleteService(
-                    client: client, baseURL: access.baseURL, apiKey: access.key, sessionToken: token),
-                details: NewPlaceDetailsService(client: client, baseURL: access.baseURL, apiKey: access.key, sessionToken: token))
-        case .legacy:
-            return SearchSession(
-                autocomplete: LegacyAutocompleteService(
-                    client: client, baseURL: access.baseURL, apiKey: access.key, sessionToken: token),
-                details: LegacyPlaceDetailsService(
-                    client: client, baseURL: access.baseURL, apiKey: access.key, sessionToken: token))
-        }
-    }
-
-    func photoService(_ choice: PlacesAPI?) throws -> any FetchPlacePhotoService {
+    func photoService(_ api: PlacesAPI?) throws -> any FetchPlacePhotoService {
         FetchPlacePhotoServiceRoutingComposite(
-            google: { [self] in try googlePhotoService(choice) },
-            foursquare: { [client] in FoursquarePhotoService(client: client) })
+            routes: registry.registrations.map { registration in
+                .init(owns: registration.ownsPhoto, service: { try registration.makePhotoService(context(api)) })
+            })
     }
 
-    private func googlePhotoService(_ choice: PlacesAPI?) throws -> any FetchPlacePhotoService {
-        let access = try placesAccess(choice)
-        switch access.api {
-        case .new: return NewPlacesPhotoService(client: client, baseURL: access.baseURL, apiKey: access.key)
-        case .legacy: return LegacyPhotoService(client: client, baseURL: access.baseURL, apiKey: access.key)
+    func textSearchService(_ api: PlacesAPI?) throws -> any PlaceTextSearchService {
+        try GoogleRegistration.kit(context(api)).textSearchService()
+    }
+
+    func autocompleteService(_ api: PlacesAPI?) throws -> any AutocompletePlacesService {
+        try GoogleRegistration.kit(context(api)).autocompleteService()
+    }
+
+    /// The services of the provider whose place it is.
+    private func kit(of provider: PlacesProvider, api: PlacesAPI?) throws -> any PlacesProviderKit {
+        guard let registration = registry.registration(for: provider) else {
+            throw ServiceError(.invalidInput, "no provider named '\(provider.rawValue)' is known to this foodybite")
         }
+        return try registration.makeKit(context(api))
     }
 
-    func autocompleteService(_ choice: PlacesAPI?) throws -> any AutocompletePlacesService {
-        let access = try placesAccess(choice)
-        switch access.api {
-        case .new:
-            return NewPlacesAutocompleteService(client: client, baseURL: access.baseURL, apiKey: access.key)
-        case .legacy:
-            return LegacyAutocompleteService(client: client, baseURL: access.baseURL, apiKey: access.key)
-        }
-    }
-
-    /// The API to use, its base URL and the key, worked out once; configuration errors (no key, a bad URL, a bad
-    /// timeout) before anything is sent.
-    private func placesAccess(_ choice: PlacesAPI?) throws -> PlacesAccess {
-        let api = try choice ?? configuration.defaultPlacesAPI()
-        let key = try configuration.requireAPIKey()
-        _ = try configuration.requestTimeout()
-        _ = try configuration.retries()
-        return PlacesAccess(api: api, baseURL: try configuration.url(api == .new ? .placesURL : .placesLegacyURL), key: key)
-    }
-
-    private struct PlacesAccess {
-        let api: PlacesAPI
-        let baseURL: URL
-        let key: String
+    func preferencesStore() throws -> any UserPreferencesStore {
+        SQLiteUserPreferencesStore(database: try databases.userData(for: "the preferences"))
     }
 
     func placeNames() throws -> any PlaceNameLookup {
-        SQLitePlaceNames(database: try CacheDatabase.open(at: paths.cacheFile))
+        SQLitePlaceNames(database: try databases.requireCache())
     }
 
     func favoritesStore() throws -> any FavoritesStore {
-        SQLiteFavoritesStore(database: try UserDataOpener(url: paths.userDataFile, logger: logger).open(for: "the favourites"))
+        SQLiteFavoritesStore(database: try databases.userData(for: "the favourites"))
     }
 
     func nearbyBaselineStore() throws -> any NearbyBaselineStore {
-        SQLiteNearbyBaselineStore(
-            database: try UserDataOpener(url: paths.userDataFile, logger: logger).open(for: "the answers of nearby --changes"))
-    }
-
-    private func remoteSearchNearbyService(_ api: PlacesAPI?, provider: PlacesProvider) throws -> any SearchNearbyService {
-        if provider == .foursquare {
-            return FoursquareSearchNearbyService(
-                client: client, baseURL: try configuration.url(.foursquareURL), apiKey: try configuration.requireFoursquareKey())
-        }
-        let access = try placesAccess(api)
-        switch access.api {
-        case .new:
-            return NewPlacesSearchNearbyService(client: client, baseURL: access.baseURL, apiKey: access.key)
-        case .legacy:
-            return LegacySearchNearbyService(
-                client: client, baseURL: access.baseURL, apiKey: access.key, paging: paging, progress: progress)
-        }
+        SQLiteNearbyBaselineStore(database: try databases.userData(for: "the answers of nearby --changes"))
     }
 }

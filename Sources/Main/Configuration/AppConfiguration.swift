@@ -56,15 +56,23 @@ struct AppConfiguration: Sendable {
 
     var foursquareAPIKey: String? { values[.foursquareAPIKey]?.text }
 
+    /// Every key set, never to be printed.
+    var secrets: [String] { [placesAPIKey, foursquareAPIKey].compactMap { $0 } }
+
     func requireFoursquareKey() throws(ConfigurationError) -> String {
         try requireKey(.foursquareAPIKey, of: "Foursquare")
     }
 
-    func defaultProvider() throws(ConfigurationError) -> ProviderChoice {
-        guard let text = values[.provider]?.text, let provider = ProviderChoice(rawValue: text.lowercased()) else {
-            throw invalid(.provider, "must be google, foursquare or all")
+    /// The configured provider: one of those registered, or `all`.
+    func defaultProvider(among registered: [PlacesProvider] = ProviderRegistry.live.providers)
+        throws(ConfigurationError) -> ProviderChoice
+    {
+        guard let text = values[.provider]?.text, let choice = ProviderChoice(rawValue: text.lowercased()),
+            !choice.providers(among: registered).isEmpty
+        else {
+            throw invalid(.provider, "must be \((registered.map(\.rawValue) + ["all"]).joinedAsAlternatives())")
         }
-        return provider
+        return choice
     }
 
     func requireAPIKey() throws(ConfigurationError) -> String {

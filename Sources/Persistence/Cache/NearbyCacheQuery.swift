@@ -53,9 +53,7 @@ enum NearbyCacheQuery {
             arguments += ["," + cuisine.googleType + ","]
         }
         if let provider = query.provider {
-            // PlacesProvider.of(placeID:): 24 hexadecimal digits is Foursquare's.
-            let foursquare = "(length(place.placeID) = 24 AND NOT place.placeID GLOB '*[^0-9a-fA-F]*')"
-            filters += provider == .foursquare ? " AND \(foursquare)" : " AND NOT \(foursquare)"
+            filters += " AND " + Self.owned(by: provider)
         }
         if let only = query.onlyPlaceIDs {
             filters += " AND place.placeID IN (SELECT value FROM json_each(?))"
@@ -97,5 +95,16 @@ enum NearbyCacheQuery {
         }
         guard numbers.count == 4, Location(latitude: numbers[2], longitude: numbers[3]) != nil else { return nil }
         return GreatCircle.meters(numbers[0], numbers[1], numbers[2], numbers[3])
+    }
+
+    /// `PlacesProvider.of(placeID:)` in SQL: 24 hexadecimal digits is Foursquare's, `name:rest` is `name`'s, any
+    /// other id Google's. A provider's name is lower-case letters and digits: nothing in it needs quoting.
+    private static func owned(by provider: PlacesProvider) -> String {
+        let foursquare = "(length(place.placeID) = 24 AND NOT place.placeID GLOB '*[^0-9a-fA-F]*')"
+        let prefixed = "place.placeID GLOB '[a-z]*:*'"
+        if provider == .foursquare { return foursquare }
+        if provider == .google { return "NOT \(foursquare) AND NOT \(prefixed)" }
+        let name = provider.rawValue.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        return "place.placeID GLOB '\(name):*'"
     }
 }

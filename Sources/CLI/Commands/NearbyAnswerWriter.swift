@@ -1,0 +1,37 @@
+import Domain
+import Presentation
+
+/// What `nearby` writes: the rows (or the changes) in the chosen format on stdout; on stderr how old cached rows
+/// are, whether the answer may be incomplete, and, for people, that nothing was found.
+struct NearbyAnswerWriter {
+    let output: NearbyOutputOptions
+    let dependencies: Dependencies
+
+    func write(_ result: NearbySearchResult, query: NearbySearchQuery, otherProviders: Bool, offline: Bool) throws {
+        let console = dependencies.console
+        let presenter = NearbyPlacesPresenter(distance: dependencies.distance)
+        let rows = presenter.rows(for: result.places, query: query)
+        try console.write(
+            try NearbyRenderer.render(
+                rows, as: output.format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
+                ascii: output.ascii))
+        if let oldest = rows.compactMap(\.cachedAt).min() {
+            console.writeInfo("foodybite: showing cached results (fetched \(RelativeAge.describe(from: oldest, to: dependencies.now())))\n")
+        }
+        if let note = presenter.incompleteAnswerNote(for: result, rows: rows, query: query, otherProviders: otherProviders) {
+            console.writeInfo(note)
+        }
+        if rows.isEmpty && output.format == .table {
+            let source = offline ? " in the cache" : ""
+            let stars = query.minimumRating > 0 ? " rated \(query.minimumRating) or more" : ""
+            console.writeInfo("No restaurants found\(source) within \(query.radius) m\(stars).\n")
+        }
+    }
+
+    func write(_ changes: [NearbyChangeRow], query: NearbySearchQuery) throws {
+        try dependencies.console.write(
+            try NearbyChangesRenderer.render(
+                changes, as: output.format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
+                ascii: output.ascii))
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Domain
+
+/// What `nearby` lists: how far, how good, how many, in what order, and which places.
+struct NearbyFilterOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Search radius in metres, 1...50000 (default: preferences, 10000).", valueName: "metres"))
+    var radius: Int?
+
+    @Option(help: ArgumentHelp("Minimum rating, 0...5, decimals allowed (default: preferences, 0).", valueName: "n"))
+    var stars: Double?
+
+    @Option(help: ArgumentHelp("At most this many places, 1...60.", valueName: "n"))
+    var limit: Int = 20
+
+    @Option(help: ArgumentHelp("How the answer (the --limit nearest places that pass) is ordered.", valueName: "key"))
+    var sort: NearbySortOrder = .distance
+
+    @Flag(help: "Show only favourite places ('foodybite favorites').")
+    var favorites = false
+
+    @Flag(help: "Only places their provider says are open now (places whose hours are unknown are left out).")
+    var openNow = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Price levels, one or a range: 0 free ... 4 very expensive (places without a price are left out).",
+            valueName: "n or n-m"))
+    var price: PriceRangeArgument?
+
+    @Option(help: ArgumentHelp("Only this kind of restaurant.", valueName: "kind"))
+    var cuisine: Cuisine?
+
+    func validate() throws {
+        try NearbyInputRules.check(radius: radius, stars: stars, limit: limit)
+    }
+
+    /// Whether the saved preferences are needed (a flag is missing).
+    var needsPreferences: Bool { radius == nil || stars == nil }
+
+    func query(
+        around centre: Location, preferences: UserPreferences, favorites favoriteIDs: Set<String>?,
+        provider: PlacesProvider?
+    ) -> NearbySearchQuery {
+        NearbySearchQuery(
+            location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
+            limit: limit, order: sort, onlyPlaceIDs: favoriteIDs, openNow: openNow, priceLevels: price?.levels,
+            cuisine: cuisine, provider: provider)
+    }
+}

@@ -1,0 +1,120 @@
+import CLI
+import CLITestSupport
+import Foundation
+import LoopbackServerSupport
+import XCTest
+
+@testable import Main
+
+/// A third provider, registered by one line (`registry` below) and defined in its own folder (`TestPlacesKit`),
+/// takes part in everything `nearby` does with providers: searched alone or with all, merged (its rating and id on
+/// the merged row), named in the warning when another fails, recorded by `--changes`, answered from the cache
+/// offline, and listed among the choices of `--provider`.
+final class ThirdProviderTests: XCTestCase {
+    private let registry = ProviderRegistry.live.adding(
+        ProviderRegistration(.test, "Test Places", short: "Test", makeKit: { _ in TestPlacesKit() }, ownsPhoto: { _ in false }))
+
+    func test_nearby_mergesTheThirdProviderWithTheOthersAndWarnsAboutTheOneThatFails() async throws {
+        // Given Google's fake, and a Foursquare that answers 404 to everything
+        let server = try await makeServer()
+
+        // When
+        let (code, stdout, stderr) = await run(
+            ["nearby", "--location", "48.8566,2.3522", "--radius", "1000", "--provider", "all", "--format", "json"],
+            server: server)
+        await server.stop()
+
+        // Then
+        XCTAssertEqual(code, 0, stderr)
+        XCTAssertTrue(stderr.contains("showing Google's and Test's places only"), stderr)
+        let rows = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(rows.map { $0["placeID"] as? String }, ["near", "unrated", "test:own", "low", "edge"])
+        let merged = try XCTUnwrap(rows.first)
+        XCTAssertEqual(merged["sources"] as? [String], ["google", "test"])
+        XCTAssertEqual(merged["ratings"] as? [String: Double], ["google": 4.5, "test": 3.5])
+        XCTAssertEqual(merged["placeIDs"] as? [String: String], ["google": "near", "test": "test:near"])
+        XCTAssertEqual(rows[2]["provider"] as? String, "test")
+    }
+
+    func test_nearby_asksOnlyTheThirdProviderWhenNamed_andNeedsNoOtherKey() async throws {
+        // When no Google or Foursquare key is set
+        let (code, stdout, stderr) = await run(
+            ["nearby", "--location", "48.8566,2.3522", "--radius", "1000", "--provider", "test", "--format", "csv"],
+            server: nil, keys: false)
+
+        // Then
+        XCTAssertEqual(code, 0, stderr)
+        XCTAssertEqual(stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").first }, ["test:near", "test:own"])
+    }
+
+    func test_nearby_recordsChangesAndAnswersOfflineForTheThirdProvider() async throws {
+        // Given one home for every run, and a cache that holds Google's places too
+        let home = makeHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let server = try await makeServer()
+        let search = ["nearby", "--location", "48.8566,2.3522", "--radius", "1000"]
+        let all = await run(search + ["--provider", "all"], server: server, home: home)
+        await server.stop()
+
+        // When
+        let first = await run(search + ["--provider", "test", "--changes"], server: nil, keys: false, home: home)
+        let second = await run(search + ["--provider", "test", "--changes"], server: nil, keys: false, home: home)
+        let offline = await run(search + ["--provider", "test", "--offline", "--limit", "2", "--format", "csv"], server: nil, home: home)
+
+        // Then
+        XCTAssertEqual(all.0, 0, all.2)
+        XCTAssertEqual(first.0, 0, first.2)
+        XCTAssertTrue(first.2.contains("first run of this query: recorded its 2 places"), first.2)
+        XCTAssertEqual(second.0, 0, second.2)
+        XCTAssertEqual(second.1, "", "nothing changed")
+        XCTAssertEqual(offline.0, 0, offline.2)
+        XCTAssertEqual(
+            offline.1.split(separator: "\n").dropFirst().map { $0.split(separator: ",").first }, ["test:near", "test:own"],
+            "the cache's other places are Google's")
+    }
+
+    func test_nearby_rejectsAnUnknownProviderNamingTheRegisteredOnes() async {
+        // When
+        let (code, stdout, stderr) = await run(
+            ["nearby", "--location", "48.8566,2.3522", "--provider", "nosuch"], server: nil)
+
+        // Then
+        XCTAssertEqual(code, ExitCodes.usage)
+        XCTAssertEqual(stdout, "")
+        XCTAssertTrue(stderr.hasPrefix("foodybite: unknown provider 'nosuch': google, foursquare, test or all"), stderr)
+    }
+
+    // MARK: - Helpers
+
+    private func makeServer() async throws -> LoopbackServer {
+        let fake = FakeGooglePlaces()
+        return try await LoopbackServer { fake.handle($0) }
+    }
+
+    private func makeHome() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-third-\(UUID().uuidString)")
+    }
+
+    private func run(_ arguments: [String], server: LoopbackServer?, keys: Bool = true, home: URL? = nil) async
+        -> (Int32, String, String)
+    {
+        let base = server?.baseURL.absoluteString ?? "http://127.0.0.1:9"
+        let scratch = home ?? makeHome()
+        defer { if home == nil { try? FileManager.default.removeItem(at: scratch) } }
+        var environment = ["HOME": scratch.path]
+        if keys {
+            environment.merge(
+                [
+                    "FOODYBITE_PLACES_API_KEY": FakeGooglePlaces.validKey, "FOODYBITE_PLACES_URL": base,
+                    "FOODYBITE_FOURSQUARE_API_KEY": "fsq-key", "FOODYBITE_FOURSQUARE_URL": base,
+                ]
+            ) { $1 }
+        }
+        let console = ConsoleSpy()
+        var composition = LiveComposition(environment: environment, console: console, terminal: .plain)
+        composition.registry = registry
+        let code = await FoodybiteRunner.run(arguments: arguments, dependencies: composition.dependencies())
+        await composition.writes.finish()
+        return (code, console.output, console.errorOutput)
+    }
+}
