@@ -49,10 +49,9 @@ public struct PhotoCommand: FoodybiteCommand {
             guard let first = details.photos.first else { throw ServiceError(.notFound, "\(details.name) has no photos") }
             photo = first
         }
-        let api: PlacesAPI = photo.reference.hasPrefix("places/") ? .new : (places.placesAPI == .new ? .new : .legacy)
-        let isGoogles = !photo.reference.hasPrefix("http")
-        if isGoogles && api == .legacy && maxWidth > 1600 {
-            throw UsageError("--max-width must be at most 1600 on the legacy API (got \(maxWidth))")
+        let api = PlacesAPI.serving(photo, asked: places.placesAPI)
+        if GoogleIdentifier.isPhotoReference(photo.reference), maxWidth > api.maxPhotoWidth {
+            throw UsageError("--max-width must be at most \(api.maxPhotoWidth) on the \(api.rawValue) API (got \(maxWidth))")
         }
         let data = try await dependencies.makePhotoService(api).fetchPlacePhoto(photo, maxWidth: maxWidth)
         if output == "-" {

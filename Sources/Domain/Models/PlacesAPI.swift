@@ -4,3 +4,14 @@ public enum PlacesAPI: String, CaseIterable, Equatable, Sendable {
     case new
     case legacy
 }
+
+extension PlacesAPI {
+    /// The widest photo the API serves, in pixels.
+    public var maxPhotoWidth: Int { self == .legacy ? 1600 : 4800 }
+
+    /// The API that serves a Google photo: a new-API photo name (`places/…`) only the new API; a legacy
+    /// `photo_reference` the legacy API, unless the new one is asked for (its service then says it cannot).
+    public static func serving(_ photo: Photo, asked: PlacesAPI?) -> PlacesAPI {
+        photo.reference.hasPrefix("places/") || asked == .new ? .new : .legacy
+    }
+}

@@ -5,6 +5,9 @@ import Places
 /// Google's services from the configuration: the API (`--places-api`, else the configured one), its base URL and
 /// the key, worked out once; configuration errors (no key, a bad URL, a bad timeout) before anything is sent.
 enum GoogleRegistration {
+    /// Where each API is, by setting.
+    private static let baseURLs: [PlacesAPI: ConfigKey] = [.new: .placesURL, .legacy: .placesLegacyURL]
+
     static func kit(_ context: ProviderContext) throws -> any GooglePlacesKit {
         let configuration = context.configuration
         let api = try context.googleAPI ?? configuration.defaultPlacesAPI()
@@ -12,7 +15,7 @@ enum GoogleRegistration {
         _ = try configuration.requestTimeout()
         _ = try configuration.retries()
         return GooglePlacesKits.make(
-            api: api, client: context.client, baseURL: try configuration.url(api == .new ? .placesURL : .placesLegacyURL),
+            api: api, client: context.client, baseURL: try configuration.url(baseURLs[api] ?? .placesURL),
             apiKey: key, paging: context.paging, progress: context.progress)
     }
 }
