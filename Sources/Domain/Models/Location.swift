@@ -3,6 +3,12 @@ public struct Location: Equatable, Hashable, Sendable, Codable {
     public let latitude: Double
     public let longitude: Double
 
+    /// From a server's coordinates: `nil` when either is missing or out of range.
+    public init?(latitude: Double?, longitude: Double?) {
+        guard let latitude, let longitude else { return nil }
+        self.init(latitude: latitude, longitude: longitude)
+    }
+
     /// Creates a location; `nil` unless latitude is in -90...90 and longitude in -180...180.
     public init?(latitude: Double, longitude: Double) {
         guard latitude.isFinite, longitude.isFinite,

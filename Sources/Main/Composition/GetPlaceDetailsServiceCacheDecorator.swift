@@ -11,11 +11,7 @@ struct GetPlaceDetailsServiceCacheDecorator: GetPlaceDetailsService {
 
     func getPlaceDetails(placeID: String) async throws -> PlaceDetails {
         let details = try await decoratee.getPlaceDetails(placeID: placeID)
-        do {
-            try await cache.save(details, at: now())
-        } catch {
-            logger.warning("could not save the details in the cache: \(CacheFailure.describe(error))")
-        }
+        await CacheSave.bestEffort("the details", logger: logger) { try await cache.save(details, at: now()) }
         return details
     }
 }

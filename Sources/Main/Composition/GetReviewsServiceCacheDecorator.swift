@@ -11,11 +11,7 @@ struct GetReviewsServiceCacheDecorator: GetReviewsService {
 
     func getReviews(placeID: String?) async throws -> [Review] {
         let reviews = try await decoratee.getReviews(placeID: placeID)
-        do {
-            try await cache.save(reviews, at: now())
-        } catch {
-            logger.warning("could not save the reviews in the cache: \(CacheFailure.describe(error))")
-        }
+        await CacheSave.bestEffort("the reviews", logger: logger) { try await cache.save(reviews, at: now()) }
         return reviews
     }
 }

@@ -17,11 +17,7 @@ struct SearchNearbyServiceCacheDecorator: SearchNearbyService {
         let places = result.places
         let (cache, logger, fetchedAt) = (cache, logger, now())
         writes.start {
-            do {
-                try await cache.save(places, at: fetchedAt)
-            } catch {
-                logger.warning("could not save the results in the cache: \(CacheFailure.describe(error))")
-            }
+            await CacheSave.bestEffort("the results", logger: logger) { try await cache.save(places, at: fetchedAt) }
         }
         return result
     }

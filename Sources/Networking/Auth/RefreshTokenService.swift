@@ -33,7 +33,7 @@ public actor RefreshTokenService {
         let token: AuthToken
         do {
             token = try await loader.load(
-                RefreshTokenEndpoint(refreshToken: session.token.refreshToken), as: AuthToken.self, decoder: ServerJSON.decoder)
+                AuthEndpoint.refresh(refreshToken: session.token.refreshToken), as: AuthToken.self, decoder: ServerJSON.decoder)
         } catch .httpStatus(let code, _, _) where code == 401 || code == 404 {
             // Another process may have logged in meanwhile (a login does not take the lock): its session stands.
             if let current = try? store.read(), current.token.refreshToken != session.token.refreshToken {

@@ -29,7 +29,7 @@ public struct APIService: SignUpService, LoginService, LogoutService, AccountSer
         let response: LoginResponse
         do {
             response = try await plain.load(
-                LoginEndpoint(email: email, hashedPassword: PasswordHasher.hash(password)), as: LoginResponse.self,
+                AuthEndpoint.login(email: email, hashedPassword: PasswordHasher.hash(password)), as: LoginResponse.self,
                 decoder: ServerJSON.decoder)
         } catch {
             throw ServerErrorMapper.serviceError(error, route: .login)
@@ -40,7 +40,7 @@ public struct APIService: SignUpService, LoginService, LogoutService, AccountSer
 
     public func logout() async throws {
         do {
-            _ = try await authenticated.send(LogoutEndpoint())
+            _ = try await authenticated.send(AuthEndpoint.logout)
         } catch .httpStatus(404, _, _) {
             // The server had no session left for us (already logged out elsewhere): nothing to end there.
         } catch {
@@ -77,7 +77,7 @@ public struct APIService: SignUpService, LoginService, LogoutService, AccountSer
         } catch let error as ServiceError where error.kind == .permissionDenied {
             throw ServiceError(.permissionDenied, "the current password is not correct: the password was not changed")
         }
-        let endpoint = ChangePasswordEndpoint(
+        let endpoint = AuthEndpoint.changePassword(
             hashedCurrent: PasswordHasher.hash(currentPassword), hashedNew: PasswordHasher.hash(newPassword))
         try await send(authenticated, endpoint)
     }

@@ -14,8 +14,8 @@ enum FoursquareDetailsMapper {
         let display = nonBlank(place.hours?.display)
         let openNow = place.hours?.openNow
         return PlaceDetails(
-            placeID: placeID, name: nonBlank(place.name) ?? "Unnamed place", address: FoursquareMapper.address(place),
-            phoneNumber: nonBlank(dto.tel, limit: 40),
+            placeID: placeID, name: placeName(place.name), address: FoursquareMapper.address(place),
+            phoneNumber: nonBlank(dto.more.tel, limit: 40),
             location: FoursquareMapper.location(place),
             rating: FoursquareMapper.rating(place.rating), userRatingsTotal: Plausible.count(place.stats?.totalRatings),
             priceLevel: FoursquareMapper.priceLevel(place),
@@ -24,20 +24,20 @@ enum FoursquareDetailsMapper {
                     openNow: openNow,
                     weekdayText: display.map { $0.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) } } ?? [])
                 : nil,
-            website: nonBlank(dto.website).flatMap(webURL), mapsURL: nil,
+            website: nonBlank(dto.more.website).flatMap(webURL), mapsURL: nil,
             businessStatus: FoursquareMapper.businessStatus(place),
-            reviews: dto.tips.prefix(maxTips).compactMap { tip in
+            reviews: dto.more.tips.prefix(maxTips).compactMap { tip in
                 nonBlank(tip.text, limit: 4_000).map {
                     Review(
                         placeID: placeID, authorName: "Foursquare tip", text: $0, rating: 0,
                         createdAt: Plausible.date(RFC3339.date(tip.createdAt)))
                 }
             },
-            photos: dto.photos.prefix(maxPhotos).compactMap(photo))
+            photos: dto.more.photos.prefix(maxPhotos).compactMap(photo))
     }
 
     /// The original size of a photo: `prefix + "original" + suffix`, when that is an http(s) URL.
-    static func photo(_ dto: FoursquareDetailsDTO.PhotoDTO) -> Photo? {
+    static func photo(_ dto: FoursquareDetailsFields.PhotoDTO) -> Photo? {
         guard let prefix = dto.prefix, let suffix = dto.suffix, prefix.count + suffix.count < 2_000,
             let url = webURL(prefix + "original" + suffix)
         else { return nil }

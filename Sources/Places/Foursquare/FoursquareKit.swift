@@ -4,34 +4,30 @@ import Networking
 
 /// Foursquare's services. Its photos are image URLs, fetched without the key (`FoursquarePhotoService`).
 public struct FoursquareKit: PlacesProviderKit {
-    private let client: any HTTPClient
-    private let baseURL: URL
-    private let apiKey: String
+    private let foursquare: FoursquareClient
 
     public init(client: any HTTPClient, baseURL: URL, apiKey: String) {
-        self.client = client
-        self.baseURL = baseURL
-        self.apiKey = apiKey
+        foursquare = FoursquareClient(client: client, baseURL: baseURL, apiKey: apiKey)
     }
 
     public var provider: PlacesProvider { .foursquare }
 
     public func searchNearbyService() -> any SearchNearbyService {
-        FoursquareSearchNearbyService(client: client, baseURL: baseURL, apiKey: apiKey)
+        FoursquareSearchNearbyService(client: foursquare.client, baseURL: foursquare.baseURL, apiKey: foursquare.apiKey)
     }
 
     public func detailsService() -> any GetPlaceDetailsService {
-        FoursquarePlaceDetailsService(client: client, baseURL: baseURL, apiKey: apiKey)
+        FoursquarePlaceDetailsService(client: foursquare.client, baseURL: foursquare.baseURL, apiKey: foursquare.apiKey)
     }
 
     public func searchSession() -> SearchSession {
         SearchSession(
-            autocomplete: FoursquareAutocompleteService(client: client, baseURL: baseURL, apiKey: apiKey),
+            autocomplete: FoursquareAutocompleteService(client: foursquare.client, baseURL: foursquare.baseURL, apiKey: foursquare.apiKey),
             details: detailsService())
     }
 
     public func photoService() -> any FetchPlacePhotoService {
-        FoursquarePhotoService(client: client)
+        FoursquarePhotoService(client: foursquare.client)
     }
 
     /// Whether a photo is Foursquare's: its reference is the image's URL.

@@ -9,7 +9,7 @@ enum FoursquareMapper {
         }
         return NearbyPlace(
             placeID: id,
-            name: nonBlank(dto.name) ?? "Unnamed place",
+            name: placeName(dto.name),
             location: location,
             rating: rating(dto.rating),
             userRatingsTotal: Plausible.count(dto.stats?.totalRatings),

@@ -40,7 +40,7 @@ public struct LegacyAutocompleteService: AutocompletePlacesService {
         return items
     }
 
-    struct Response: LegacyEnvelope {
+    struct Response: Decodable {
         struct Prediction: Decodable {
             let placeID: String?
             let description: String?
@@ -50,14 +50,6 @@ public struct LegacyAutocompleteService: AutocompletePlacesService {
             }
         }
 
-        let header: LegacyHeader
-        let predictions: [Prediction]
-
-        enum CodingKeys: String, CodingKey { case predictions }
-
-        init(from decoder: any Decoder) throws {
-            header = try LegacyHeader(from: decoder)
-            predictions = try decoder.container(keyedBy: CodingKeys.self).lenientArray(Prediction.self, forKey: .predictions)
-        }
+        @LenientList var predictions: [Prediction]
     }
 }

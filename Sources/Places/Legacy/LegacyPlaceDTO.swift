@@ -21,19 +21,19 @@ struct LegacyPlaceDTO: Decodable {
         }
     }
 
-    let placeID: String?
-    let name: String?
-    let geometry: Geometry?
-    let rating: Double?
-    let userRatingsTotal: Int?
-    let priceLevel: Int?
-    let vicinity: String?
-    let formattedAddress: String?
-    let openingHours: OpeningHours?
-    let businessStatus: String?
-    let permanentlyClosed: Bool?
-    let types: [String]?
-    let photos: [PhotoDTO]
+    @Lenient var placeID: String?
+    @Lenient var name: String?
+    @Lenient var geometry: Geometry?
+    @Lenient var rating: Double?
+    @Lenient var userRatingsTotal: Int?
+    @Lenient var priceLevel: Int?
+    @Lenient var vicinity: String?
+    @Lenient var formattedAddress: String?
+    @Lenient var openingHours: OpeningHours?
+    @Lenient var businessStatus: String?
+    @Lenient var permanentlyClosed: Bool?
+    @Lenient var types: [String]?
+    @LenientList var photos: [PhotoDTO]
 
     enum CodingKeys: String, CodingKey {
         case placeID = "place_id"
@@ -44,22 +44,5 @@ struct LegacyPlaceDTO: Decodable {
         case openingHours = "opening_hours"
         case businessStatus = "business_status"
         case permanentlyClosed = "permanently_closed"
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        placeID = container.lenient(String.self, forKey: .placeID)
-        name = container.lenient(String.self, forKey: .name)
-        geometry = container.lenient(Geometry.self, forKey: .geometry)
-        rating = container.lenient(Double.self, forKey: .rating)
-        userRatingsTotal = container.lenient(Int.self, forKey: .userRatingsTotal)
-        priceLevel = container.lenient(Int.self, forKey: .priceLevel)
-        vicinity = container.lenient(String.self, forKey: .vicinity)
-        formattedAddress = container.lenient(String.self, forKey: .formattedAddress)
-        openingHours = container.lenient(OpeningHours.self, forKey: .openingHours)
-        businessStatus = container.lenient(String.self, forKey: .businessStatus)
-        permanentlyClosed = container.lenient(Bool.self, forKey: .permanentlyClosed)
-        types = container.lenient([String].self, forKey: .types)
-        photos = container.lenientArray(PhotoDTO.self, forKey: .photos)
     }
 }

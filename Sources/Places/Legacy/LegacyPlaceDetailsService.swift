@@ -27,7 +27,7 @@ public struct LegacyPlaceDetailsService: GetPlaceDetailsService {
             guard let result = response.result else {
                 throw ServiceError(.unavailable, "Google Places sent details without a result")
             }
-            return result.details(placeID: placeID)
+            return LegacyPlacesMapper.details(from: result, placeID: placeID)
         case .zeroResults:
             throw ServiceError(.notFound, "Google Places has no place \(placeID)")
         case .failure(let error) where error.kind == .notFound:
@@ -39,15 +39,7 @@ public struct LegacyPlaceDetailsService: GetPlaceDetailsService {
         }
     }
 
-    struct Response: LegacyEnvelope {
-        let header: LegacyHeader
-        let result: LegacyPlaceDetailsDTO?
-
-        enum CodingKeys: String, CodingKey { case result }
-
-        init(from decoder: any Decoder) throws {
-            header = try LegacyHeader(from: decoder)
-            result = try decoder.container(keyedBy: CodingKeys.self).lenient(LegacyPlaceDetailsDTO.self, forKey: .result)
-        }
+    struct Response: Decodable {
+        @Lenient var result: LegacyPlaceDetailsDTO?
     }
 }

@@ -14,18 +14,20 @@ struct LegacyPlacesClient: Sendable {
         self.apiKey = apiKey
     }
 
-    /// The envelope of `path` asked with `query`, and its status; transport and HTTP failures as `ServiceError`s.
-    func load<Envelope: LegacyEnvelope>(_ path: String, query: [URLQueryItem], as type: Envelope.Type) async throws -> (
-        Envelope, LegacyStatus
+    /// The payload of `path` asked with `query`, and the envelope's status; transport and HTTP failures as
+    /// `ServiceError`s.
+    func load<Payload: Decodable>(_ path: String, query: [URLQueryItem], as type: Payload.Type) async throws -> (
+        Payload, LegacyStatus
     ) {
-        let envelope: Envelope
+        let envelope: LegacyEnvelope<Payload>
         do {
             envelope = try await loader.load(
-                Route(path: path, queryItems: query + [URLQueryItem(name: "key", value: apiKey)]), as: Envelope.self)
+                Route(path: path, queryItems: query + [URLQueryItem(name: "key", value: apiKey)]),
+                as: LegacyEnvelope<Payload>.self)
         } catch {
             throw error.serviceError(service: GooglePlaces.serviceName)
         }
-        return (envelope, LegacyStatus(status: envelope.status, errorMessage: envelope.errorMessage))
+        return (envelope.payload, LegacyStatus(status: envelope.status, errorMessage: envelope.errorMessage))
     }
 
     /// An `INVALID_REQUEST` of a search: the input was refused.
@@ -39,31 +41,31 @@ struct LegacyPlacesClient: Sendable {
     }
 }
 
-/// What every legacy answer carries besides its payload, read leniently.
-struct LegacyHeader: Decodable {
+/// A legacy answer: the header every one carries (`status`, `error_message`, read leniently), and the payload each
+/// route reads its own way (its fields reachable on the envelope too: `page.results`).
+@dynamicMemberLookup
+struct LegacyEnvelope<Payload: Decodable>: Decodable {
+    private struct Header: Decodable {
+        @Lenient var status: String?
+        @Lenient var errorMessage: String?
+
+        enum CodingKeys: String, CodingKey {
+            case status
+            case errorMessage = "error_message"
+        }
+    }
+
     let status: String?
     let errorMessage: String?
-
-    private enum CodingKeys: String, CodingKey {
-        case status
-        case errorMessage = "error_message"
-    }
+    let payload: Payload
 
     init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        status = container.lenient(String.self, forKey: .status)
-        errorMessage = container.lenient(String.self, forKey: .errorMessage)
+        let header = try Header(from: decoder)
+        (status, errorMessage) = (header.status, header.errorMessage)
+        payload = try Payload(from: decoder)
+    }
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<Payload, Value>) -> Value {
+        payload[keyPath: keyPath]
     }
 }
-
-/// A legacy answer: its header, and a payload each route reads its own way.
-protocol LegacyEnvelope: Decodable {
-    var header: LegacyHeader { get }
-}
-
-extension LegacyEnvelope {
-    var status: String? { header.status }
-    var errorMessage: String? { header.errorMessage }
-}
-
-extension LegacySearchResponse: LegacyEnvelope {}

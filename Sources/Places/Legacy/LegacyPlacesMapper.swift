@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// Turns legacy Places DTOs into Domain places.
 enum LegacyPlacesMapper {
@@ -16,7 +17,7 @@ enum LegacyPlacesMapper {
         else { return nil }
         return NearbyPlace(
             placeID: id,
-            name: nonBlank(dto.name) ?? "Unnamed place",
+            name: placeName(dto.name),
             location: location,
             rating: Plausible.rating(dto.rating),
             userRatingsTotal: Plausible.count(dto.userRatingsTotal),
@@ -24,23 +25,39 @@ enum LegacyPlacesMapper {
             priceLevel: dto.priceLevel.flatMap(PriceLevel.init),
             address: nonBlank(dto.vicinity) ?? nonBlank(dto.formattedAddress),
             businessStatus: businessStatus(dto),
-            photo: dto.photos.first.flatMap { photo in
-                photo.photoReference.flatMap { GoogleIdentifier.isPhotoReference($0) ? $0 : nil }.map {
-                    Photo(reference: $0, width: Plausible.pixels(photo.width), height: Plausible.pixels(photo.height))
-                }
-            },
+            photo: dto.photos.first.flatMap(photo),
             types: GooglePlaces.typeNames(dto.types)
         )
     }
 
     /// `business_status` when present; the deprecated `permanently_closed: true` otherwise.
     static func businessStatus(_ dto: LegacyPlaceDTO) -> BusinessStatus {
-        switch dto.businessStatus {
-        case "OPERATIONAL": return .operational
-        case "CLOSED_TEMPORARILY": return dto.permanentlyClosed == true ? .closedPermanently : .closedTemporarily
-        case "CLOSED_PERMANENTLY": return .closedPermanently
-        default: return dto.permanentlyClosed == true ? .closedPermanently : .unknown
-        }
+        let status = GooglePlaces.businessStatus(dto.businessStatus)
+        return dto.permanentlyClosed == true && status != .operational ? .closedPermanently : status
     }
 
+    static func photo(_ dto: LegacyPlaceDTO.PhotoDTO) -> Photo? {
+        GooglePlaces.photo(dto.photoReference, width: dto.width, height: dto.height, isValid: GoogleIdentifier.isPhotoReference)
+    }
+
+    /// A details `result`; the id asked for when the body's is missing or not an id.
+    static func details(from dto: LegacyPlaceDetailsDTO, placeID: String) -> PlaceDetails {
+        let (place, more) = (dto.place, dto.more)
+        let id = place.placeID.flatMap { GoogleIdentifier.isPlaceID($0) ? $0 : nil } ?? placeID
+        return PlaceDetails(
+            placeID: id, name: placeName(place.name), address: nonBlank(place.formattedAddress) ?? nonBlank(place.vicinity),
+            phoneNumber: nonBlank(more.internationalPhoneNumber) ?? nonBlank(more.formattedPhoneNumber),
+            location: place.geometry?.location.flatMap { Location(latitude: $0.lat, longitude: $0.lng) },
+            rating: Plausible.rating(place.rating), userRatingsTotal: Plausible.count(place.userRatingsTotal),
+            priceLevel: place.priceLevel.flatMap(PriceLevel.init),
+            openingHours: more.hours.map { OpeningHours(openNow: $0.openNow, weekdayText: $0.weekdayText ?? []) },
+            website: more.website.flatMap(URL.init(string:)), mapsURL: more.url.flatMap(URL.init(string:)),
+            businessStatus: businessStatus(place),
+            reviews: more.reviews.map { review in
+                GooglePlaces.review(
+                    placeID: id, author: review.authorName, text: review.text, rating: review.rating,
+                    createdAt: Plausible.date(secondsSince1970: review.time), relativeTime: review.relativeTimeDescription)
+            },
+            photos: place.photos.compactMap(photo))
+    }
 }

@@ -1,18 +1,13 @@
-/// The envelope of a legacy search: always HTTP 200, with the outcome in `status`.
-struct LegacySearchResponse: Decodable {
-    let header: LegacyHeader
-    let results: [LegacyPlaceDTO]
-    let nextPageToken: String?
+/// A legacy search: always HTTP 200, with the outcome in the envelope's `status`.
+typealias LegacySearchResponse = LegacyEnvelope<LegacySearchPage>
+
+/// A legacy search's payload: its results and the token of the next page.
+struct LegacySearchPage: Decodable {
+    @LenientList var results: [LegacyPlaceDTO]
+    @Lenient var nextPageToken: String?
 
     enum CodingKeys: String, CodingKey {
         case results
         case nextPageToken = "next_page_token"
-    }
-
-    init(from decoder: any Decoder) throws {
-        header = try LegacyHeader(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        results = container.lenientArray(LegacyPlaceDTO.self, forKey: .results)
-        nextPageToken = container.lenient(String.self, forKey: .nextPageToken)
     }
 }

@@ -27,7 +27,7 @@ public struct NewPlaceDetailsService: GetPlaceDetailsService {
             let dto = try await places.get(
                 path, query: sessionToken.map { [URLQueryItem(name: "sessionToken", value: $0)] } ?? [],
                 fieldMask: Self.fieldMask, as: NewPlaceDetailsDTO.self)
-            return dto.details(placeID: placeID)
+            return NewPlacesMapper.details(from: dto, placeID: placeID)
         } catch .httpStatus(404, let message, _) {
             throw ServiceError(.notFound, "Google Places has no place \(placeID)\(message.map { ": \($0)" } ?? "")")
         } catch {

@@ -51,13 +51,6 @@ public struct NewPlacesAutocompleteService: AutocompletePlacesService {
         struct Format: Decodable { let mainText: Text? }
         struct Text: Decodable { let text: String? }
 
-        let suggestions: [Suggestion]
-
-        enum CodingKeys: String, CodingKey { case suggestions }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            suggestions = container.lenientArray(Suggestion.self, forKey: .suggestions)
-        }
+        @LenientList var suggestions: [Suggestion]
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// Turns Places API (New) DTOs into Domain places.
 enum NewPlacesMapper {
@@ -18,7 +19,7 @@ enum NewPlacesMapper {
         else { return nil }
         return NearbyPlace(
             placeID: id,
-            name: nonBlank(dto.displayName?.text) ?? "Unnamed place",
+            name: placeName(dto.displayName?.text),
             location: location,
             rating: Plausible.rating(dto.rating),
             userRatingsTotal: Plausible.count(dto.userRatingCount),
@@ -26,11 +27,7 @@ enum NewPlacesMapper {
             priceLevel: priceLevel(dto.priceLevel),
             address: nonBlank(dto.shortFormattedAddress) ?? nonBlank(dto.formattedAddress),
             businessStatus: businessStatus(dto.businessStatus),
-            photo: dto.photos.first.flatMap { photo in
-                photo.name.flatMap { GoogleIdentifier.isPhotoName($0) ? $0 : nil }.map {
-                    Photo(reference: $0, width: Plausible.pixels(photo.widthPx), height: Plausible.pixels(photo.heightPx))
-                }
-            },
+            photo: dto.photos.first.flatMap(photo),
             types: GooglePlaces.typeNames([dto.primaryType].compactMap { $0 } + (dto.types ?? []))
         )
     }
@@ -56,12 +53,34 @@ enum NewPlacesMapper {
     }
 
     static func businessStatus(_ value: String?) -> BusinessStatus {
-        switch value {
-        case "OPERATIONAL": return .operational
-        case "CLOSED_TEMPORARILY": return .closedTemporarily
-        case "CLOSED_PERMANENTLY": return .closedPermanently
-        default: return .unknown
-        }
+        GooglePlaces.businessStatus(value)
     }
 
+    static func photo(_ dto: NewPlaceDTO.PhotoDTO) -> Photo? {
+        GooglePlaces.photo(dto.name, width: dto.widthPx, height: dto.heightPx, isValid: GoogleIdentifier.isPhotoName)
+    }
+
+    /// A details body; the id asked for when the body's is missing or not an id.
+    static func details(from dto: NewPlaceDetailsDTO, placeID: String) -> PlaceDetails {
+        let (place, more) = (dto.place, dto.more)
+        let id = place.id.flatMap { GoogleIdentifier.isPlaceID($0) ? $0 : nil } ?? placeID
+        return PlaceDetails(
+            placeID: id, name: placeName(place.displayName?.text),
+            address: nonBlank(place.formattedAddress) ?? nonBlank(place.shortFormattedAddress),
+            phoneNumber: nonBlank(more.internationalPhoneNumber) ?? nonBlank(more.nationalPhoneNumber),
+            location: place.location.flatMap { Location(latitude: $0.latitude, longitude: $0.longitude) },
+            rating: Plausible.rating(place.rating), userRatingsTotal: Plausible.count(place.userRatingCount),
+            priceLevel: priceLevel(place.priceLevel),
+            openingHours: more.currentOpeningHours.map {
+                OpeningHours(openNow: $0.openNow, weekdayText: $0.weekdayDescriptions ?? [])
+            },
+            website: more.websiteUri.flatMap(URL.init(string:)), mapsURL: more.googleMapsUri.flatMap(URL.init(string:)),
+            businessStatus: businessStatus(place.businessStatus),
+            reviews: more.reviews.map { review in
+                GooglePlaces.review(
+                    placeID: id, author: review.authorAttribution?.displayName, text: review.text?.text, rating: review.rating,
+                    createdAt: RFC3339.date(review.publishTime), relativeTime: review.relativePublishTimeDescription)
+            },
+            photos: place.photos.compactMap(photo))
+    }
 }

@@ -1,6 +1,34 @@
-/// Names used in every message about Google Places.
+import Domain
+import Foundation
+
+/// Names used in every message about Google Places, and the rules both of its APIs share.
 enum GooglePlaces {
     static let serviceName = "Google Places"
+
+    /// `businessStatus` / `business_status`, the same words on both APIs.
+    static func businessStatus(_ value: String?) -> BusinessStatus {
+        switch value {
+        case "OPERATIONAL": .operational
+        case "CLOSED_TEMPORARILY": .closedTemporarily
+        case "CLOSED_PERMANENTLY": .closedPermanently
+        default: .unknown
+        }
+    }
+
+    /// A photo, when its reference passes `isValid` (nothing from a server goes into a URL unchecked).
+    static func photo(_ reference: String?, width: Int?, height: Int?, isValid: (String) -> Bool) -> Photo? {
+        guard let reference, isValid(reference) else { return nil }
+        return Photo(reference: reference, width: Plausible.pixels(width), height: Plausible.pixels(height))
+    }
+
+    /// A review by a Google user, checked as every provider's is.
+    static func review(
+        placeID: String, author: String?, text: String?, rating: Int?, createdAt: Date?, relativeTime: String?
+    ) -> Review {
+        Review(
+            placeID: placeID, authorName: nonBlank(author) ?? "A Google user", text: nonBlank(text, limit: 10_000) ?? "",
+            rating: Plausible.stars(rating) ?? 0, createdAt: Plausible.date(createdAt), relativeTimeDescription: relativeTime)
+    }
 
     /// Whether a type string names a restaurant: `restaurant` itself or one of its kinds
     /// (`italian_restaurant`, `steak_house`, ...), as opposed to a cinema or a supermarket that serves food.

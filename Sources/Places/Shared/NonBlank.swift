@@ -6,3 +6,8 @@ func nonBlank(_ text: String?, limit: Int = 1_000) -> String? {
     guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
     return text.count > limit ? String(text.prefix(limit)) : text
 }
+
+/// A place's name, or what every provider shows for a place without one.
+func placeName(_ text: String?) -> String {
+    nonBlank(text) ?? "Unnamed place"
+}
