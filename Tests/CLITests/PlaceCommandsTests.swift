@@ -59,11 +59,14 @@ final class PlaceCommandsTests: XCTestCase {
         // When
         let tooWide = await run(legacy + ["--max-width", "1601"])
         let widest = await run(legacy + ["--max-width", "1600"])
-        let newName = await run(["photo", "--ref", "places/ChIJx/photos/AUc7", "--places-api", "legacy", "--max-width", "4800", "--output", "-"])
+        let newName = await run([
+            "photo", "--ref", "places/ChIJx/photos/AUc7", "--places-api", "legacy", "--max-width", "4800", "--output", "-",
+        ])
 
         // Then
         XCTAssertEqual([tooWide, widest, newName], [64, 0, 0], console.errorOutput)
-        XCTAssertTrue(console.errorOutput.contains("--max-width must be at most 1600 on the legacy API (got 1601)"), console.errorOutput)
+        XCTAssertTrue(
+            console.errorOutput.contains("--max-width must be at most 1600 on the legacy API (got 1601)"), console.errorOutput)
     }
 
     func test_favorites_addListAndRemove() async throws {

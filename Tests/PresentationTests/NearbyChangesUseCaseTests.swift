@@ -14,7 +14,9 @@ final class NearbyChangesUseCaseTests: XCTestCase {
         var shown: [[NearbyChangeRow]] = []
 
         // When
-        let outcome = try sut.run(result([place("a", 4.5), place("b", 4.2)]), query: query, key: "k", source: "Google Places") { shown.append($0) }
+        let outcome = try sut.run(result([place("a", 4.5), place("b", 4.2)]), query: query, key: "k", source: "Google Places") {
+            shown.append($0)
+        }
 
         // Then
         XCTAssertEqual(outcome, .firstRun(listed: 2))
@@ -45,7 +47,8 @@ final class NearbyChangesUseCaseTests: XCTestCase {
         store.recorded["k"] = [place("a", 4.5)]
 
         // When
-        XCTAssertThrowsError(try sut.run(result([place("b", 4.5)]), query: query, key: "k", source: "Google Places") { _ in throw Broken() })
+        XCTAssertThrowsError(
+            try sut.run(result([place("b", 4.5)]), query: query, key: "k", source: "Google Places") { _ in throw Broken() })
 
         // Then: the next run still sees the change
         XCTAssertEqual(store.recorded["k"]?.map(\.placeID), ["a"])

@@ -103,7 +103,7 @@ extension AccountCommand {
         public static let configuration = CommandConfiguration(commandName: "whoami", abstract: "Print who is logged in.")
 
         @OptionGroup var serverOptions: ServerOptions
-        @Option(help: "Output format: table or json.") var format: ReportFormat = .table
+        @OptionGroup var output: ReportOutputOptions
 
         public init() {}
 
@@ -111,7 +111,7 @@ extension AccountCommand {
             guard let user = try dependencies.makeAccountServices(serverOptions.server).currentUser.currentUser() else {
                 throw ServiceError(.permissionDenied, "not logged in: run 'foodybite account login --email EMAIL' first")
             }
-            try dependencies.console.write(try UserRenderer.render(user, as: format))
+            try dependencies.console.write(try UserRenderer.render(user, as: output.format))
         }
     }
 }

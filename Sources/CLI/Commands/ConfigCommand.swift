@@ -19,14 +19,13 @@ public struct ConfigCommand: AsyncParsableCommand {
         public static let configuration = CommandConfiguration(
             commandName: "show", abstract: "Print every setting, its value and its source.")
 
-        @Option(help: "Output format: table or json.")
-        var format: ReportFormat = .table
+        @OptionGroup var output: ReportOutputOptions
 
         public init() {}
 
         public func run(with dependencies: Dependencies) async throws {
             let entries = try dependencies.configuration.entries()
-            try dependencies.console.write(try ConfigRenderer.render(entries, as: format, terminal: dependencies.terminal))
+            try dependencies.console.write(try ConfigRenderer.render(entries, as: output.format, terminal: dependencies.terminal))
         }
     }
 

@@ -15,7 +15,7 @@ public struct DetailsCommand: FoodybiteCommand {
             """)
 
     @Argument(help: "The place id: Google's (ChIJ...) or Foursquare's (24 hex digits).") var placeID: String
-    @Option(help: "Output format: table or json.") var format: ReportFormat = .table
+    @OptionGroup var output: ReportOutputOptions
     @OptionGroup var places: PlacesOptions
     @OptionGroup var provider: ProviderOption
     @OptionGroup var cache: CacheOptions
@@ -33,7 +33,7 @@ public struct DetailsCommand: FoodybiteCommand {
                 placeID: placeID)
         let own = await ownReviews(dependencies)
         let model = PlaceDetailsViewModel(details: details, ownReviews: own, now: dependencies.now())
-        try dependencies.console.write(try PlaceDetailsRenderer.render(model, as: format, terminal: dependencies.terminal))
+        try dependencies.console.write(try PlaceDetailsRenderer.render(model, as: output.format, terminal: dependencies.terminal))
         if let cachedAt = details.cachedAt {
             dependencies.console.writeInfo(
                 "foodybite: showing cached details (fetched \(RelativeAge.describe(from: cachedAt, to: dependencies.now())))\n")

@@ -68,7 +68,7 @@ public struct FavoritesCommand: AsyncParsableCommand {
             name: .long, parsing: .unconditional, help: ArgumentHelp("Show distances from here.", valueName: "lat,lng"),
             transform: LocationArgument.option("--location"))
         var location: Location?
-        @Option(help: "Output format: table, json or geojson.") var format: PlaceListFormat = .table
+        @OptionGroup var output: PlaceListOutputOptions
         public init() {}
 
         public func run(with dependencies: Dependencies) async throws {
@@ -82,7 +82,7 @@ public struct FavoritesCommand: AsyncParsableCommand {
                 rows.append(
                     FavoritePlaceViewModel(placeID: id, details: details, distanceMeters: meters.map { Int($0.rounded()) }))
             }
-            try dependencies.console.write(try FavoritesRenderer.render(rows, as: format, terminal: dependencies.terminal))
+            try dependencies.console.write(try FavoritesRenderer.render(rows, as: output.format, terminal: dependencies.terminal))
         }
     }
 }

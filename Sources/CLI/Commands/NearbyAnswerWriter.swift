@@ -16,7 +16,8 @@ struct NearbyAnswerWriter {
                 rows, as: output.format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
                 ascii: output.ascii))
         if let oldest = rows.compactMap(\.cachedAt).min() {
-            console.writeInfo("foodybite: showing cached results (fetched \(RelativeAge.describe(from: oldest, to: dependencies.now())))\n")
+            console.writeInfo(
+                "foodybite: showing cached results (fetched \(RelativeAge.describe(from: oldest, to: dependencies.now())))\n")
         }
         if let note = presenter.incompleteAnswerNote(for: result, rows: rows, query: query, otherProviders: otherProviders) {
             console.writeInfo(note)

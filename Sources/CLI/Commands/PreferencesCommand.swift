@@ -15,14 +15,13 @@ public struct PreferencesCommand: AsyncParsableCommand {
     public struct Show: FoodybiteCommand {
         public static let configuration = CommandConfiguration(commandName: "show", abstract: "Print the saved preferences.")
 
-        @Option(help: "Output format: table or json.")
-        var format: ReportFormat = .table
+        @OptionGroup var output: ReportOutputOptions
 
         public init() {}
 
         public func run(with dependencies: Dependencies) async throws {
             let preferences = try dependencies.makePreferencesStore().load()
-            try dependencies.console.write(try PreferencesRenderer.render(preferences, as: format))
+            try dependencies.console.write(try PreferencesRenderer.render(preferences, as: output.format))
         }
     }
 

@@ -10,7 +10,7 @@ public struct ReviewsCommand: FoodybiteCommand {
 
     @OptionGroup var serverOptions: ServerOptions
     @Argument(help: "Only the reviews of this place.") var placeID: String?
-    @Option(help: "Output format: table or json.") var format: ReportFormat = .table
+    @OptionGroup var output: ReportOutputOptions
 
     public init() {}
 
@@ -32,7 +32,7 @@ public struct ReviewsCommand: FoodybiteCommand {
         }
         let names = PlaceLabel.names(of: Set(reviews.map(\.placeID) + pending.map(\.placeID)), dependencies)
         let rows = ReviewsPresenter(now: dependencies.now).rows(reviews: reviews, pending: pending, names: names)
-        try dependencies.console.write(try ReviewsRenderer.render(rows, as: format, terminal: dependencies.terminal))
+        try dependencies.console.write(try ReviewsRenderer.render(rows, as: output.format, terminal: dependencies.terminal))
         if let oldest = rows.compactMap(\.cachedAt).min() {
             dependencies.console.writeInfo(
                 "foodybite: showing cached reviews (fetched \(RelativeAge.describe(from: oldest, to: dependencies.now())))\n")

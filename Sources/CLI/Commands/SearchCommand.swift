@@ -23,8 +23,7 @@ public struct SearchCommand: FoodybiteCommand {
     @Option(help: ArgumentHelp("How far around the location to prefer, in metres, 1...50000.", valueName: "metres")) var radius:
         Int?
     @Flag(help: "Show the details of the first match.") var details = false
-    @Option(help: "Output format: table, json or geojson (each match's location from its details, cached).")
-    var format: PlaceListFormat = .table
+    @OptionGroup var output: PlaceListOutputOptions
     @OptionGroup var places: PlacesOptions
     @Option(
         help: ArgumentHelp(
@@ -47,12 +46,12 @@ public struct SearchCommand: FoodybiteCommand {
         let session = try dependencies.makeSearchSession(places.placesAPI, provider)
         let matches = try await session.autocomplete.autocomplete(
             input: text.trimmingCharacters(in: .whitespacesAndNewlines), location: bias, radius: radius)
-        if format == .geojson {
+        if output.format == .geojson {
             let located = try await locate(details ? Array(matches.prefix(1)) : matches, dependencies)
             try dependencies.console.write(try PredictionsRenderer.geojson(located))
             return
         }
-        let report: ReportFormat = format == .json ? .json : .table
+        let report: ReportFormat = output.format == .json ? .json : .table
         if details, let first = matches.first {
             let place = try await session.details.getPlaceDetails(placeID: first.placeID)
             let model = PlaceDetailsViewModel(details: place, ownReviews: [], now: dependencies.now())
@@ -60,7 +59,7 @@ public struct SearchCommand: FoodybiteCommand {
             return
         }
         try dependencies.console.write(try PredictionsRenderer.render(matches, as: report, terminal: dependencies.terminal))
-        if matches.isEmpty && format == .table {
+        if matches.isEmpty && output.format == .table {
             dependencies.console.writeInfo("No place matches '\(text)'.\n")
         }
     }

@@ -18,13 +18,13 @@ public struct WhereAmICommand: FoodybiteCommand {
     var location: Location?
     @Option(help: ArgumentHelp("Resolve this text to a place.", valueName: "text")) var near: String?
     @OptionGroup var places: PlacesOptions
-    @Option(help: "Output format: table or json.") var format: ReportFormat = .table
+    @OptionGroup var output: ReportOutputOptions
 
     public init() {}
 
     public func run(with dependencies: Dependencies) async throws {
         let resolved = try await dependencies.resolveLocation(
             LocationRequest(explicit: location, near: near, api: places.placesAPI))
-        try dependencies.console.write(try LocationRenderer.render(LocationViewModel(resolved), as: format))
+        try dependencies.console.write(try LocationRenderer.render(LocationViewModel(resolved), as: output.format))
     }
 }

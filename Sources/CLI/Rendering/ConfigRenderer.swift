@@ -8,25 +8,16 @@ enum ConfigRenderer {
     ])
 
     static func render(_ entries: [ConfigEntry], as format: ReportFormat, terminal: TerminalCapabilities) throws -> String {
-        switch format {
-        case .table:
-            let cells = entries.map { [$0.key, $0.value ?? "–", $0.source, $0.summary] }
-            return table.render(cells, maxWidth: terminal.width, useColor: terminal.usesColor)
-        case .json:
-            return try StructuredRenderer.json(entries.map(Record.init))
-        }
-    }
-
-    private struct Record: Encodable {
-        let entry: ConfigEntry
-
-        enum CodingKeys: String, CodingKey { case key, value, source }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(entry.key, forKey: .key)
-            try container.encode(entry.value, forKey: .value)
-            try container.encode(entry.source, forKey: .source)
-        }
+        try OutputWriter.report(
+            format,
+            table: {
+                let cells = entries.map { [$0.key, $0.value ?? "–", $0.source, $0.summary] }
+                return table.render(cells, maxWidth: terminal.width, useColor: terminal.usesColor)
+            },
+            record: {
+                entries.map {
+                    RecordValue.object([("key", .text($0.key)), ("value", .text($0.value)), ("source", .text($0.source))])
+                }
+            })
     }
 }

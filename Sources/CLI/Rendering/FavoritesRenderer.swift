@@ -13,32 +13,26 @@ enum FavoritesRenderer {
     static func render(_ rows: [FavoritePlaceViewModel], as format: PlaceListFormat, terminal: TerminalCapabilities) throws
         -> String
     {
-        switch format {
-        case .json:
-            return try StructuredRenderer.json(rows.map(Record.init))
-        case .geojson:
-            return try GeoJSONRenderer.render(
-                rows.map { .init(location: $0.details?.location, properties: Record(row: $0)) }, searchArea: nil)
-        case .table:
+        try OutputWriter.places(rows.map(Record.init), as: format) {
             guard !rows.isEmpty else { return "" }
             let cells = rows.map { [$0.placeID, $0.nameText, $0.ratingText, $0.distanceText, $0.addressText] }
             return table.render(cells, maxWidth: terminal.width, useColor: terminal.usesColor)
         }
     }
 
-    private struct Record: Encodable {
+    private struct Record: LocatedRecord {
         let row: FavoritePlaceViewModel
 
-        enum CodingKeys: String, CodingKey { case placeID, name, rating, address, distanceMeters, provider }
+        var coordinates: (latitude: Double, longitude: Double)? {
+            row.details?.location.map { ($0.latitude, $0.longitude) }
+        }
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(row.placeID, forKey: .placeID)
-            try container.encode(row.details?.name, forKey: .name)
-            try container.encode(row.details?.rating, forKey: .rating)
-            try container.encode(row.details?.address, forKey: .address)
-            try container.encode(row.distanceMeters, forKey: .distanceMeters)
-            try container.encode(PlacesProvider.of(placeID: row.placeID).rawValue, forKey: .provider)
+        var fields: [(String, RecordValue)] {
+            [
+                ("placeID", .text(row.placeID)), ("name", .text(row.details?.name)), ("rating", .number(row.details?.rating)),
+                ("address", .text(row.details?.address)), ("distanceMeters", .integer(row.distanceMeters)),
+                ("provider", .text(PlacesProvider.of(placeID: row.placeID).rawValue)),
+            ]
         }
     }
 }

@@ -23,13 +23,8 @@ enum GeoJSONRenderer {
         let location: (latitude: Double, longitude: Double)?
         let properties: Properties
 
-        init(latitude: Double, longitude: Double, properties: Properties) {
-            location = (latitude, longitude)
-            self.properties = properties
-        }
-
-        init(location: Location?, properties: Properties) {
-            self.location = location.map { ($0.latitude, $0.longitude) }
+        init(coordinates: (latitude: Double, longitude: Double)?, properties: Properties) {
+            location = coordinates
             self.properties = properties
         }
     }

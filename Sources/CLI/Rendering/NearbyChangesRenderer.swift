@@ -8,10 +8,10 @@ public enum NearbyChangesRenderer {
         _ changes: [NearbyChangeRow], as format: OutputFormat, terminal: TerminalCapabilities,
         searchArea: (center: Location, radiusMeters: Int)? = nil, ascii: Bool = false
     ) throws -> String {
-        try NearbyRenderer.render(
-            changes.map(Record.init), as: format, place: \.place.row,
-            csvHeader: NearbyPlaceRecord.csvColumns + ["change", "previousRating"], csvCells: \.csvCells,
-            searchArea: searchArea,
+        try OutputWriter.places(
+            changes.map(Record.init), as: format,
+            csv: NearbyPlaceRecord.csvColumns + [CSVColumn("change"), CSVColumn("previousRating")],
+            searchArea: searchArea.map { .init(center: $0.center, radiusMeters: $0.radiusMeters) },
             table: {
                 changes.isEmpty
                     ? "" : NearbyTableRenderer.render(changes: changes.map { (label($0), $0.row) }, terminal: terminal)
@@ -25,7 +25,8 @@ public enum NearbyChangesRenderer {
         return "rating \(previous) -> \(row.row.rating.map { "\($0)" } ?? "none")"
     }
 
-    private struct Record: Encodable {
+    /// The nearby row's record and what changed (`previousRating` only for a rating change).
+    private struct Record: LocatedRecord {
         let place: NearbyPlaceRecord
         let change: NearbyChange
 
@@ -34,19 +35,11 @@ public enum NearbyChangesRenderer {
             change = row.change
         }
 
-        enum CodingKeys: String, CodingKey { case change, previousRating }
+        var coordinates: (latitude: Double, longitude: Double)? { place.coordinates }
 
-        func encode(to encoder: any Encoder) throws {
-            try place.encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(change.name, forKey: .change)
-            if case .rating(let previous) = change { try container.encode(previous, forKey: .previousRating) }
-        }
-
-        var csvCells: [String] {
-            var previous = ""
-            if case .rating(let rating) = change { previous = "\(rating)" }
-            return place.csvCells + [change.name, previous]
+        var fields: [(String, RecordValue)] {
+            guard case .rating(let previous) = change else { return place.fields + [("change", .text(change.name))] }
+            return place.fields + [("change", .text(change.name)), ("previousRating", .number(previous))]
         }
     }
 }

@@ -7,9 +7,9 @@ public enum NearbyRenderer {
         _ rows: [NearbyPlaceViewModel], as format: OutputFormat, terminal: TerminalCapabilities,
         searchArea: (center: Location, radiusMeters: Int)? = nil, ascii: Bool = false
     ) throws -> String {
-        try render(
-            rows.map(NearbyPlaceRecord.init), as: format, place: \.row, csvHeader: NearbyPlaceRecord.csvColumns,
-            csvCells: \.csvCells, searchArea: searchArea,
+        try OutputWriter.places(
+            rows.map(NearbyPlaceRecord.init), as: format, csv: NearbyPlaceRecord.csvColumns,
+            searchArea: searchArea.map { .init(center: $0.center, radiusMeters: $0.radiusMeters) },
             table: { rows.isEmpty ? "" : NearbyTableRenderer.render(rows, terminal: terminal) },
             map: { map(rows, searchArea: searchArea, terminal: terminal, ascii: ascii) })
     }
@@ -23,30 +23,5 @@ public enum NearbyRenderer {
         guard let center = searchArea?.center ?? fallback else { return "" }
         return NearbyMapRenderer.render(
             rows, center: center, radius: searchArea?.radiusMeters ?? 1000, terminal: terminal, ascii: ascii)
-    }
-
-    /// Any list of place records (the plain rows, or the rows of `--changes`) in the machine formats; `table` and
-    /// `map` for people.
-    static func render<Record: Encodable>(
-        _ records: [Record], as format: OutputFormat, place: (Record) -> NearbyPlaceViewModel, csvHeader: [String],
-        csvCells: (Record) -> [String], searchArea: (center: Location, radiusMeters: Int)?, table: () -> String,
-        map: () -> String
-    ) throws -> String {
-        switch format {
-        case .table:
-            return table()
-        case .map:
-            return map()
-        case .json:
-            return try StructuredRenderer.json(records)
-        case .ndjson:
-            return try StructuredRenderer.ndjson(records)
-        case .csv:
-            return StructuredRenderer.csv(header: csvHeader, rows: records.map(csvCells))
-        case .geojson:
-            return try GeoJSONRenderer.render(
-                records.map { .init(latitude: place($0).latitude, longitude: place($0).longitude, properties: $0) },
-                searchArea: searchArea.map { .init(center: $0.center, radiusMeters: $0.radiusMeters) })
-        }
     }
 }

@@ -5,10 +5,8 @@ import Presentation
 /// `details` as labelled lines for people, or one documented JSON object.
 enum PlaceDetailsRenderer {
     static func render(_ model: PlaceDetailsViewModel, as format: ReportFormat, terminal: TerminalCapabilities) throws -> String {
-        switch format {
-        case .json: return try StructuredRenderer.json(PlaceDetailsRecord(model: model))
-        case .table: return text(model, terminal: terminal)
-        }
+        try OutputWriter.report(
+            format, table: { text(model, terminal: terminal) }, record: { PlaceDetailsRecord(model: model) })
     }
 
     /// Labelled lines, each wrapped to the terminal's width (continuations indented under the value).
@@ -58,46 +56,30 @@ enum PlaceDetailsRenderer {
 }
 
 /// The JSON schema of `details`: stable keys, nulls for what Google does not know.
-struct PlaceDetailsRecord: Encodable {
+struct PlaceDetailsRecord: OutputRecord {
     let model: PlaceDetailsViewModel
 
-    enum CodingKeys: String, CodingKey {
-        case placeID, name, address, phone, latitude, longitude, rating, userRatingsTotal, priceLevel, isOpen, businessStatus
-        case weekdayHours, website, mapsURL, photoReferences, reviews, ownReviews, cachedAt, provider
-    }
-
-    struct ReviewRecord: Encodable {
-        let author: String
-        let stars: Int
-        let when: String
-        let text: String
-    }
-
-    func encode(to encoder: any Encoder) throws {
+    var fields: [(String, RecordValue)] {
         let details = model.details
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(details.placeID, forKey: .placeID)
-        try container.encode(details.name, forKey: .name)
-        try container.encode(details.address, forKey: .address)
-        try container.encode(details.phoneNumber, forKey: .phone)
-        try container.encode(details.location?.latitude, forKey: .latitude)
-        try container.encode(details.location?.longitude, forKey: .longitude)
-        try container.encode(details.rating, forKey: .rating)
-        try container.encode(details.userRatingsTotal, forKey: .userRatingsTotal)
-        try container.encode(details.priceLevel?.value, forKey: .priceLevel)
-        try container.encode(details.openingHours?.openNow, forKey: .isOpen)
-        try container.encode(details.businessStatus.rawValue, forKey: .businessStatus)
-        try container.encode(details.openingHours?.weekdayText ?? [], forKey: .weekdayHours)
-        try container.encode(details.website?.absoluteString, forKey: .website)
-        try container.encode(details.mapsURL?.absoluteString, forKey: .mapsURL)
-        try container.encode(details.photos.map(\.reference), forKey: .photoReferences)
-        try container.encode(model.providerReviews.map(Self.record), forKey: .reviews)
-        try container.encode(model.ownReviews.map(Self.record), forKey: .ownReviews)
-        try container.encode(details.cachedAt.map(ISO8601.string), forKey: .cachedAt)
-        try container.encode(PlacesProvider.of(placeID: details.placeID).rawValue, forKey: .provider)
+        return [
+            ("placeID", .text(details.placeID)), ("name", .text(details.name)), ("address", .text(details.address)),
+            ("phone", .text(details.phoneNumber)), ("latitude", .number(details.location?.latitude)),
+            ("longitude", .number(details.location?.longitude)), ("rating", .number(details.rating)),
+            ("userRatingsTotal", .integer(details.userRatingsTotal)), ("priceLevel", .integer(details.priceLevel?.value)),
+            ("isOpen", .flag(details.openingHours?.openNow)), ("businessStatus", .text(details.businessStatus.rawValue)),
+            ("weekdayHours", .texts(details.openingHours?.weekdayText ?? [])),
+            ("website", .text(details.website?.absoluteString)), ("mapsURL", .text(details.mapsURL?.absoluteString)),
+            ("photoReferences", .texts(details.photos.map(\.reference))),
+            ("reviews", .list(model.providerReviews.map(Self.review))), ("ownReviews", .list(model.ownReviews.map(Self.review))),
+            ("cachedAt", .text(details.cachedAt.map(ISO8601.string))),
+            ("provider", .text(PlacesProvider.of(placeID: details.placeID).rawValue)),
+        ]
     }
 
-    static func record(_ line: PlaceDetailsViewModel.ReviewLine) -> ReviewRecord {
-        ReviewRecord(author: line.author, stars: line.stars, when: line.when, text: line.text)
+    private static func review(_ line: PlaceDetailsViewModel.ReviewLine) -> RecordValue {
+        .object([
+            ("author", .text(line.author)), ("stars", .integer(line.stars)), ("when", .text(line.when)),
+            ("text", .text(line.text)),
+        ])
     }
 }

@@ -12,45 +12,48 @@ enum PredictionsRenderer {
     static func render(_ predictions: [AutocompletePrediction], as format: ReportFormat, terminal: TerminalCapabilities) throws
         -> String
     {
-        switch format {
-        case .json:
-            return try StructuredRenderer.json(
-                predictions.map {
-                    ["placeID": $0.placeID, "text": $0.text, "provider": PlacesProvider.of(placeID: $0.placeID).rawValue]
-                })
-        case .table:
-            guard !predictions.isEmpty else { return "" }
-            let providers = predictions.map { PlacesProvider.of(placeID: $0.placeID) }
-            guard Set(providers).count > 1 else {
-                return table.render(
-                    predictions.map { [$0.placeID, $0.text] }, maxWidth: terminal.width, useColor: terminal.usesColor)
-            }
-            return tableWithSources.render(
-                zip(predictions, providers).map { [$0.placeID, $1.rawValue, $0.text] }, maxWidth: terminal.width,
-                useColor: terminal.usesColor)
+        try OutputWriter.report(
+            format, table: { tableText(predictions, terminal: terminal) },
+            record: { predictions.map { Located(prediction: $0, details: nil).matchFields } })
+    }
+
+    private static func tableText(_ predictions: [AutocompletePrediction], terminal: TerminalCapabilities) -> String {
+        guard !predictions.isEmpty else { return "" }
+        let providers = predictions.map { PlacesProvider.of(placeID: $0.placeID) }
+        guard Set(providers).count > 1 else {
+            return table.render(
+                predictions.map { [$0.placeID, $0.text] }, maxWidth: terminal.width, useColor: terminal.usesColor)
         }
+        return tableWithSources.render(
+            zip(predictions, providers).map { [$0.placeID, $1.rawValue, $0.text] }, maxWidth: terminal.width,
+            useColor: terminal.usesColor)
     }
 
     static func geojson(_ located: [(AutocompletePrediction, PlaceDetails?)]) throws -> String {
-        try GeoJSONRenderer.render(
-            located.map { .init(location: $0.1?.location, properties: Located(prediction: $0.0, details: $0.1)) },
-            searchArea: nil)
+        try OutputWriter.places(located.map { Located(prediction: $0.0, details: $0.1) }, as: .geojson) { "" }
     }
 
-    private struct Located: Encodable {
+    /// A match: its id, text and provider (`search --format json`); with the place's name, rating and address when
+    /// located (GeoJSON).
+    private struct Located: LocatedRecord {
         let prediction: AutocompletePrediction
         let details: PlaceDetails?
 
-        enum CodingKeys: String, CodingKey { case placeID, text, name, rating, address, provider }
+        var coordinates: (latitude: Double, longitude: Double)? { details?.location.map { ($0.latitude, $0.longitude) } }
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(prediction.placeID, forKey: .placeID)
-            try container.encode(prediction.text, forKey: .text)
-            try container.encode(details?.name, forKey: .name)
-            try container.encode(details?.rating, forKey: .rating)
-            try container.encode(details?.address, forKey: .address)
-            try container.encode(PlacesProvider.of(placeID: prediction.placeID).rawValue, forKey: .provider)
+        var matchFields: RecordValue {
+            .object([
+                ("placeID", .text(prediction.placeID)), ("text", .text(prediction.text)),
+                ("provider", .text(PlacesProvider.of(placeID: prediction.placeID).rawValue)),
+            ])
+        }
+
+        var fields: [(String, RecordValue)] {
+            [
+                ("placeID", .text(prediction.placeID)), ("text", .text(prediction.text)), ("name", .text(details?.name)),
+                ("rating", .number(details?.rating)), ("address", .text(details?.address)),
+                ("provider", .text(PlacesProvider.of(placeID: prediction.placeID).rawValue)),
+            ]
         }
     }
 }

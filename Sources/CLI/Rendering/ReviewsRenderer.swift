@@ -11,37 +11,31 @@ enum ReviewsRenderer {
     ])
 
     static func render(_ rows: [ReviewViewModel], as format: ReportFormat, terminal: TerminalCapabilities) throws -> String {
-        switch format {
-        case .table:
-            guard !rows.isEmpty else { return "" }
-            let cells = rows.map { row in
-                [
-                    row.placeName ?? row.placeID, row.placeName == nil ? "" : row.placeID, row.starsText, row.whenText,
-                    row.isPending ? "pending" : "sent", row.text.replacingOccurrences(of: "\n", with: " "),
-                ]
-            }
-            return table.render(cells, maxWidth: terminal.width, useColor: terminal.usesColor) { _, column, text in
-                column == 2 ? .yellow : (column == 4 && text == "pending" ? .red : nil)
-            }
-        case .json:
-            return try StructuredRenderer.json(rows.map(Record.init))
+        try OutputWriter.report(format, table: { tableText(rows, terminal: terminal) }, record: { rows.map(Record.init) })
+    }
+
+    private static func tableText(_ rows: [ReviewViewModel], terminal: TerminalCapabilities) -> String {
+        guard !rows.isEmpty else { return "" }
+        let cells = rows.map { row in
+            [
+                row.placeName ?? row.placeID, row.placeName == nil ? "" : row.placeID, row.starsText, row.whenText,
+                row.isPending ? "pending" : "sent", row.text.replacingOccurrences(of: "\n", with: " "),
+            ]
+        }
+        return table.render(cells, maxWidth: terminal.width, useColor: terminal.usesColor) { _, column, text in
+            column == 2 ? .yellow : (column == 4 && text == "pending" ? .red : nil)
         }
     }
 
-    private struct Record: Encodable {
+    private struct Record: OutputRecord {
         let row: ReviewViewModel
 
-        enum CodingKeys: String, CodingKey { case placeID, placeName, stars, text, createdAt, pending, cachedAt }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(row.placeID, forKey: .placeID)
-            try container.encode(row.placeName, forKey: .placeName)
-            try container.encode(row.stars, forKey: .stars)
-            try container.encode(row.text, forKey: .text)
-            try container.encode(row.createdAt.map(ISO8601.string), forKey: .createdAt)
-            try container.encode(row.isPending, forKey: .pending)
-            try container.encode(row.cachedAt.map(ISO8601.string), forKey: .cachedAt)
+        var fields: [(String, RecordValue)] {
+            [
+                ("placeID", .text(row.placeID)), ("placeName", .text(row.placeName)), ("stars", .integer(row.stars)),
+                ("text", .text(row.text)), ("createdAt", .text(row.createdAt.map(ISO8601.string))),
+                ("pending", .flag(row.isPending)), ("cachedAt", .text(row.cachedAt.map(ISO8601.string))),
+            ]
         }
     }
 }

@@ -22,7 +22,8 @@ public struct FoursquareKit: PlacesProviderKit {
 
     public func searchSession() -> SearchSession {
         SearchSession(
-            autocomplete: FoursquareAutocompleteService(client: foursquare.client, baseURL: foursquare.baseURL, apiKey: foursquare.apiKey),
+            autocomplete: FoursquareAutocompleteService(
+                client: foursquare.client, baseURL: foursquare.baseURL, apiKey: foursquare.apiKey),
             details: detailsService())
     }
 

@@ -44,7 +44,8 @@ final class ThirdProviderTests: XCTestCase {
 
         // Then
         XCTAssertEqual(code, 0, stderr)
-        XCTAssertEqual(stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").first }, ["test:near", "test:own"])
+        XCTAssertEqual(
+            stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",").first }, ["test:near", "test:own"])
     }
 
     func test_nearby_recordsChangesAndAnswersOfflineForTheThirdProvider() async throws {
@@ -59,7 +60,8 @@ final class ThirdProviderTests: XCTestCase {
         // When
         let first = await run(search + ["--provider", "test", "--changes"], server: nil, keys: false, home: home)
         let second = await run(search + ["--provider", "test", "--changes"], server: nil, keys: false, home: home)
-        let offline = await run(search + ["--provider", "test", "--offline", "--limit", "2", "--format", "csv"], server: nil, home: home)
+        let offline = await run(
+            search + ["--provider", "test", "--offline", "--limit", "2", "--format", "csv"], server: nil, home: home)
 
         // Then
         XCTAssertEqual(all.0, 0, all.2)
