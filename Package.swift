@@ -90,7 +90,7 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTestSupport"]),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTestSupport", "AsyncAssertions"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTestSupport", "AsyncAssertions"]),
         .testTarget(
             name: "PlacesTests",

@@ -25,4 +25,13 @@ public struct ServiceError: Error, Equatable, Sendable, CustomStringConvertible 
     }
 
     public var description: String { message }
+
+    /// Whether the failure may pass: the service could not be reached or failed for now (not a refusal). A cache
+    /// may answer instead, and a review waits in the outbox.
+    public var isPassing: Bool { kind == .unavailable || kind == .temporary }
+
+    /// One line about any error: a service error's message, else the error's type.
+    public static func describe(_ error: any Error) -> String {
+        (error as? ServiceError)?.message ?? String(describing: type(of: error))
+    }
 }

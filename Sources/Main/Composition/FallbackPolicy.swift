@@ -5,8 +5,7 @@ import Logging
 /// now, not when it refused the request (a rejected key, bad input, nothing there).
 enum FallbackPolicy {
     static func allowsFallback(after error: any Error) -> Bool {
-        guard let error = error as? ServiceError else { return false }
-        return error.kind == .unavailable || error.kind == .temporary
+        (error as? ServiceError)?.isPassing ?? false
     }
 
     /// The fallback's answer after `error`, when the error allows a fallback and the fallback has something: an
@@ -20,7 +19,7 @@ enum FallbackPolicy {
     }
 
     static func describe(_ error: any Error) -> String {
-        (error as? ServiceError)?.message ?? String(describing: type(of: error))
+        ServiceError.describe(error)
     }
 }
 

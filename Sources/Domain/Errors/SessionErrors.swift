@@ -1,5 +1,3 @@
-import Domain
-
 /// The session failures a user must act on (exit 77).
 public enum SessionErrors {
     public static let notLoggedIn = ServiceError(

@@ -1,20 +1,30 @@
-import Domain
 import Foundation
-import Networking
 
 /// Sends the logged-in account's queued reviews, never twice: each is claimed first (one IMMEDIATE transaction:
 /// another process sending it at the same time keeps it), and before it is sent the server is asked for the
 /// account's reviews of that place; an identical one means an earlier attempt got through.
-struct OutboxSyncService: ReviewSyncService {
-    let outbox: any ReviewOutbox
+public struct OutboxSyncService: ReviewSyncService {
+    private let outbox: any ReviewOutbox
     /// The logged-in account (nil: nobody): only its reviews are sent.
-    let owner: @Sendable () throws -> ReviewOwner?
-    let sender: any AddReviewService
-    let reviews: any GetReviewsService
-    let now: @Sendable () -> Date
-    var progress: any WorkProgress = NoProgress()
+    private let owner: @Sendable () throws -> ReviewOwner?
+    private let sender: any AddReviewService
+    private let reviews: any GetReviewsService
+    private let now: @Sendable () -> Date
+    private let progress: any WorkProgress
 
-    func syncPendingReviews() async throws -> ReviewSyncReport {
+    public init(
+        outbox: any ReviewOutbox, owner: @escaping @Sendable () throws -> ReviewOwner?, sender: any AddReviewService,
+        reviews: any GetReviewsService, now: @escaping @Sendable () -> Date, progress: any WorkProgress = NoProgress()
+    ) {
+        self.outbox = outbox
+        self.owner = owner
+        self.sender = sender
+        self.reviews = reviews
+        self.now = now
+        self.progress = progress
+    }
+
+    public func syncPendingReviews() async throws -> ReviewSyncReport {
         guard let owner = try owner() else { throw SessionErrors.notLoggedIn }
         var (sent, alreadyThere, stillPending, elsewhere) = (0, 0, 0, 0)
         let queue = try outbox.pending(owner: owner)
@@ -38,11 +48,11 @@ struct OutboxSyncService: ReviewSyncService {
                     sent += 1
                 }
                 try outbox.remove(id: pending.id)
-            } catch let error as ServiceError where FallbackPolicy.allowsFallback(after: error) {
+            } catch let error as ServiceError where error.isPassing {
                 try outbox.release(id: pending.id, error: error.message)
                 stillPending += 1
             } catch {
-                try? outbox.release(id: pending.id, error: FallbackPolicy.describe(error))
+                try? outbox.release(id: pending.id, error: ServiceError.describe(error))
                 throw error
             }
         }

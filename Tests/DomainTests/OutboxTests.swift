@@ -1,12 +1,9 @@
 import AsyncAssertions
-import CLITestSupport
 import Domain
 import DomainTestSupport
 import Foundation
 import Synchronization
 import XCTest
-
-@testable import Main
 
 final class OutboxTests: XCTestCase {
     private static let day = Date(timeIntervalSince1970: 1_800_000_000)
@@ -107,8 +104,7 @@ final class OutboxTests: XCTestCase {
         try outbox.queue("first", owner: Self.ada)
         try outbox.queue("second", owner: Self.ada)
         let progress = ProgressSpy()
-        var sut = makeSync(outbox, ReviewServerStub())
-        sut.progress = progress
+        let sut = makeSync(outbox, ReviewServerStub(), progress: progress)
 
         // When
         _ = try await sut.syncPendingReviews()
@@ -135,8 +131,11 @@ final class OutboxTests: XCTestCase {
         AddReviewServiceWithOutboxDecorator(decoratee: server, outbox: outbox, owner: { Self.ada }, now: { Self.day })
     }
 
-    private func makeSync(_ outbox: OutboxSpy, _ server: ReviewServerStub) -> OutboxSyncService {
-        OutboxSyncService(outbox: outbox, owner: { Self.ada }, sender: server, reviews: server, now: { Self.day })
+    private func makeSync(
+        _ outbox: OutboxSpy, _ server: ReviewServerStub, progress: any WorkProgress = NoProgress()
+    ) -> OutboxSyncService {
+        OutboxSyncService(
+            outbox: outbox, owner: { Self.ada }, sender: server, reviews: server, now: { Self.day }, progress: progress)
     }
 }
 

@@ -1,4 +1,3 @@
-import Domain
 import Foundation
 
 /// Writes the review into the outbox first, claimed (so that a `review sync` running at the same time leaves it
@@ -6,21 +5,31 @@ import Foundation
 /// released and a temporary error says it waits in the outbox. Refused (not logged in, invalid input): removed,
 /// and the refusal is thrown. A process killed while sending leaves it claimed until the lease ends; `review
 /// sync` then checks the server before sending it, so it is neither lost nor doubled.
-struct AddReviewServiceWithOutboxDecorator: AddReviewService {
-    static let lease: TimeInterval = 300
+public struct AddReviewServiceWithOutboxDecorator: AddReviewService {
+    public static let lease: TimeInterval = 300
 
-    let decoratee: any AddReviewService
-    let outbox: any ReviewOutbox
-    let owner: @Sendable () throws -> ReviewOwner?
-    let now: @Sendable () -> Date
+    private let decoratee: any AddReviewService
+    private let outbox: any ReviewOutbox
+    private let owner: @Sendable () throws -> ReviewOwner?
+    private let now: @Sendable () -> Date
 
-    func addReview(placeID: String, text: String, stars: Int, createdAt: Date) async throws {
+    public init(
+        decoratee: any AddReviewService, outbox: any ReviewOutbox, owner: @escaping @Sendable () throws -> ReviewOwner?,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.decoratee = decoratee
+        self.outbox = outbox
+        self.owner = owner
+        self.now = now
+    }
+
+    public func addReview(placeID: String, text: String, stars: Int, createdAt: Date) async throws {
         let queued = try outbox.add(
             placeID: placeID, text: text, stars: stars, createdAt: createdAt, error: nil, owner: try owner(),
             claimedUntil: now().addingTimeInterval(Self.lease))
         do {
             try await decoratee.addReview(placeID: placeID, text: text, stars: stars, createdAt: createdAt)
-        } catch let error as ServiceError where FallbackPolicy.allowsFallback(after: error) {
+        } catch let error as ServiceError where error.isPassing {
             try outbox.release(id: queued.id, error: error.message)
             throw ServiceError(
                 .temporary,
