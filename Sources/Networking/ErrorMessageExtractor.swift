@@ -1,16 +1,17 @@
 import Foundation
 
 /// Finds a server's own error message in a body: Google's `{"error":{"message"}}` and `error_message`,
-/// Foodybite's `{"reason"}`, or a short plain-text body.
+/// Foodybite's `{"reason"}`, Foursquare's `{"message"}`, or a short plain-text body.
 public enum ErrorMessageExtractor {
     private struct Envelope: Decodable {
         struct Nested: Decodable { let message: String? }
         let error: Nested?
         let reason: String?
         let errorMessage: String?
+        let message: String?
 
         enum CodingKeys: String, CodingKey {
-            case error, reason
+            case error, reason, message
             case errorMessage = "error_message"
         }
 
@@ -19,12 +20,13 @@ public enum ErrorMessageExtractor {
             error = try? container.decodeIfPresent(Nested.self, forKey: .error)
             reason = try? container.decodeIfPresent(String.self, forKey: .reason)
             errorMessage = try? container.decodeIfPresent(String.self, forKey: .errorMessage)
+            message = try? container.decodeIfPresent(String.self, forKey: .message)
         }
     }
 
     public static func message(from data: Data) -> String? {
         if let envelope = try? JSONDecoder().decode(Envelope.self, from: data),
-            let message = envelope.error?.message ?? envelope.reason ?? envelope.errorMessage
+            let message = envelope.error?.message ?? envelope.reason ?? envelope.errorMessage ?? envelope.message
         {
             return oneLine(message)
         }

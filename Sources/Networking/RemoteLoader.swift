@@ -19,9 +19,16 @@ public struct RemoteLoader: Sendable {
     public func load<Resource: Decodable>(
         _ endpoint: some Endpoint, as type: Resource.Type, decoder: JSONDecoder = JSONDecoder()
     ) async throws(NetworkError) -> Resource {
-        let data = try await send(endpoint)
+        try await loadWithResponse(endpoint, as: type, decoder: decoder).0
+    }
+
+    /// The decoded body of a 2xx answer, and the response (for its headers).
+    public func loadWithResponse<Resource: Decodable>(
+        _ endpoint: some Endpoint, as type: Resource.Type, decoder: JSONDecoder = JSONDecoder()
+    ) async throws(NetworkError) -> (Resource, HTTPURLResponse) {
+        let (data, response) = try await sendWithResponse(endpoint)
         do {
-            return try decoder.decode(Resource.self, from: data)
+            return (try decoder.decode(Resource.self, from: data), response)
         } catch {
             throw .invalidData("the response could not be read (\(Self.describe(error)))")
         }
@@ -29,6 +36,10 @@ public struct RemoteLoader: Sendable {
 
     /// The raw body of a 2xx answer.
     public func send(_ endpoint: some Endpoint) async throws(NetworkError) -> Data {
+        try await sendWithResponse(endpoint).0
+    }
+
+    private func sendWithResponse(_ endpoint: some Endpoint) async throws(NetworkError) -> (Data, HTTPURLResponse) {
         let (data, response): (Data, HTTPURLResponse)
         do {
             (data, response) = try await client.send(endpoint.urlRequest(baseURL: baseURL))
@@ -48,7 +59,7 @@ public struct RemoteLoader: Sendable {
                 retryAfterSeconds: response.value(forHTTPHeaderField: "Retry-After").flatMap { Int($0) }
             )
         }
-        return data
+        return (data, response)
     }
 
     private static func describe(_ error: any Error) -> String {

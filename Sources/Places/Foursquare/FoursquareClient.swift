@@ -6,9 +6,9 @@ import Networking
     import FoundationNetworking
 #endif
 
-/// The Foursquare Places API as every Foursquare service uses it: the base URL, the key as `Authorization: Bearer`
-/// (never in a URL), the version header, JSON, Foursquare's errors; and which URLs are its own (a `link` to another
-/// host is never followed with the key).
+/// The Foursquare Places API as every Foursquare service uses it, through the one `ProviderLoader`: the key as
+/// `Authorization: Bearer` (never in a URL, never to another host), the version header, JSON, Foursquare's errors
+/// (`FoursquareErrors`). A page is named by its URL, as Foursquare's `link` header names the next one.
 struct FoursquareClient: Sendable {
     static let version = "2025-06-17"
 
@@ -16,24 +16,17 @@ struct FoursquareClient: Sendable {
     let baseURL: URL
     let apiKey: String
 
-    /// The body decoded as `Body`, and the `link` header.
+    private var loader: ProviderLoader {
+        ProviderLoader(
+            client: client, baseURL: baseURL, credential: .header("Authorization", "Bearer \(apiKey)"),
+            headers: ["X-Places-Api-Version": Self.version, "Accept": "application/json"],
+            serviceError: { FoursquareErrors.serviceError(from: $0) })
+    }
+
+    /// The body decoded as `Body`, and the `link` header. A URL that is not Foursquare's own is never asked.
     func get<Body: Decodable>(_ url: URL, as type: Body.Type) async throws -> (Body, link: String?) {
-        var request = URLRequest(url: url)
-        request.setValue("Bearer \(apiKey)", forHTTPHeaderField: "Authorization")
-        request.setValue(Self.version, forHTTPHeaderField: "X-Places-Api-Version")
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let data: Data
-        let response: HTTPURLResponse
-        do {
-            (data, response) = try await client.send(request, limit: .json)
-        } catch let error as HTTPClientError {
-            throw NetworkError.transport(error).serviceError(service: "Foursquare")
-        }
-        guard (200..<300).contains(response.statusCode) else {
-            throw FoursquareErrors.serviceError(status: response.statusCode, body: data)
-        }
-        guard let body = try? JSONDecoder().decode(type, from: data) else {
-            throw ServiceError(.unavailable, "Foursquare answered something foodybite cannot read")
+        guard let (body, response) = try await loader.load(url: url, as: type) else {
+            throw ServiceError(.unavailable, "Foursquare pointed at \(url.host ?? "another host"), which is not its API")
         }
         return (body, response.value(forHTTPHeaderField: "Link"))
     }
@@ -47,7 +40,6 @@ struct FoursquareClient: Sendable {
 
     /// Whether the key may be sent there: the base URL's scheme, host and port.
     func isOwn(_ url: URL) -> Bool {
-        url.scheme?.lowercased() == baseURL.scheme?.lowercased() && url.host?.lowercased() == baseURL.host?.lowercased()
-            && url.port == baseURL.port
+        loader.isOwn(url)
     }
 }

@@ -1,13 +1,20 @@
 import Domain
 import Foundation
+import Networking
 
 /// Foursquare's error statuses as what a user can act on, with Foursquare's own `message`: 401 a rejected key,
 /// 429 too many requests for now, 400 a request foodybite got wrong (a missing version header is a bug), 5xx
 /// Foursquare failing for now.
 enum FoursquareErrors {
-    static func serviceError(status: Int, body: Data) -> ServiceError {
-        let message =
-            ((try? JSONSerialization.jsonObject(with: body.prefix(64 * 1024))) as? [String: Any])?["message"] as? String
+    static func serviceError(from error: NetworkError) -> ServiceError {
+        switch error {
+        case .httpStatus(let status, let message, _): serviceError(status: status, message: message)
+        case .invalidData: ServiceError(.unavailable, "Foursquare answered something foodybite cannot read")
+        default: error.serviceError(service: "Foursquare")
+        }
+    }
+
+    static func serviceError(status: Int, message: String?) -> ServiceError {
         let said = message.map { ": \(String($0.prefix(300)))" } ?? ""
         switch status {
         case 401, 403:

@@ -2,16 +2,16 @@ import Domain
 import Foundation
 import Networking
 
-/// The legacy Places API as every legacy service uses it: the base URL, the key as the last query item, the
-/// lenient envelope (`status`, `error_message`, always HTTP 200) and what its status means. The services keep
-/// only their route, their payload and what a status means for them.
+/// The legacy Places API as every legacy service uses it, through the one `ProviderLoader`: the key as the last
+/// query item, the lenient envelope (`status`, `error_message`, always HTTP 200) and what its status means. The
+/// services keep only their route, their payload and what a status means for them.
 struct LegacyPlacesClient: Sendable {
-    private let loader: RemoteLoader
-    private let apiKey: String
+    private let loader: ProviderLoader
 
     init(client: any HTTPClient, baseURL: URL, apiKey: String) {
-        loader = RemoteLoader(client: client, baseURL: baseURL)
-        self.apiKey = apiKey
+        loader = ProviderLoader(
+            client: client, baseURL: baseURL, credential: .queryItem("key", apiKey),
+            serviceError: { $0.serviceError(service: GooglePlaces.serviceName) })
     }
 
     /// The payload of `path` asked with `query`, and the envelope's status; transport and HTTP failures as
@@ -19,25 +19,13 @@ struct LegacyPlacesClient: Sendable {
     func load<Payload: Decodable>(_ path: String, query: [URLQueryItem], as type: Payload.Type) async throws -> (
         Payload, LegacyStatus
     ) {
-        let envelope: LegacyEnvelope<Payload>
-        do {
-            envelope = try await loader.load(
-                Route(path: path, queryItems: query + [URLQueryItem(name: "key", value: apiKey)]),
-                as: LegacyEnvelope<Payload>.self)
-        } catch {
-            throw error.serviceError(service: GooglePlaces.serviceName)
-        }
+        let (envelope, _) = try await loader.load(path, query: query, as: LegacyEnvelope<Payload>.self)
         return (envelope.payload, LegacyStatus(status: envelope.status, errorMessage: envelope.errorMessage))
     }
 
     /// An `INVALID_REQUEST` of a search: the input was refused.
     static func refusedSearch(_ message: String?) -> ServiceError {
         ServiceError(.invalidInput, "Google Places rejected the search: \(message ?? "INVALID_REQUEST")")
-    }
-
-    private struct Route: Endpoint {
-        let path: String
-        let queryItems: [URLQueryItem]
     }
 }
 

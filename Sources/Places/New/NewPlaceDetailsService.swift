@@ -20,18 +20,12 @@ public struct NewPlaceDetailsService: GetPlaceDetailsService {
     }
 
     public func getPlaceDetails(placeID: String) async throws -> PlaceDetails {
-        do {
-            let path =
-                "/v1/places/"
-                + (placeID.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? placeID)
-            let dto = try await places.get(
-                path, query: sessionToken.map { [URLQueryItem(name: "sessionToken", value: $0)] } ?? [],
-                fieldMask: Self.fieldMask, as: NewPlaceDetailsDTO.self)
-            return NewPlacesMapper.details(from: dto, placeID: placeID)
-        } catch .httpStatus(404, let message, _) {
-            throw ServiceError(.notFound, "Google Places has no place \(placeID)\(message.map { ": \($0)" } ?? "")")
-        } catch {
-            throw NewPlacesErrorMapper.serviceError(from: error)
-        }
+        let path =
+            "/v1/places/"
+            + (placeID.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? placeID)
+        let dto = try await places.get(
+            path, query: sessionToken.map { [URLQueryItem(name: "sessionToken", value: $0)] } ?? [],
+            fieldMask: Self.fieldMask, notFound: "Google Places has no place \(placeID)", as: NewPlaceDetailsDTO.self)
+        return NewPlacesMapper.details(from: dto, placeID: placeID)
     }
 }

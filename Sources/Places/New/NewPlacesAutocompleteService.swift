@@ -14,16 +14,12 @@ public struct NewPlacesAutocompleteService: AutocompletePlacesService {
     }
 
     public func autocomplete(input: String, location: Location?, radius: Int?) async throws -> [AutocompletePrediction] {
-        do {
-            let response = try await places.post(
-                "/v1/places:autocomplete", json: body(input: input, location: location, radius: radius), as: Response.self)
-            return response.suggestions.compactMap { suggestion in
-                guard let prediction = suggestion.placePrediction, let id = prediction.placeId else { return nil }
-                let text = prediction.text?.text ?? prediction.structuredFormat?.mainText?.text ?? id
-                return AutocompletePrediction(placeID: id, text: text)
-            }
-        } catch {
-            throw NewPlacesErrorMapper.serviceError(from: error)
+        let response = try await places.post(
+            "/v1/places:autocomplete", json: body(input: input, location: location, radius: radius), as: Response.self)
+        return response.suggestions.compactMap { suggestion in
+            guard let prediction = suggestion.placePrediction, let id = prediction.placeId else { return nil }
+            let text = prediction.text?.text ?? prediction.structuredFormat?.mainText?.text ?? id
+            return AutocompletePrediction(placeID: id, text: text)
         }
     }
 

@@ -24,17 +24,12 @@ public struct NewPlacesPhotoService: FetchPlacePhotoService {
         guard GoogleIdentifier.isPhotoName(photo.reference) else {
             throw ServiceError(.unavailable, "Google Places gave a photo name that is not one (places/ID/photos/REF)")
         }
-        let media: Media
-        do {
-            media = try await places.get(
-                "/v1/\(photo.reference)/media",
-                query: [
-                    URLQueryItem(name: "maxWidthPx", value: String(maxWidth)),
-                    URLQueryItem(name: "skipHttpRedirect", value: "true"),
-                ], as: Media.self)
-        } catch {
-            throw NewPlacesErrorMapper.serviceError(from: error)
-        }
+        let media = try await places.get(
+            "/v1/\(photo.reference)/media",
+            query: [
+                URLQueryItem(name: "maxWidthPx", value: String(maxWidth)),
+                URLQueryItem(name: "skipHttpRedirect", value: "true"),
+            ], as: Media.self)
         guard let uri = media.photoUri.flatMap(URL.init(string:)) else {
             throw ServiceError(.unavailable, "Google Places gave no photo URI")
         }

@@ -13,13 +13,9 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
     }
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
-        do {
-            switch NearbySearchStrategy.newAPI(query) {
-            case .nearbySearch: return try await nearbySearch(query)
-            case .textSearch: return try await textSearchPages(query)
-            }
-        } catch let error as NetworkError {
-            throw NewPlacesErrorMapper.serviceError(from: error)
+        switch NearbySearchStrategy.newAPI(query) {
+        case .nearbySearch: try await nearbySearch(query)
+        case .textSearch: try await textSearchPages(query)
         }
     }
 

@@ -14,12 +14,8 @@ public struct NewPlacesTextSearchService: PlaceTextSearchService {
 
     public func searchText(_ text: String) async throws -> [NearbyPlace] {
         let body = try? JSONSerialization.data(withJSONObject: ["textQuery": text, "pageSize": 5], options: [.sortedKeys])
-        do {
-            let response = try await places.post(
-                "/v1/places:searchText", json: body, fieldMask: Self.fieldMask, as: NewPlacesSearchResponse.self)
-            return response.places.compactMap(NewPlacesMapper.nearbyPlace)
-        } catch {
-            throw NewPlacesErrorMapper.serviceError(from: error)
-        }
+        let response = try await places.post(
+            "/v1/places:searchText", json: body, fieldMask: Self.fieldMask, as: NewPlacesSearchResponse.self)
+        return response.places.compactMap(NewPlacesMapper.nearbyPlace)
     }
 }
