@@ -110,6 +110,23 @@ final class NearbyRendererSnapshotTests: XCTestCase {
         XCTAssertTrue(merged.contains("both") && merged.contains("foursquare"))
     }
 
+    func test_render_table_namesTheProvidersOfEachRowWhenMoreThanTwoAnswered() throws {
+        // Given a third provider's place near Google's first, merged with it
+        let first = try XCTUnwrap(NearbyRendererFixtures.places.first)
+        let third = NearbyPlace(
+            placeID: "test:1", name: first.name, location: first.location, rating: 3, businessStatus: .operational)
+        let merged = NearbyPlacesMerging.merge([NearbyRendererFixtures.places, NearbyRendererFixtures.foursquarePlaces, [third]])
+        let presenter = NearbyPlacesPresenter { _, destination in destination.latitude * 1000 }
+        let rows = presenter.rows(for: merged, query: NearbyRendererFixtures.query.ordered(by: .distance))
+
+        // When
+        let table = try NearbyRenderer.render(rows, as: .table, terminal: .plain)
+
+        // Then
+        XCTAssertTrue(table.contains("google+foursquare+test"), table)
+        XCTAssertFalse(table.contains("both"), table)
+    }
+
     func test_render_emptyResult_isAnEmptyArrayAHeaderOrNothing() throws {
         XCTAssertEqual(try NearbyRenderer.render([], as: .json, terminal: .plain), "[]\n", "not Foundation's \"[\\n\\n]\"")
         XCTAssertEqual(try NearbyRenderer.render([], as: .ndjson, terminal: .plain), "")

@@ -7,7 +7,7 @@ import Networking
 /// a row shows (rating, price and hours are not returned unless asked), and following the `link` header's
 /// `rel="next"` (on Foursquare's own host only: the key never goes elsewhere) only as far as the query needs,
 /// within the request budget. Nearest first; Foursquare has no rating filter, so with a selective `--stars` the
-/// pages after the first may be read best rated first instead (`NearbySearchStrategy.foursquareReadsByRating`).
+/// pages after the first may be read best rated first instead (`FoursquareStrategy.readsByRating`).
 public struct FoursquareSearchNearbyService: SearchNearbyService {
     static let restaurantCategory = "4d4b7105d754a06374d81259"
     static let fields = "fsq_place_id,name,latitude,longitude,location,rating,price,hours,stats,date_closed"
@@ -35,7 +35,7 @@ public struct FoursquareSearchNearbyService: SearchNearbyService {
         }
         let qualifying = head.places.filter(query.admits).count
         guard let following, qualifying < query.limit, !head.caps.isEmpty else { return head }
-        if NearbySearchStrategy.foursquareReadsByRating(qualifying: qualifying, within: head.completeWithin, query: query),
+        if FoursquareStrategy.readsByRating(qualifying: qualifying, within: head.completeWithin, query: query),
             let bestRated = foursquare.url("places/search", Self.queryItems(query, sort: "RATING"))
         {
             return try await bestRatedFirst(query, after: head, from: bestRated)
@@ -63,7 +63,7 @@ public struct FoursquareSearchNearbyService: SearchNearbyService {
     }
 
     private func pages(_ count: Int) -> NearestFirstPages<URL> {
-        NearestFirstPages(maxPages: count, serverCap: nil, cap: NearbySearchStrategy.foursquareCap)
+        NearestFirstPages(maxPages: count, serverCap: nil, cap: FoursquareStrategy.cap)
     }
 
     private func page(_ url: URL) async throws -> NearestFirstPage<URL> {
@@ -83,7 +83,7 @@ public struct FoursquareSearchNearbyService: SearchNearbyService {
             URLQueryItem(name: "fields", value: fields),
         ]
         if query.openNow { items.append(URLQueryItem(name: "open_now", value: "true")) }
-        if let prices = NearbySearchStrategy.foursquarePrices(query) {
+        if let prices = FoursquareStrategy.prices(query) {
             items += [
                 URLQueryItem(name: "min_price", value: String(prices.lowerBound)),
                 URLQueryItem(name: "max_price", value: String(prices.upperBound)),

@@ -28,7 +28,7 @@ public struct LegacySearchNearbyService: SearchNearbyService {
         defer { progress.clear() }
         var pageNumber = 0
         let pages = NearestFirstPages<String>(
-            maxPages: Self.maxPages, serverCap: LegacyNearbySearchEndpoint.maxResults, cap: NearbySearchStrategy.legacyCap)
+            maxPages: Self.maxPages, serverCap: LegacyNearbySearchEndpoint.maxResults, cap: LegacyPlacesStrategy.cap)
         return try await pages.read(query) { token in
             pageNumber += 1
             guard let token else { return try await load(.first(query)).tagged(query) }

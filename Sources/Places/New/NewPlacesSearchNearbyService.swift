@@ -13,7 +13,7 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
     }
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
-        switch NearbySearchStrategy.newAPI(query) {
+        switch NewPlacesStrategy.request(query) {
         case .nearbySearch: try await nearbySearch(query)
         case .textSearch: try await textSearchPages(query)
         }
@@ -21,7 +21,7 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
 
     private func nearbySearch(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
         let pages = NearestFirstPages<Never>(
-            maxPages: 1, serverCap: NewPlacesSearchNearbyEndpoint.maxResultCount, cap: NearbySearchStrategy.nearbySearchCap)
+            maxPages: 1, serverCap: NewPlacesSearchNearbyEndpoint.maxResultCount, cap: NewPlacesStrategy.nearbySearchCap)
         return try await pages.read(query) { _ in
             let response = try await places.post(
                 NewPlacesSearchNearbyEndpoint.path, json: NewPlacesSearchNearbyEndpoint.body(query),
@@ -35,7 +35,7 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
         let pages = NearestFirstPages<String>(
             maxPages: NewPlacesTextSearchNearbyEndpoint.maxPages,
             serverCap: NewPlacesTextSearchNearbyEndpoint.maxPages * NewPlacesTextSearchNearbyEndpoint.pageSize,
-            cap: NearbySearchStrategy.textSearchCap)
+            cap: NewPlacesStrategy.textSearchCap)
         return try await pages.read(query) { token in
             let response = try await places.post(
                 NewPlacesTextSearchNearbyEndpoint.path, json: NewPlacesTextSearchNearbyEndpoint.body(query, pageToken: token),

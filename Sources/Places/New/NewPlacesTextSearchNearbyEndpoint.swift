@@ -17,8 +17,8 @@ enum NewPlacesTextSearchNearbyEndpoint {
             textQuery: "restaurant", includedType: query.cuisine?.googleType ?? "restaurant", strictTypeFiltering: true,
             locationRestriction: .init(rectangle: rectangle),
             rankPreference: "DISTANCE", pageSize: pageSize, pageToken: pageToken,
-            minRating: NearbySearchStrategy.googleMinimumRating(query), openNow: query.openNow ? true : nil,
-            priceLevels: NearbySearchStrategy.googlePriceLevels(query))
+            minRating: NewPlacesStrategy.minimumRating(query), openNow: query.openNow ? true : nil,
+            priceLevels: NewPlacesStrategy.priceLevels(query))
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return try? encoder.encode(request)
