@@ -14,9 +14,7 @@ public final class SQLiteDetailsStore: GetPlaceDetailsService, PlaceDetailsCache
 
     public func save(_ details: PlaceDetails, at date: Date) async throws {
         let payload = try JSONEncoder().encode(details)
-        let cutoff = policy.cutoff.timeIntervalSince1970
-        try database.write { db in
-            try CachePurge.expired(db, before: cutoff)
+        try CachePurge.saving(in: database, policy: policy) { db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO placeDetails (placeID, payload, fetchedAt) VALUES (?, ?, ?)",
                 arguments: [details.placeID, payload, date.timeIntervalSince1970])

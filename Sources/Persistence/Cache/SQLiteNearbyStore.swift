@@ -15,9 +15,7 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
     }
 
     public func save(_ places: [NearbyPlace], at date: Date) async throws {
-        let cutoff = policy.cutoff.timeIntervalSince1970
-        try database.write { db in
-            try CachePurge.expired(db, before: cutoff)
+        try CachePurge.saving(in: database, policy: policy) { db in
             for place in places {
                 try Self.upsert(place, fetchedAt: date, db)
             }

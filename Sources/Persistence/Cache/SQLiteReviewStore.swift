@@ -13,9 +13,7 @@ public final class SQLiteReviewStore: GetReviewsService, ReviewCache {
     }
 
     public func save(_ reviews: [Review], at date: Date) async throws {
-        let cutoff = policy.cutoff.timeIntervalSince1970
-        try database.write { db in
-            try CachePurge.expired(db, before: cutoff)
+        try CachePurge.saving(in: database, policy: policy) { db in
             for review in reviews {
                 try db.execute(
                     sql: """
