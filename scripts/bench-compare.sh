@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# A/B timing of two foodybite builds in one run, for a refactoring that must not cost time: the commands of
+# `make bench` (Dijon on the sandbox; offline), run by the baseline and the candidate in BENCH_ROUNDS (6) rounds
+# of BENCH_RUNS (20) runs each, the two sides' order swapped every round (so that a drift of the machine falls on
+# both alike); per command the median of each side over all its runs, and the candidate's as a share of the
+# baseline's.
+#   bash scripts/bench-compare.sh BASELINE_BINARY [CANDIDATE_BINARY]   (candidate: .build-release/release/foodybite)
+# Build a baseline with: git worktree add /tmp/base REV && make -C /tmp/base release
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+OLD=${1:?usage: bench-compare.sh BASELINE_BINARY [CANDIDATE_BINARY]}
+NEW=${2:-.build-release/release/foodybite}
+RUNS=${BENCH_RUNS:-20}
+ROUNDS=${BENCH_ROUNDS:-6}
+SANDBOX="$(dirname "$NEW")/foodybite-sandbox"
+[ -x "$SANDBOX" ] || swift build -c release --static-swift-stdlib --product foodybite-sandbox --scratch-path .build-release >/dev/null
+work=$(mktemp -d)
+trap 'kill "$sandbox_pid" 2>/dev/null; wait "$sandbox_pid" 2>/dev/null; rm -rf "$work"' EXIT
+"$SANDBOX" --port 0 >"$work/url" 2>/dev/null &
+sandbox_pid=$!
+for _ in $(seq 1 100); do [ -s "$work/url" ] && break; sleep 0.05; done
+url=$(head -n 1 "$work/url")
+export HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_CACHE_HOME="$work/home/cache"
+export XDG_DATA_HOME="$work/home/data" XDG_STATE_HOME="$work/home/state"
+export FOODYBITE_PLACES_API_KEY=sandbox-bench-key FOODYBITE_PLACES_URL="$url" FOODYBITE_PLACES_LEGACY_URL="$url"
+export FOODYBITE_FOURSQUARE_API_KEY=sandbox-bench-key FOODYBITE_FOURSQUARE_URL="$url"
+mkdir -p "$HOME"
+NEARBY="nearby --location 47.3220,5.0415 --radius 1500 --stars 4 --format json"
+"$NEW" $NEARBY --provider all >/dev/null  # the cache holds both answers, for --offline
+
+cases=("" " --no-cache" " --offline" " --provider foursquare --no-cache" " --provider all --no-cache"
+  " --provider all --changes")
+for round in $(seq 1 "$ROUNDS"); do
+  args=()
+  for case in "${cases[@]}" "--version"; do
+    command="$NEARBY$case"; [ "$case" = "--version" ] && command="--version"
+    if [ $((round % 2)) -eq 1 ]; then order="baseline candidate"; else order="candidate baseline"; fi
+    for side in $order; do
+      bin=$OLD; [ "$side" = candidate ] && bin=$NEW
+      args+=(-n "$side|${case:- nearby}" "$bin $command")
+    done
+  done
+  hyperfine -N -i --warmup 3 --runs "$RUNS" --export-json "$work/round-$round.json" --style none "${args[@]}" >/dev/null
+done
+
+python3 - "$work"/round-*.json <<'PY'
+import json, statistics, sys
+times = {}
+for path in sys.argv[1:]:
+    for result in json.load(open(path))["results"]:
+        side, case = result["command"].split("|", 1)
+        times.setdefault(case, {}).setdefault(side, []).extend(result["times"])
+print("| command | baseline | candidate | candidate / baseline |")
+print("|---|---|---|---|")
+for case, sides in times.items():
+    old, new = statistics.median(sides["baseline"]), statistics.median(sides["candidate"])
+    name = case.strip() if case.strip() == "--version" or case == " nearby" else "nearby" + case
+    print(f"| {name} | {old * 1000:.1f} ms | {new * 1000:.1f} ms | {new / old:.3f} |")
+PY
