@@ -1,0 +1,26 @@
+import ArgumentParser
+
+extension AccountCommand {
+    public struct ChangePassword: FoodybiteCommand {
+        public static let configuration = CommandConfiguration(
+            commandName: "change-password",
+            abstract: "Change your password (with --password-stdin: current, then new, one per line)."
+        )
+
+        @OptionGroup var serverOptions: ServerOptions
+        @Flag(name: .customLong("password-stdin"), help: "Read both passwords from stdin.") var passwordStdin = false
+
+        public init() {}
+
+        public func run(with dependencies: Dependencies) async throws {
+            let current = try PasswordInput.read(
+                dependencies, fromStdin: passwordStdin, prompt: "Current password: ", confirm: false)
+            let new = try PasswordInput.read(
+                dependencies, fromStdin: passwordStdin, prompt: "New password: ", confirm: !passwordStdin)
+            try AccountRules.check(password: new)
+            try await dependencies.makeAccountServices(serverOptions.server).changePassword.changePassword(
+                currentPassword: current, newPassword: new)
+            dependencies.console.writeInfo("Password changed.\n")
+        }
+    }
+}

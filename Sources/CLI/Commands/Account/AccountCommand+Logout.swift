@@ -1,0 +1,17 @@
+import ArgumentParser
+
+extension AccountCommand {
+    public struct Logout: FoodybiteCommand {
+        public static let configuration = CommandConfiguration(
+            commandName: "logout", abstract: "End the session on the server, then here.")
+
+        @OptionGroup var serverOptions: ServerOptions
+
+        public init() {}
+
+        public func run(with dependencies: Dependencies) async throws {
+            try await dependencies.makeAccountServices(serverOptions.server).logout.logout()
+            dependencies.console.writeInfo("Logged out.\n")
+        }
+    }
+}
