@@ -14,7 +14,7 @@ struct NearbyAnswerWriter {
         try console.write(
             try NearbyRenderer.render(
                 rows, as: output.format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
-                ascii: output.ascii))
+                ascii: output.ascii, providers: dependencies.providers))
         if let oldest = rows.compactMap(\.cachedAt).min() {
             console.writeInfo(
                 "foodybite: showing cached results (fetched \(RelativeAge.describe(from: oldest, to: dependencies.now())))\n")
@@ -33,6 +33,6 @@ struct NearbyAnswerWriter {
         try dependencies.console.write(
             try NearbyChangesRenderer.render(
                 changes, as: output.format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
-                ascii: output.ascii))
+                ascii: output.ascii, providers: dependencies.providers))
     }
 }

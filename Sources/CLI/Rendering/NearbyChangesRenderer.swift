@@ -6,11 +6,13 @@ import Presentation
 public enum NearbyChangesRenderer {
     public static func render(
         _ changes: [NearbyChangeRow], as format: OutputFormat, terminal: TerminalCapabilities,
-        searchArea: (center: Location, radiusMeters: Int)? = nil, ascii: Bool = false
+        searchArea: (center: Location, radiusMeters: Int)? = nil, ascii: Bool = false,
+        providers: [PlacesProvider] = [.google, .foursquare]
     ) throws -> String {
         try OutputWriter.places(
             changes.map(Record.init), as: format,
-            csv: NearbyPlaceRecord.csvColumns + [CSVColumn("change"), CSVColumn("previousRating")],
+            csv: NearbyPlaceRecord.baseColumns + [CSVColumn("change"), CSVColumn("previousRating")]
+                + NearbyPlaceRecord.providerColumns(providers),
             searchArea: searchArea.map { .init(center: $0.center, radiusMeters: $0.radiusMeters) },
             table: {
                 changes.isEmpty

@@ -2,10 +2,25 @@ import Domain
 import Presentation
 
 /// The documented machine-readable shape of a nearby row (JSON, NDJSON, CSV and GeoJSON share it). Each provider's
-/// rating and id are keyed by the provider's name (`ratings.google`, `placeIDs.foursquare`); CSV keeps its
-/// columns for Google's and Foursquare's.
+/// rating and id are keyed by the provider's name (`ratings.google`, `placeIDs.foursquare`); CSV keeps its columns
+/// for Google's and Foursquare's where they always were, and adds `<name>Rating` and `<name>PlaceID` at the end for
+/// each provider registered after them.
 struct NearbyPlaceRecord: LocatedRecord {
-    static let csvColumns: [CSVColumn] =
+    static func csvColumns(providers: [PlacesProvider]) -> [CSVColumn] {
+        baseColumns + providerColumns(providers)
+    }
+
+    /// The rating and id columns of the providers registered after Google and Foursquare.
+    static func providerColumns(_ providers: [PlacesProvider]) -> [CSVColumn] {
+        providers.filter { ![.google, .foursquare].contains($0) }.flatMap { provider in
+            [
+                CSVColumn(provider.rawValue + "Rating", at: "ratings." + provider.rawValue),
+                CSVColumn(provider.rawValue + "PlaceID", at: "placeIDs." + provider.rawValue),
+            ]
+        }
+    }
+
+    static let baseColumns: [CSVColumn] =
         [
             "placeID", "name", "rating", "userRatingsTotal", "distanceMeters", "latitude", "longitude", "isOpen",
             "priceLevel", "address", "cachedAt", "provider", "sources",

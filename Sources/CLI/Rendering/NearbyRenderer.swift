@@ -5,10 +5,11 @@ import Presentation
 public enum NearbyRenderer {
     public static func render(
         _ rows: [NearbyPlaceViewModel], as format: OutputFormat, terminal: TerminalCapabilities,
-        searchArea: (center: Location, radiusMeters: Int)? = nil, ascii: Bool = false
+        searchArea: (center: Location, radiusMeters: Int)? = nil, ascii: Bool = false,
+        providers: [PlacesProvider] = [.google, .foursquare]
     ) throws -> String {
         try OutputWriter.places(
-            rows.map(NearbyPlaceRecord.init), as: format, csv: NearbyPlaceRecord.csvColumns,
+            rows.map(NearbyPlaceRecord.init), as: format, csv: NearbyPlaceRecord.csvColumns(providers: providers),
             searchArea: searchArea.map { .init(center: $0.center, radiusMeters: $0.radiusMeters) },
             table: { rows.isEmpty ? "" : NearbyTableRenderer.render(rows, terminal: terminal) },
             map: { map(rows, searchArea: searchArea, terminal: terminal, ascii: ascii) })

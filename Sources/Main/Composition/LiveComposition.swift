@@ -62,6 +62,7 @@ struct LiveComposition {
         )
         dependencies.makePlaceNames = { try services.value.placeNames() }
         dependencies.providerNames = { graph.registry.displayNames($0) }
+        dependencies.providers = graph.registry.providers
         return dependencies
     }
 }

@@ -16,13 +16,8 @@ final class ThirdProviderTests: XCTestCase {
 
     func test_nearby_mergesTheThirdProviderWithTheOthersAndWarnsAboutTheOneThatFails() async throws {
         // Given Google's fake, and a Foursquare that answers 404 to everything
-        let server = try await makeServer()
-
         // When
-        let (code, stdout, stderr) = await run(
-            ["nearby", "--location", "48.8566,2.3522", "--radius", "1000", "--provider", "all", "--format", "json"],
-            server: server)
-        await server.stop()
+        let (code, stdout, stderr) = try await searchAll(format: "json")
 
         // Then
         XCTAssertEqual(code, 0, stderr)
@@ -34,6 +29,21 @@ final class ThirdProviderTests: XCTestCase {
         XCTAssertEqual(merged["ratings"] as? [String: Double], ["google": 4.5, "test": 3.5])
         XCTAssertEqual(merged["placeIDs"] as? [String: String], ["google": "near", "test": "test:near"])
         XCTAssertEqual(rows[2]["provider"] as? String, "test")
+    }
+
+    func test_nearby_csvAddsTheThirdProvidersColumnsAtTheEnd() async throws {
+        // When
+        let (code, stdout, stderr) = try await searchAll(format: "csv")
+
+        // Then the columns of Google and Foursquare where they always were, the test provider's after them
+        XCTAssertEqual(code, 0, stderr)
+        let lines = stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(
+            lines.first?.split(separator: ",").suffix(6).map(String.init),
+            ["googleRating", "foursquareRating", "googlePlaceID", "foursquarePlaceID", "testRating", "testPlaceID"])
+        XCTAssertEqual(
+            lines.dropFirst().first?.split(separator: ",", omittingEmptySubsequences: false).suffix(6).map(String.init),
+            ["4.5", "", "near", "", "3.5", "test:near"])
     }
 
     func test_nearby_asksOnlyTheThirdProviderWhenNamed_andNeedsNoOtherKey() async throws {
@@ -87,6 +97,16 @@ final class ThirdProviderTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// `nearby --provider all` against Google's fake (which answers Foursquare's routes with 404s).
+    private func searchAll(format: String) async throws -> (Int32, String, String) {
+        let server = try await makeServer()
+        let result = await run(
+            ["nearby", "--location", "48.8566,2.3522", "--radius", "1000", "--provider", "all", "--format", format],
+            server: server)
+        await server.stop()
+        return result
+    }
 
     private func makeServer() async throws -> LoopbackServer {
         let fake = FakeGooglePlaces()
