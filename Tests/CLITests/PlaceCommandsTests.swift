@@ -42,6 +42,20 @@ final class PlaceCommandsTests: XCTestCase {
         XCTAssertTrue(console.output.contains("Bouillon Notre Dame"), console.output)
     }
 
+    func test_details_takesTheIdOfAProviderAddedLaterAndChecksIt() async {
+        // Given
+        let (run, console, _) = makeSUT()
+
+        // When
+        let added = await run(["details", "osm:node/123"])
+        let spaced = await run(["details", "osm:node 123"])
+        let disagreeing = await run(["details", "osm:node/123", "--provider", "google"])
+
+        // Then
+        XCTAssertEqual([added, spaced, disagreeing], [0, 64, 64], console.errorOutput)
+        XCTAssertTrue(console.errorOutput.contains("osm:node/123 is an osm place id, not a google one"), console.errorOutput)
+    }
+
     func test_photo_writesTheImageOfTheFirstPhotoToStdout() async {
         let (run, console, _) = makeSUT()
 
