@@ -41,15 +41,9 @@ enum NewPlacesMapper {
         return dto.types.map { $0.contains(where: GooglePlaces.isRestaurantType) } ?? true
     }
 
+    /// `PRICE_LEVEL_FREE` ... `PRICE_LEVEL_VERY_EXPENSIVE` as 0...4 (the names `NewPlacesStrategy` sends).
     static func priceLevel(_ value: String?) -> PriceLevel? {
-        switch value {
-        case "PRICE_LEVEL_FREE": return PriceLevel(0)
-        case "PRICE_LEVEL_INEXPENSIVE": return PriceLevel(1)
-        case "PRICE_LEVEL_MODERATE": return PriceLevel(2)
-        case "PRICE_LEVEL_EXPENSIVE": return PriceLevel(3)
-        case "PRICE_LEVEL_VERY_EXPENSIVE": return PriceLevel(4)
-        default: return nil
-        }
+        value.flatMap { NewPlacesStrategy.priceNames.firstIndex(of: $0) }.flatMap(PriceLevel.init)
     }
 
     static func businessStatus(_ value: String?) -> BusinessStatus {
