@@ -16,7 +16,7 @@ final class MergingCompositeTests: XCTestCase {
             SearchNearbyServiceSpy(result: .success([Self.foursquarePlace, Self.foursquareOnly]))
         )
         let sut = makeSUT(google: google, foursquare: foursquare)
-        let query = NearbySearchQuery(location: makeLocation(), radius: 1500, minimumRating: 4, limit: 7, cuisine: .pizza)
+        let query = NearbySearchQuery(location: Self.madrid, radius: 1500, minimumRating: 4, limit: 7, cuisine: .pizza)
 
         // When
         let places = try await sut.searchNearby(query).places
@@ -48,7 +48,7 @@ final class MergingCompositeTests: XCTestCase {
         }
 
         // When
-        let places = try await makeSUT(google: google, foursquare: foursquare).searchNearby(makeQuery()).places
+        let places = try await makeSUT(google: google, foursquare: foursquare).searchNearby(Self.query).places
 
         // Then
         XCTAssertEqual(places.map(\.placeID), ["ChIJbistro"])
@@ -66,7 +66,7 @@ final class MergingCompositeTests: XCTestCase {
                 console: console)
 
             // When
-            let places = try await sut.searchNearby(makeQuery()).places
+            let places = try await sut.searchNearby(Self.query).places
 
             // Then
             let shown = failing == .google ? "Foursquare's" : "Google's"
@@ -84,7 +84,7 @@ final class MergingCompositeTests: XCTestCase {
             acceptsPartialAnswer: false)
 
         // When / Then
-        await XCTAssertThrowsErrorAsync(try await sut.searchNearby(makeQuery()).places) { error in
+        await XCTAssertThrowsErrorAsync(try await sut.searchNearby(Self.query).places) { error in
             XCTAssertEqual(error as? ServiceError, ServiceError(.temporary, "Foursquare failed (HTTP 503)"))
         }
     }
@@ -102,10 +102,27 @@ final class MergingCompositeTests: XCTestCase {
                 foursquare: SearchNearbyServiceSpy(result: .failure(foursquareError)))
 
             // When / Then
-            await XCTAssertThrowsErrorAsync(try await sut.searchNearby(makeQuery()).places) { error in
+            await XCTAssertThrowsErrorAsync(try await sut.searchNearby(Self.query).places) { error in
                 XCTAssertEqual(error as? ServiceError, expected)
             }
         }
+    }
+
+    func test_searchNearby_cutsEachAnswerToTheLimitNearestItAdmitsBeforeMerging() async throws {
+        // Given a Foursquare that sends 300 places, some beyond the radius, for a --limit of 5
+        let many = (0..<300).map { index in
+            makeNearbyPlace(
+                id: String(format: "%024x", index), name: "Place \(index)",
+                location: makeLocation(40.4168 + Double(index) * 0.0001, -3.7038))
+        }
+        let sut = makeSUT(
+            google: SearchNearbyServiceSpy(result: .success([])), foursquare: SearchNearbyServiceSpy(result: .success(many)))
+
+        // When
+        let places = try await sut.searchNearby(makeQuery(location: Self.madrid, radius: 1500, limit: 5)).places
+
+        // Then: the 5 nearest, as the cache would answer offline
+        XCTAssertEqual(places.map(\.placeID), (0..<5).map { String(format: "%024x", $0) })
     }
 
     // MARK: - Helpers
@@ -121,8 +138,14 @@ final class MergingCompositeTests: XCTestCase {
             ], all: AllProviders(acceptsPartialAnswer: acceptsPartialAnswer, logger: makeLogger(console)))
     }
 
-    private static let googlePlace = makeNearbyPlace(
-        id: "ChIJbistro", name: "Bistro Viena", location: makeLocation(40.4168, -3.7038))
+    /// Puerta del Sol, where the places are.
+    private static let madrid = makeLocation(40.4168, -3.7038)
+    private static let query = makeQuery(location: madrid, radius: 1500)
+
+    /// A pizzeria, as Google says (`--cuisine pizza` keeps it).
+    private static let googlePlace = NearbyPlace(
+        placeID: "ChIJbistro", name: "Bistro Viena", location: makeLocation(40.4168, -3.7038), rating: 4.2,
+        userRatingsTotal: 100, businessStatus: .operational, types: ["pizza_restaurant"])
     private static let foursquarePlace = makeNearbyPlace(
         id: "5a187743ccad6b307315e6fe", name: "Viena Bistro & Bar", location: makeLocation(40.41698, -3.7038))
     private static let foursquareOnly = makeNearbyPlace(

@@ -232,6 +232,20 @@ final class NewPlacesSearchNearbyServiceTests: XCTestCase {
         XCTAssertEqual(error?.kind, .unavailable)
     }
 
+    func test_searchNearby_readsNoMoreOfAPageThanItAskedFor() async throws {
+        // Given a server that answers a search for 20 with 500 restaurants
+        let place =
+            #"{"id":"ChIJ%03d","displayName":{"text":"P"},"location":{"latitude":-33.8670522,"longitude":151.1957362},"primaryType":"restaurant"}"#
+        let places = (0..<500).map { String(format: place, $0) }.joined(separator: ",")
+        let (sut, _) = makeSUT([.json(#"{"places":["# + places + "]}")])
+
+        // When
+        let found = try await sut.searchNearby(query(radius: 1500, order: .distance)).places
+
+        // Then
+        XCTAssertEqual(found.map(\.placeID), (0..<20).map { String(format: "ChIJ%03d", $0) })
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ outcomes: [HTTPClientStub.Outcome]) -> (NewPlacesSearchNearbyService, HTTPClientStub) {

@@ -47,14 +47,23 @@ public enum NearbyPlacesMerging {
         }
     }
 
+    /// The pairs within `meters` whose names agree, closest first, each place in at most one: candidates come from a
+    /// `ProximityGrid` of the second list and each name is folded once, so the cost follows the sizes, not their
+    /// product.
     private static func matches(_ first: [NearbyPlace], _ second: [NearbyPlace], within meters: Double)
         -> [(first: Int, second: Int)]
     {
+        let grid = ProximityGrid(second.map(\.location), meters: meters)
+        let secondNames = second.map { PlaceMatching.NameKey($0.name) }
         var candidates: [(first: Int, second: Int, meters: Double)] = []
         for (f, one) in first.enumerated() {
-            for (s, other) in second.enumerated() {
-                let distance = GreatCircle.meters(from: one.location, to: other.location)
-                guard distance <= meters, PlaceMatching.namesAgree(one.name, other.name) else { continue }
+            var oneName: PlaceMatching.NameKey?
+            for s in grid.candidates(near: one.location) {
+                let distance = GreatCircle.meters(from: one.location, to: second[s].location)
+                guard distance <= meters else { continue }
+                let name = oneName ?? PlaceMatching.NameKey(one.name)
+                oneName = name
+                guard name.agrees(with: secondNames[s]) else { continue }
                 candidates.append((f, s, distance))
             }
         }

@@ -16,10 +16,25 @@ public enum PlaceMatching {
     }
 
     public static func namesAgree(_ first: String, _ second: String) -> Bool {
-        let (a, b) = (words(first), words(second))
-        guard !a.isEmpty, !b.isEmpty else { return squeezed(first) == squeezed(second) && !squeezed(first).isEmpty }
-        if a.isSubset(of: b) || b.isSubset(of: a) { return true }
-        return Double(a.intersection(b).count) / Double(a.union(b).count) >= 0.5
+        NameKey(first).agrees(with: NameKey(second))
+    }
+
+    /// What matching reads of a name, worked out once per place (folding is the costly part).
+    struct NameKey {
+        let words: Set<String>
+        let squeezed: String
+
+        init(_ name: String) {
+            words = PlaceMatching.words(name)
+            squeezed = PlaceMatching.squeezed(name)
+        }
+
+        func agrees(with other: NameKey) -> Bool {
+            let (a, b) = (words, other.words)
+            guard !a.isEmpty, !b.isEmpty else { return squeezed == other.squeezed && !squeezed.isEmpty }
+            if a.isSubset(of: b) || b.isSubset(of: a) { return true }
+            return Double(a.intersection(b).count) / Double(a.union(b).count) >= 0.5
+        }
     }
 
     /// The meaningful words of a name: folded (case, accents), apostrophes dropped ("McDonald's" is "mcdonalds"),

@@ -68,8 +68,10 @@ public struct FoursquareSearchNearbyService: SearchNearbyService {
 
     private func page(_ url: URL) async throws -> NearestFirstPage<URL> {
         let (body, link) = try await foursquare.get(url, as: FoursquareSearchResponse.self)
+        // A server that sends more than the page asked for is read no further than it.
+        let sent = body.results.prefix(Self.pageSize)
         return NearestFirstPage(
-            places: body.results.compactMap(FoursquareMapper.nearbyPlace), sent: body.results.count,
+            places: sent.compactMap(FoursquareMapper.nearbyPlace), sent: sent.count,
             next: link.flatMap(FoursquareLink.next).flatMap { foursquare.isOwn($0) ? $0 : nil })
     }
 

@@ -11,6 +11,8 @@ enum LegacyNearbySearchEndpoint {
     }
 
     static let path = "/maps/api/place/nearbysearch/json"
+    /// Google's page: 20 places (a server that sends more is read no further).
+    static let pageSize = 20
     /// Google gives at most 60 places for one search (3 pages of 20), with no token after the last.
     static let maxResults = 60
 

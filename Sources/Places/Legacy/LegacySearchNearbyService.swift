@@ -60,8 +60,9 @@ public struct LegacySearchNearbyService: SearchNearbyService {
         switch status {
         case .ok:
             let token = response.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }
-            let results = LegacyPlacesMapper.restaurants(from: response.results)
-            return NearestFirstPage(places: results, sent: response.results.count, next: token)
+            // A server that sends more than a page is read no further than a page.
+            let sent = Array(response.results.prefix(LegacyNearbySearchEndpoint.pageSize))
+            return NearestFirstPage(places: LegacyPlacesMapper.restaurants(from: sent), sent: sent.count, next: token)
         case .zeroResults:
             return NearestFirstPage(places: [], sent: 0, next: nil)
         case .invalidRequest(let message):

@@ -6,7 +6,11 @@ enum NewPlacesMapper {
     /// The restaurants of a search body. Places without an id or a location cannot be listed and are skipped;
     /// places whose primary type is not a restaurant (a cinema, a supermarket) are skipped.
     static func nearbyPlaces(from response: NewPlacesSearchResponse) -> [NearbyPlace] {
-        response.places.compactMap { dto in
+        nearbyPlaces(from: response.places)
+    }
+
+    static func nearbyPlaces(from places: [NewPlaceDTO]) -> [NearbyPlace] {
+        places.compactMap { dto in
             guard isRestaurant(dto) else { return nil }
             return nearbyPlace(from: dto)
         }

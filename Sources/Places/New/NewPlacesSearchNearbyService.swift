@@ -26,8 +26,9 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
             let response = try await places.post(
                 NewPlacesSearchNearbyEndpoint.path, json: NewPlacesSearchNearbyEndpoint.body(query),
                 fieldMask: NewPlacesSearchNearbyEndpoint.fieldMask, as: NewPlacesSearchResponse.self)
-            return NearestFirstPage(
-                places: NewPlacesMapper.nearbyPlaces(from: response), sent: response.places.count, next: nil)
+            // A server that sends more than it was asked for is read no further than the page asked for.
+            let sent = response.places.prefix(NewPlacesSearchNearbyEndpoint.maxResultCount)
+            return NearestFirstPage(places: NewPlacesMapper.nearbyPlaces(from: Array(sent)), sent: sent.count, next: nil)
         }
     }
 
@@ -40,8 +41,9 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
             let response = try await places.post(
                 NewPlacesTextSearchNearbyEndpoint.path, json: NewPlacesTextSearchNearbyEndpoint.body(query, pageToken: token),
                 fieldMask: NewPlacesTextSearchNearbyEndpoint.fieldMask, as: NewPlacesSearchResponse.self)
+            let sent = response.places.prefix(NewPlacesTextSearchNearbyEndpoint.pageSize)
             return NearestFirstPage(
-                places: NewPlacesMapper.nearbyPlaces(from: response), sent: response.places.count,
+                places: NewPlacesMapper.nearbyPlaces(from: Array(sent)), sent: sent.count,
                 next: response.nextPageToken.flatMap { $0.isEmpty ? nil : $0 })
         }
     }
