@@ -42,7 +42,7 @@ public enum Setting: String, CaseIterable, Sendable {
         case .placesLegacyURL: return "legacy Places API base URL"
         case .serverURL: return "Foodybite server URL (accounts, reviews)"
         case .location: return "default location, LAT,LNG"
-        case .httpTimeout: return "seconds to wait for an answer, 1...300"
+        case .httpTimeout: return "seconds a server may stay silent, 1...300 (a whole answer: twice it)"
         case .cacheMaxAgeDays: return "days cached content is served, 1...30"
         case .retries: return "retries of a read that failed for now, 0...5"
         case .provider: return "google, foursquare or all (both, merged)"

@@ -70,19 +70,28 @@ struct LiveGraph {
     }
 
     /// The one HTTP client (URLSession-backed unless a test gives its own, made on the first request), behind the
-    /// progress line, with the retry rules of Places and of the Foodybite server.
+    /// progress line and the deadlines (`deadlines`), with the retry rules of Places and of the Foodybite server.
     private static func clients(_ inputs: Inputs, configuration: AppConfiguration)
         -> (places: any HTTPClient, server: any HTTPClient)
     {
-        let client = SlowRequestProgressClient(
-            decoratee: LazyHTTPClient(client: Lazy { inputs.makeHTTPClient?() ?? liveHTTPClient(configuration) }),
-            progress: inputs.progress)
+        let deadlines = Self.deadlines(timeout: (try? configuration.requestTimeout()) ?? 15)
+        let client = DeadlineHTTPClient(
+            decoratee: SlowRequestProgressClient(
+                decoratee: LazyHTTPClient(client: Lazy { inputs.makeHTTPClient?() ?? liveHTTPClient(configuration) }),
+                progress: inputs.progress),
+            perRequest: deadlines.perRequest, budget: DeadlineHTTPClient.Budget(deadlines.command))
         let policy = RetryPolicy(maxRetries: (try? configuration.retries()) ?? RetryPolicy.defaultRetries)
         return (
             places: RetryingHTTPClient(
                 decoratee: client, policy: policy, isRetryable: { _ in true }, isTransientBody: GooglePlacesRetry.isTransient),
             server: RetryingHTTPClient(decoratee: client, policy: policy, isRetryable: isServerRead)
         )
+    }
+
+    /// How long a server may hold foodybite: a whole answer within twice `http_timeout` (which bounds only a silence),
+    /// and every request of a command, retries and waits included, within four times it, at least 30 s.
+    static func deadlines(timeout seconds: Int) -> (perRequest: Duration, command: Duration) {
+        (.seconds(2 * max(1, seconds)), .seconds(max(30, 4 * seconds)))
     }
 
     /// What is retried on the Foodybite server: reads and the token refresh; never a post that changes

@@ -38,9 +38,17 @@ struct ConfigFile: Sendable {
         return values
     }
 
+    /// At most `maxBytes` of a regular file. It is opened without blocking and checked before it is read: a FIFO,
+    /// a device or a socket as the config file is refused at once, never waited on.
     private func boundedText() throws(ConfigFileError) -> String {
-        guard let handle = FileHandle(forReadingAtPath: url.path) else { throw .unreadable(url.path, "permission denied") }
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadable(url.path, String(cString: strerror(errno))) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw .unreadable(url.path, "not a regular file")
+        }
         let data: Data
         do {
             data = try handle.read(upToCount: Self.maxBytes + 1) ?? Data()

@@ -68,6 +68,12 @@ final class FaultInjector: Sendable {
         case .hang:
             try? await Task.sleep(for: .seconds(600))
             return Reply.empty(status: 504)
+        case .drip(let interval):
+            var headers = HTTPHeaders()
+            headers[HTTPHeader("Content-Type")] = "application/json"
+            let bytes = DripBytes(interval: interval)
+            return HTTPResponse(
+                statusCode: .ok, headers: headers, body: HTTPBodySequence(from: bytes, count: DripBytes.promised))
         case .truncate:
             let full = await handler()
             let body = (try? await full.bodyData) ?? Data()

@@ -5,7 +5,8 @@ import Foundation
 /// `/maps/api/place/*=latency:3s`, `*=429:30` (Retry-After 30), `/review=hang`, `*=truncate`, `*=nonjson`,
 /// `POST /review=lost` (handled, then answered 502). Hostile answers: `redirect:URL` (307 to URL + the request's
 /// path), `huge` (a 12 MiB JSON body), `body:FILE` (the file's bytes as JSON; gzip-encoded when FILE
-/// ends in .gz), `endless-pages` (a legacy search that always has a next page).
+/// ends in .gz), `endless-pages` (a legacy search that always has a next page), `drip[:INTERVAL]` (one byte every
+/// INTERVAL, 500 ms by default, of a body that never ends).
 struct FaultRule: Sendable, Equatable, CustomStringConvertible {
     enum Kind: Sendable, Equatable {
         case latency(Duration)
@@ -19,6 +20,8 @@ struct FaultRule: Sendable, Equatable, CustomStringConvertible {
         case huge
         case body(String)
         case endlessPages
+        /// A 200 that promises a large body and sends one byte every interval: never idle, never done.
+        case drip(Duration)
     }
 
     let method: String?
@@ -64,6 +67,9 @@ struct FaultRule: Sendable, Equatable, CustomStringConvertible {
         case "huge": return .huge
         case "body": return parts.count == 2 ? .body(parts[1]) : nil
         case "endless-pages": return .endlessPages
+        case "drip":
+            return .drip(
+                parts.count == 2 ? (DurationArgument(argument: parts[1])?.duration ?? .milliseconds(500)) : .milliseconds(500))
         default:
             guard let code = Int(parts[0]), (400...599).contains(code) else { return nil }
             return .status(code, retryAfter: parts.count == 2 ? Int(parts[1]) : nil)

@@ -1,0 +1,59 @@
+import Foundation
+import XCTest
+
+/// A server that drips its answer one byte at a time is never idle, so `FOODYBITE_HTTP_TIMEOUT` alone never fires:
+/// the whole answer's deadline (twice the timeout) ends it, with 75 for one provider and a warning under
+/// `--provider all`.
+final class DeadlineEndToEndTests: XCTestCase {
+    private let dijon = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--no-cache"]
+
+    func test_nearby_endsADrippingAnswerAtItsDeadline_onEachProvider() throws {
+        // Given Google's and Foursquare's routes dripping, a 1 s timeout (2 s for a whole answer), no retries
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        try sandbox.inject("/v1/*=drip:200ms")
+        try sandbox.inject("/places/search=drip:200ms")
+        let foodybite = makeFoodybite(sandbox)
+
+        for provider in ["google", "foursquare"] {
+            // When
+            let start = Date()
+            let result = try foodybite.run(dijon + ["--provider", provider])
+            let elapsed = Date().timeIntervalSince(start)
+
+            // Then
+            XCTAssertEqual(result.code, 75, "\(provider): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("did not answer in time"), result.stderr)
+            XCTAssertLessThan(elapsed, 6, "\(provider): ended at the deadline, not held by the server")
+        }
+    }
+
+    func test_nearby_withAllProviders_showsTheOneThatAnsweredAndWarnsAboutTheDrippingOne() throws {
+        // Given only Google's route dripping
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        try sandbox.inject("/v1/*=drip:200ms")
+        let foodybite = makeFoodybite(sandbox)
+
+        // When
+        let start = Date()
+        let result = try foodybite.run(dijon + ["--provider", "all", "--format", "json"])
+
+        // Then
+        XCTAssertEqual(result.code, 0, result.stderr)
+        XCTAssertTrue(result.stderr.contains("did not answer in time; showing Foursquare's places only"), result.stderr)
+        XCTAssertFalse(result.jsonRows.isEmpty)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 6)
+    }
+
+    // MARK: - Helpers
+
+    private func makeFoodybite(_ sandbox: SandboxProcess) -> Foodybite {
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.extraEnvironment = [
+            "FOODYBITE_FOURSQUARE_URL": sandbox.baseURL, "FOODYBITE_FOURSQUARE_API_KEY": "fsq-e2e-key",
+            "FOODYBITE_HTTP_TIMEOUT": "1", "FOODYBITE_RETRIES": "0",
+        ]
+        return foodybite
+    }
+}
