@@ -1,5 +1,6 @@
 import CLI
 import Domain
+import DomainTestSupport
 import Foundation
 import Presentation
 import SnapshotTesting
@@ -150,4 +151,26 @@ final class NearbyRendererSnapshotTests: XCTestCase {
             [NearbyRendererFixtures.places, NearbyRendererFixtures.foursquarePlaces])
         return presenter.rows(for: merged, query: NearbyRendererFixtures.query.ordered(by: .distance))
     }()
+}
+
+extension NearbyRendererSnapshotTests {
+    func test_render_csv_neutralisesTextCellsASpreadsheetWouldRunAsFormulas() throws {
+        // Given places named by strangers, south of the equator (a negative latitude)
+        let names = ["=HYPERLINK(\"http://evil\")", "+1+1", "-2", "@SUM(A1)", "\tTab", "Chez Marie"]
+        let places = names.enumerated().map { index, name in
+            makeNearbyPlace(id: "p\(index)", name: name, location: makeLocation(-33.87, 151.2))
+        }
+        let query = NearbySearchQuery(location: makeLocation(-33.87, 151.2), radius: 1000)
+        let rows = NearbyPlacesPresenter { _, _ in 10 }.rows(for: places, query: query)
+
+        // When
+        let csv = try NearbyRenderer.render(rows, as: .csv, terminal: .plain)
+
+        // Then: a text cell starts with ' when it would start a formula; numbers are written as they are
+        let cells = csv.split(separator: "\n").dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        XCTAssertEqual(
+            Set(cells.map { String($0[1]) }),
+            ["\"'=HYPERLINK(\"\"http://evil\"\")\"", "'+1+1", "'-2", "'@SUM(A1)", "' Tab", "Chez Marie"])
+        XCTAssertEqual(Set(cells.map { String($0[5]) }), ["-33.87"])
+    }
 }

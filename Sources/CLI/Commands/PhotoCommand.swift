@@ -36,6 +36,7 @@ public struct PhotoCommand: FoodybiteCommand {
         guard (1...4800).contains(maxWidth) else {
             throw ValidationError("--max-width must be between 1 and 4800 (got \(maxWidth))")
         }
+        guard !output.isEmpty else { throw ValidationError("--output needs a file name, or '-' for stdout") }
         if output != "-" { try OutputPath.check(output, force: force) }
     }
 

@@ -32,7 +32,7 @@ public struct PreferencesCommand: AsyncParsableCommand {
         @Option(help: ArgumentHelp("Default search radius in metres, 1...50000.", valueName: "metres"))
         var radius: Int?
 
-        @Option(help: ArgumentHelp("Default minimum rating, 0...5.", valueName: "n"))
+        @Option(help: ArgumentHelp("Default minimum rating, 0...5.", valueName: "n"), transform: StarsArgument.parse)
         var stars: Double?
 
         @Option(

@@ -86,6 +86,13 @@ struct AppConfiguration: Sendable {
                 "no \(service) API key: export \(key.environmentVariable)=<your key>, or run 'foodybite config set \(key.rawValue)' (reads it from stdin)"
             )
         }
+        // No API key has a space or a control character: a pasted CR or LF is caught here, not sent in a header.
+        guard value.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+            let origin = values[key]?.source == .file ? "\(key.rawValue) in the config file" : key.environmentVariable
+            throw ConfigurationError(
+                "\(origin) holds a character no \(service) API key has (a space, a line break or another control character): set it again"
+            )
+        }
         return value
     }
 

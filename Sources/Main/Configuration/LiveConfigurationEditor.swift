@@ -23,7 +23,8 @@ struct LiveConfigurationEditor: ConfigurationEditing {
             case .default: source = "default"
             case nil: source = "unset"
             }
-            let shown = value.map { key.isSecret ? Self.mask($0.text) : $0.text }
+            // A URL's `user:password@` is never shown (the commands refuse such URLs, and never echo them).
+            let shown = value.map { key.isSecret ? Self.mask($0.text) : WebURL.redactingUserInfo($0.text) }
             return ConfigEntry(key: key.rawValue, value: shown, source: source, summary: key.summary)
         }
     }

@@ -74,7 +74,7 @@ public final class SQLiteDatabase: Sendable {
 
     private static func openAndMigrate(_ url: URL, _ migrations: [(String, String)]) throws -> DatabaseQueue {
         var configuration = Configuration()
-        configuration.busyMode = .timeout(10)
+        configuration.busyMode = .timeout(5)  // the same 5 s as the lock files (README, "Reliability")
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
             // WAL is a property of the file, set once. (GRDB's own `.wal` also writes and syncs a transaction at

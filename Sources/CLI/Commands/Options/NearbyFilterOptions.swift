@@ -6,7 +6,9 @@ struct NearbyFilterOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Search radius in metres, 1...50000 (default: preferences, 10000).", valueName: "metres"))
     var radius: Int?
 
-    @Option(help: ArgumentHelp("Minimum rating, 0...5, decimals allowed (default: preferences, 0).", valueName: "n"))
+    @Option(
+        help: ArgumentHelp("Minimum rating, 0...5, decimals allowed (default: preferences, 0).", valueName: "n"),
+        transform: StarsArgument.parse)
     var stars: Double?
 
     @Option(help: ArgumentHelp("At most this many places, 1...60.", valueName: "n"))

@@ -1,0 +1,14 @@
+import ArgumentParser
+import Domain
+
+/// `--stars N`: plain decimal notation only (`4`, `4.5`), as coordinates: `0x1`, `1e0`, `nan` and `inf` are
+/// refused (Swift's `Double` would read them).
+enum StarsArgument {
+    static func parse(_ text: String) throws -> Double {
+        guard let value = DecimalNumber.parse(text) else {
+            throw ValidationError(
+                "--stars must be a decimal number between 0 and 5 (got '\(TerminalSafe.line(String(text.prefix(40))))')")
+        }
+        return value
+    }
+}
