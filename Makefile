@@ -8,7 +8,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps commit build release test demo bench benchmarks man lint format install uninstall dist check-release clean
+.PHONY: deps commit build release test test-tsan demo bench benchmarks man lint format install uninstall dist check-release clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -44,6 +44,15 @@ test: deps commit
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	@if [ -n "$(CHECK_LAYERS)" ]; then $(CHECK_LAYERS) .; else echo "note: ../shared/tools/check-layers not found, skipped"; fi
 	@bash scripts/test.sh
+
+## test-tsan: the unit and in-process test classes under ThreadSanitizer (a build of its own in .build-tsan);
+## any report fails the class. tsan-suppressions.txt may list only code foodybite does not ship.
+IN_PROCESS_TESTS := ^(Domain|Networking|Places|APIInfra|Persistence|Location|Presentation|CLI|Main|HostileInput)Tests\.
+test-tsan: deps commit
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	@TSAN_OPTIONS="suppressions=$(CURDIR)/tsan-suppressions.txt halt_on_error=0" \
+	  TEST_BUNDLE=.build-tsan/debug/foodybitePackageTests.xctest TEST_FILTER='$(IN_PROCESS_TESTS)' TEST_JOBS=4 \
+	  bash scripts/test.sh
 
 ## demo: foodybite nearby against the bundled sandbox (or Google, when FOODYBITE_PLACES_API_KEY is set)
 demo: deps commit

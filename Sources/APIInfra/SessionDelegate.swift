@@ -1,6 +1,5 @@
 import Foundation
 import Networking
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -31,7 +30,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         var data = Data()
     }
 
-    private let transfers = Mutex<[Int: Transfer]>([:])
+    private let transfers = Locked<[Int: Transfer]>([:])
 
     func register(
         _ task: URLSessionTask, limit: Int, origin: RedirectPolicy.Origin?, completion: @escaping @Sendable (Outcome) -> Void

@@ -1,13 +1,13 @@
-import Synchronization
+import Networking
 
 /// A value built the first time it is asked for, once, whichever thread asks: the composition root wires
 /// everything up front but builds nothing (a config file read, a URLSession, a database) a command does not use.
 final class Lazy<Value: Sendable>: Sendable {
-    private let state: Mutex<Value?>
+    private let state: Locked<Value?>
     private let build: @Sendable () -> Value
 
     init(_ build: @escaping @Sendable () -> Value) {
-        state = Mutex(nil)
+        state = Locked(nil)
         self.build = build
     }
 

@@ -1,9 +1,9 @@
-import Synchronization
+import Networking
 
 /// Writes allowed to finish after the output is printed (saving a search's answer in the cache), which the
 /// process waits for before it exits: the answer is shown as soon as it is there, and nothing is lost.
 final class PendingWrites: Sendable {
-    private let tasks = Mutex<[Task<Void, Never>]>([])
+    private let tasks = Locked<[Task<Void, Never>]>([])
 
     /// Starts `write` now, on its own.
     func start(_ write: @escaping @Sendable () async -> Void) {

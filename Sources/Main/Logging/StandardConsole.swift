@@ -1,7 +1,7 @@
+import Networking
 import CLI
 import Domain
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -15,7 +15,7 @@ import Synchronization
 /// full disk is an error the runner reports, never a trap (SIGPIPE is ignored by `FoodybiteMain`).
 final class StandardConsole: Console {
     /// The progress line, erased before anything else is written to stderr.
-    private let progress: Mutex<(any WorkProgress)?> = Mutex(nil)
+    private let progress: Locked<(any WorkProgress)?> = Locked(nil)
 
     func showsProgress(on reporter: any WorkProgress) {
         progress.withLock { $0 = reporter }

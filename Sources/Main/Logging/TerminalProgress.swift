@@ -1,5 +1,5 @@
+import Networking
 import Domain
-import Synchronization
 
 /// A spinner and a message on one stderr line, redrawn every 120 ms and erased by `clear()` (and before any other
 /// stderr line, by `StandardConsole`). Only when stderr is a terminal and `--quiet` was not given: otherwise every
@@ -14,7 +14,7 @@ final class TerminalProgress: WorkProgress {
     private let isEnabled: Bool
     private let frames: [String]
     private let write: @Sendable (String) -> Void
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(isEnabled: Bool, unicode: Bool, write: @escaping @Sendable (String) -> Void) {
         self.isEnabled = isEnabled

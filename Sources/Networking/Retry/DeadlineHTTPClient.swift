@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -13,7 +12,7 @@ public struct DeadlineHTTPClient: HTTPClient {
     /// The command's budget: its end is set by the first request.
     public final class Budget: Sendable {
         private let length: Duration
-        private let end = Mutex<ContinuousClock.Instant?>(nil)
+        private let end = Locked<ContinuousClock.Instant?>(nil)
 
         public init(_ length: Duration) {
             self.length = length
