@@ -1,7 +1,7 @@
-import Networking
 import CLI
 import Domain
 import Foundation
+import Networking
 
 #if canImport(Glibc)
     import Glibc

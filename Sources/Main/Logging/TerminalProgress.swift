@@ -1,5 +1,5 @@
-import Networking
 import Domain
+import Networking
 
 /// A spinner and a message on one stderr line, redrawn every 120 ms and erased by `clear()` (and before any other
 /// stderr line, by `StandardConsole`). Only when stderr is a terminal and `--quiet` was not given: otherwise every
