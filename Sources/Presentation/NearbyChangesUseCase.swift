@@ -27,25 +27,39 @@ public struct NearbyChangesUseCase: Sendable {
     }
 
     /// Only fresh answers are compared: an answer with any place from the cache (the providers, named `source` in
-    /// the error, could not be reached) records nothing.
+    /// the error, could not be reached) records nothing. Reading, comparing, showing and recording are one step of
+    /// the store's (`exchange`): runs at once report each change once. A recorded answer that cannot be read is
+    /// said (`warn`) and replaced, as a first run.
     /// - Parameter show: called with the changes, when there are any, before the answer is recorded.
     public func run(
         _ result: NearbySearchResult, query: NearbySearchQuery, key: String, source: String,
-        show: ([NearbyChangeRow]) throws -> Void
+        warn: (String) -> Void = { _ in }, show: ([NearbyChangeRow]) throws -> Void
     ) throws -> Outcome {
         guard result.places.allSatisfy({ $0.cachedAt == nil }) else {
             throw ServiceError(
                 .temporary, "\(source) could not be reached, and --changes compares only fresh answers: nothing recorded")
         }
         let presenter = NearbyChangesPresenter(distance: distance)
-        let previous = try store.baseline(for: key)
-        let places = presenter.answer(result, previous: previous, query: query)
-        let changes = previous.map { presenter.changes(from: $0, to: places, query: query) } ?? []
-        if !changes.isEmpty { try show(changes) }
-        try store.record(presenter.baseline(of: places, query: query), for: key, at: now())
-        guard previous != nil else {
-            return .firstRun(listed: NearbyPlacesPresenter(distance: distance).rows(for: places, query: query).count)
+        var outcome = Outcome.compared(changes: 0)
+        let notices = try store.exchange(for: key, at: now()) { recorded in
+            var previous: [NearbyPlace]?
+            switch recorded {
+            case .none: previous = nil
+            case .places(let places): previous = places
+            case .unreadable(let reason):
+                warn("the answer recorded for this query could not be read (\(reason)): this run's replaces it")
+                previous = nil
+            }
+            let places = presenter.answer(result, previous: previous, query: query)
+            let changes = previous.map { presenter.changes(from: $0, to: places, query: query) } ?? []
+            if !changes.isEmpty { try show(changes) }
+            outcome =
+                previous == nil
+                ? .firstRun(listed: NearbyPlacesPresenter(distance: distance).rows(for: places, query: query).count)
+                : .compared(changes: changes.count)
+            return presenter.baseline(of: places, query: query)
         }
-        return .compared(changes: changes.count)
+        notices.forEach(warn)
+        return outcome
     }
 }

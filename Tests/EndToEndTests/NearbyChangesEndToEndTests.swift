@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import XCTest
 
 /// `nearby --changes` across runs of the real binary, with the sandbox's data changed between them.
@@ -53,6 +54,32 @@ final class NearbyChangesEndToEndTests: XCTestCase {
             XCTAssertEqual(third.code, 0, third.stderr)
             XCTAssertEqual(third.stdout, "")
             XCTAssertEqual(third.stderr, "")
+        }
+    }
+
+    func test_changes_reportsEachChangeExactlyOnceWhenTwoRunsOverlap() throws {
+        // Given a recorded answer
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.home = try Foodybite.makeHome(for: self)
+        let query = ["nearby", "--location", "47.3220,5.0415", "--radius", "800", "--changes", "--format", "json"]
+        XCTAssertEqual(try foodybite.run(query).code, 0)
+        let shared = foodybite
+
+        for round in 0..<20 {
+            // When one rating changes and two runs of the same query start at once
+            try sandbox.changePlace(["id": bouillon, "rating": round % 2 == 0 ? 4.5 : 4.1])
+            let results = Locked<[ProcessRunner.Result]>([])
+            DispatchQueue.concurrentPerform(iterations: 2) { _ in
+                if let result = try? shared.run(query) { results.withLock { $0.append(result) } }
+            }
+
+            // Then both succeed, and the change is listed by exactly one of them
+            let runs = results.withLock { $0 }
+            XCTAssertEqual(runs.map(\.code), [0, 0], "round \(round): \(runs.map(\.stderr))")
+            let listed = runs.flatMap(\.jsonRows).filter { $0["placeID"] as? String == bouillon }
+            XCTAssertEqual(listed.count, 1, "round \(round): \(runs.map(\.stdout))")
         }
     }
 

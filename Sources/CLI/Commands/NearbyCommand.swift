@@ -74,8 +74,9 @@ public struct NearbyCommand: FoodybiteCommand {
             store: try dependencies.makeNearbyBaselineStore(), distance: dependencies.distance, now: dependencies.now
         ).run(
             result, query: query, key: NearbyChangesKey.of(query, api: places.placesAPI, provider: choice),
-            source: dependencies.providerNames(choice)
-        ) { try writer.write($0, query: query) }
+            source: dependencies.providerNames(choice),
+            warn: { dependencies.console.writeError("foodybite: warning: \($0)\n") },
+            show: { try writer.write($0, query: query) })
         if case .firstRun(let listed) = outcome {
             dependencies.console.writeInfo(
                 "foodybite: first run of this query: recorded its \(listed) places; the next run with --changes lists what changed\n"
