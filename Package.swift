@@ -1,7 +1,11 @@
 // swift-tools-version:6.0
 // The manifest is the architecture: each layer is a target and may import only what it declares
 // (see ../shared/DESIGN.md and the README's "Architecture" section).
+import Foundation
 import PackageDescription
+
+/// This package's folder, for the linker's list of exported symbols.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
 
 /// libcurl is loaded on first use, not at start-up (Sources/CurlOnDemand): the modules that import
 /// FoundationNetworking do not ask the linker for it.
@@ -34,7 +38,16 @@ let package = Package(
             name: "Networking", dependencies: ["Domain", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: curlOnDemand),
         .target(name: "Places", dependencies: ["Domain", "Networking"], swiftSettings: curlOnDemand),
-        .target(name: "CurlOnDemand"),
+        // In a debug build FoundationNetworking is a shared library linked with libcurl: the shim's functions are
+        // exported from the executable (and the test bundle) so that its calls reach them there too, and the checks
+        // they add (a transfer whose headers never ended is an error, not a trap) hold in the build the tests run.
+        .target(
+            name: "CurlOnDemand",
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-Xlinker", "--dynamic-list=\(packageRoot)/Sources/CurlOnDemand/exported.list"],
+                    .when(platforms: [.linux], configuration: .debug))
+            ]),
         .target(name: "BuildInfo"),
         .target(name: "APIInfra", dependencies: ["Networking", "CurlOnDemand"], swiftSettings: curlOnDemand),
         .target(name: "Persistence", dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -67,11 +67,79 @@ static void *resolve(const char *name) {
     void *value = va_arg(list, void *); \
     va_end(list);
 
+/* Whether each transfer's headers ended. FoundationNetworking traps ("Transfer completed, but there's no
+   response") when libcurl reports a transfer done whose header block never ended (a server that sends a status
+   line and closes): the header callback it sets is wrapped to see the blank line that ends the headers, and
+   curl_multi_info_read reports such a transfer as CURLE_GOT_NOTHING instead, an ordinary error (exit 75). */
+typedef size_t (*header_callback)(char *buffer, size_t size, size_t count, void *data);
+
+struct transfer {
+    CURL *handle;
+    header_callback callback;
+    void *data;
+    int ended; /* the last header line was the blank one */
+    struct transfer *next;
+};
+
+static struct transfer *transfers;
+static pthread_mutex_t transfers_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* The record of `handle`, made when `create` (under transfers_lock). */
+static struct transfer *transfer_of(CURL *handle, int create) {
+    for (struct transfer *each = transfers; each != NULL; each = each->next) {
+        if (each->handle == handle) return each;
+    }
+    if (!create) return NULL;
+    struct transfer *made = calloc(1, sizeof *made);
+    if (made == NULL) return NULL;
+    made->handle = handle;
+    made->next = transfers;
+    transfers = made;
+    return made;
+}
+
+static size_t watched_header(char *buffer, size_t size, size_t count, void *data) {
+    struct transfer *transfer = data;
+    size_t length = size * count;
+    if (length >= 5 && buffer[0] == 'H' && buffer[1] == 'T' && buffer[2] == 'T' && buffer[3] == 'P' && buffer[4] == '/') {
+        __atomic_store_n(&transfer->ended, 0, __ATOMIC_RELEASE);
+    } else if ((length == 2 && buffer[0] == '\r' && buffer[1] == '\n') || (length == 1 && buffer[0] == '\n')) {
+        __atomic_store_n(&transfer->ended, 1, __ATOMIC_RELEASE);
+    }
+    return transfer->callback == NULL ? length : transfer->callback(buffer, size, count, transfer->data);
+}
+
 CURLcode curl_global_init(long flags) { REAL(curl_global_init) return function(flags); }
 CURL *curl_easy_init(void) { REAL(curl_easy_init) return function(); }
-void curl_easy_cleanup(CURL *curl) { REAL(curl_easy_cleanup) function(curl); }
+void curl_easy_cleanup(CURL *curl) {
+    REAL(curl_easy_cleanup) function(curl);
+    pthread_mutex_lock(&transfers_lock);
+    for (struct transfer **link = &transfers; *link != NULL; link = &(*link)->next) {
+        if ((*link)->handle == curl) {
+            struct transfer *gone = *link;
+            *link = gone->next;
+            free(gone);
+            break;
+        }
+    }
+    pthread_mutex_unlock(&transfers_lock);
+}
 CURLcode curl_easy_setopt(CURL *curl, CURLoption option, ...) {
-    REAL(curl_easy_setopt) ONE_MORE(option) return function(curl, option, value);
+    REAL(curl_easy_setopt) ONE_MORE(option)
+    if (option == CURLOPT_HEADERFUNCTION || option == CURLOPT_HEADERDATA) {
+        pthread_mutex_lock(&transfers_lock);
+        struct transfer *transfer = transfer_of(curl, 1);
+        if (transfer != NULL) {
+            if (option == CURLOPT_HEADERFUNCTION) transfer->callback = (header_callback)value;
+            else transfer->data = value;
+        }
+        pthread_mutex_unlock(&transfers_lock);
+        if (transfer != NULL) {
+            CURLcode code = function(curl, CURLOPT_HEADERFUNCTION, (void *)watched_header);
+            return code != CURLE_OK ? code : function(curl, CURLOPT_HEADERDATA, (void *)transfer);
+        }
+    }
+    return function(curl, option, value);
 }
 CURLcode curl_easy_getinfo(CURL *curl, CURLINFO info, ...) {
     REAL(curl_easy_getinfo) ONE_MORE(info) return function(curl, info, value);
@@ -88,7 +156,19 @@ CURLMcode curl_multi_remove_handle(CURLM *multi, CURL *curl) {
 CURLMcode curl_multi_assign(CURLM *multi, curl_socket_t socket, void *pointer) {
     REAL(curl_multi_assign) return function(multi, socket, pointer);
 }
-CURLMsg *curl_multi_info_read(CURLM *multi, int *queued) { REAL(curl_multi_info_read) return function(multi, queued); }
+CURLMsg *curl_multi_info_read(CURLM *multi, int *queued) {
+    REAL(curl_multi_info_read)
+    CURLMsg *message = function(multi, queued);
+    if (message != NULL && message->msg == CURLMSG_DONE && message->data.result == CURLE_OK) {
+        pthread_mutex_lock(&transfers_lock);
+        struct transfer *transfer = transfer_of(message->easy_handle, 0);
+        if (transfer != NULL && transfer->callback != NULL && !__atomic_load_n(&transfer->ended, __ATOMIC_ACQUIRE)) {
+            message->data.result = CURLE_GOT_NOTHING;
+        }
+        pthread_mutex_unlock(&transfers_lock);
+    }
+    return message;
+}
 CURLMcode curl_multi_setopt(CURLM *multi, CURLMoption option, ...) {
     REAL(curl_multi_setopt) ONE_MORE(option) return function(multi, option, value);
 }

@@ -57,3 +57,29 @@ final class DeadlineEndToEndTests: XCTestCase {
         return foodybite
     }
 }
+
+/// A server that sends a status line and closes is an ordinary error, never a trap, in the build the tests run
+/// and in the release build (`scripts/test-release.sh` runs this class against it).
+final class StatusThenCloseEndToEndTests: XCTestCase {
+    func test_nearby_aStatusLineThenCloseIsAnErrorOrAWarning_neverATrap() throws {
+        // Given Foursquare answering with a status line and nothing else
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        let broken = try StatusThenCloseServer()
+        defer { broken.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.extraEnvironment = ["FOODYBITE_FOURSQUARE_URL": broken.baseURL, "FOODYBITE_FOURSQUARE_API_KEY": "fsq-key"]
+        let dijon = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--no-cache", "--format", "json"]
+
+        // When
+        let alone = try foodybite.run(dijon + ["--provider", "foursquare"])
+        let all = try foodybite.run(dijon + ["--provider", "all"])
+
+        // Then
+        XCTAssertEqual(alone.code, 75, alone.stderr)
+        XCTAssertEqual(all.code, 0, all.stderr)
+        XCTAssertTrue(all.stderr.contains("showing Google's places only"), all.stderr)
+        XCTAssertFalse(all.jsonRows.isEmpty)
+        XCTAssertFalse((alone.stderr + all.stderr).contains("Fatal error"), alone.stderr + all.stderr)
+    }
+}
