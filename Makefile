@@ -8,7 +8,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps commit build release test test-tsan demo bench benchmarks man lint format install uninstall dist check-release clean
+.PHONY: deps commit build release test test-tsan fuzz demo bench benchmarks man lint format install uninstall dist check-release clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -53,6 +53,11 @@ test-tsan: deps commit
 	@TSAN_OPTIONS="suppressions=$(CURDIR)/tsan-suppressions.txt halt_on_error=0" \
 	  TEST_BUNDLE=.build-tsan/debug/foodybitePackageTests.xctest TEST_FILTER='$(IN_PROCESS_TESTS)' TEST_JOBS=4 \
 	  bash scripts/test.sh
+
+## fuzz: libFuzzer with AddressSanitizer on every decoder of outside bytes (Fuzz/), FUZZ_SECONDS (30) per target,
+## seeded from Fixtures/ (scripts/fuzz.sh); a failure leaves its input in .build-fuzz/findings
+fuzz: deps
+	@bash scripts/fuzz.sh
 
 ## demo: foodybite nearby against the bundled sandbox (or Google, when FOODYBITE_PLACES_API_KEY is set)
 demo: deps commit

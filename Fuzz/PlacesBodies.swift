@@ -1,0 +1,32 @@
+// libFuzzer target: every decoder of the Places providers' bytes (Google's new and legacy bodies, details
+// included, Foursquare's bodies and `link` headers), each followed by its mapper, as the app runs them. Built by
+// scripts/fuzz.sh; any trap or sanitizer report is a finding.
+import Foundation
+
+@testable import Places
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPlacesBodies(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Data(bytes: data, count: size)
+    let decoder = JSONDecoder()
+    if let page = try? decoder.decode(NewPlacesSearchResponse.self, from: bytes) {
+        _ = NewPlacesMapper.nearbyPlaces(from: page)
+    }
+    if let details = try? decoder.decode(NewPlaceDetailsDTO.self, from: bytes) {
+        _ = NewPlacesMapper.details(from: details, placeID: "ChIJfuzz")
+    }
+    if let page = try? decoder.decode(LegacySearchResponse.self, from: bytes) {
+        _ = LegacyPlacesMapper.restaurants(from: page.results)
+    }
+    if let details = try? decoder.decode(LegacyPlaceDetailsDTO.self, from: bytes) {
+        _ = LegacyPlacesMapper.details(from: details, placeID: "ChIJfuzz")
+    }
+    if let page = try? decoder.decode(FoursquareSearchResponse.self, from: bytes) {
+        _ = page.results.compactMap(FoursquareMapper.nearbyPlace)
+    }
+    if let details = try? decoder.decode(FoursquareDetailsDTO.self, from: bytes) {
+        _ = FoursquareDetailsMapper.details(from: details, placeID: "4b0588a2f964a520a4d522e3")
+    }
+    _ = FoursquareLink.next(String(decoding: bytes, as: UTF8.self))
+    return 0
+}

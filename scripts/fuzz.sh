@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# make fuzz: libFuzzer (with AddressSanitizer) on every decoder of bytes from outside, each target FUZZ_SECONDS
+# (30) long, seeded from Fixtures/. SwiftPM cannot link a libFuzzer executable (it renames `main`), so the library
+# targets are built by SwiftPM with the fuzzer's instrumentation (.build-fuzz) and each entry point in Fuzz/ is
+# linked against their objects by swiftc. A crash, a leak or a timeout stops the run, leaves the input in
+# .build-fuzz/findings and fails (exit 1); the executions are summed up at the end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SECONDS_PER_TARGET=${FUZZ_SECONDS:-30}
+BUILD=.build-fuzz
+mkdir -p "$BUILD"
+for target in Places Persistence; do
+  swift build --scratch-path "$BUILD" --sanitize=fuzzer --sanitize=address --target "$target" >"$BUILD/build.log" 2>&1 ||
+    { cat "$BUILD/build.log" >&2; exit 1; }
+done
+objects() {  # the object files of these targets
+  for target in "$@"; do find "$BUILD/debug/$target.build" -name '*.o'; done
+}
+crypto=(Crypto CCryptoBoringSSL CCryptoBoringSSLShims CryptoBoringWrapper SwiftASN1)
+link() {  # name entry targets...
+  local name=$1 entry=$2
+  shift 2
+  # shellcheck disable=SC2046
+  swiftc -sanitize=fuzzer,address -parse-as-library -g -I "$BUILD/debug/Modules" "$entry" $(objects "$@") -lstdc++ \
+    -o "$BUILD/fuzz-$name" >"$BUILD/link.log" 2>&1 || { cat "$BUILD/link.log" >&2; exit 1; }
+}
+link places-bodies Fuzz/PlacesBodies.swift Places Networking Domain "${crypto[@]}"
+link server-answers Fuzz/ServerAnswers.swift Networking Domain "${crypto[@]}"
+link cached-records Fuzz/CachedRecords.swift Domain
+
+seed() {  # name globs...: a corpus of the fixtures that match
+  local corpus="$BUILD/corpus/$1"
+  shift
+  mkdir -p "$corpus"
+  for pattern in "$@"; do
+    find Fixtures -path "$pattern" -name '*.json' ! -name '*.headers.json' -size -256k -exec cp {} "$corpus/" \;
+  done
+  echo "$corpus"
+}
+mkdir -p "$BUILD/findings"
+total=0
+for target in places-bodies server-answers cached-records; do
+  case $target in
+    places-bodies) corpus=$(seed "$target" 'Fixtures/google-places/*' 'Fixtures/foursquare/*' 'Fixtures/hostile/*') ;;
+    server-answers) corpus=$(seed "$target" 'Fixtures/sandbox/*' 'Fixtures/hostile/*') ;;
+    cached-records) corpus=$(seed "$target" 'Fixtures/sandbox/*') ;;
+  esac
+  log="$BUILD/fuzz-$target.log"
+  if ! "$BUILD/fuzz-$target" -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    -artifact_prefix="$BUILD/findings/$target-" "$corpus" >"$log" 2>&1; then
+    echo "fuzz: $target found a failure (input in $BUILD/findings):" >&2
+    tail -n 40 "$log" >&2
+    exit 1
+  fi
+  runs=$(grep -Eo 'Done [0-9]+ runs' "$log" | grep -Eo '[0-9]+' | tail -n 1)
+  echo "fuzz: $target: ${runs:-0} executions in ${SECONDS_PER_TARGET} s, no failure"
+  total=$((total + ${runs:-0}))
+done
+echo "fuzz: $total executions in all, no failure"
