@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-30}
 BUILD=.build-fuzz
 mkdir -p "$BUILD"
-for target in Places Persistence; do
+for target in Places Persistence Yams; do
   swift build --scratch-path "$BUILD" --sanitize=fuzzer --sanitize=address --target "$target" >"$BUILD/build.log" 2>&1 ||
     { cat "$BUILD/build.log" >&2; exit 1; }
 done
@@ -22,12 +22,17 @@ link() {  # name entry targets...
   local name=$1 entry=$2
   shift 2
   # shellcheck disable=SC2046
-  swiftc -sanitize=fuzzer,address -parse-as-library -g -I "$BUILD/debug/Modules" "$entry" $(objects "$@") -lstdc++ \
+  # shellcheck disable=SC2086
+  swiftc -sanitize=fuzzer,address -parse-as-library -g -I "$BUILD/debug/Modules" -I "$BUILD/checkouts/Yams/Sources/CYaml/include" \
+    $entry $(objects "$@") -lstdc++ \
     -o "$BUILD/fuzz-$name" >"$BUILD/link.log" 2>&1 || { cat "$BUILD/link.log" >&2; exit 1; }
 }
 link places-bodies Fuzz/PlacesBodies.swift Places Networking Domain "${crypto[@]}"
 link server-answers Fuzz/ServerAnswers.swift Networking Domain "${crypto[@]}"
 link cached-records Fuzz/CachedRecords.swift Domain
+# The config reader lives in the executable target: its file is compiled into the fuzz target itself.
+link config-yaml "Fuzz/ConfigYAML.swift Sources/Main/Configuration/ConfigFile.swift" Yams CYaml Networking Domain \
+  "${crypto[@]}"
 
 seed() {  # name globs...: a corpus of the fixtures that match
   local corpus="$BUILD/corpus/$1"
@@ -40,11 +45,17 @@ seed() {  # name globs...: a corpus of the fixtures that match
 }
 mkdir -p "$BUILD/findings"
 total=0
-for target in places-bodies server-answers cached-records; do
+for target in places-bodies server-answers cached-records config-yaml; do
   case $target in
     places-bodies) corpus=$(seed "$target" 'Fixtures/google-places/*' 'Fixtures/foursquare/*' 'Fixtures/hostile/*') ;;
     server-answers) corpus=$(seed "$target" 'Fixtures/sandbox/*' 'Fixtures/hostile/*') ;;
     cached-records) corpus=$(seed "$target" 'Fixtures/sandbox/*') ;;
+    config-yaml)
+      corpus="$BUILD/corpus/$target"
+      mkdir -p "$corpus"
+      printf 'places_api: new\nprovider: all\nlocation: 47.322,5.0415\nhttp_timeout: 15\n' >"$corpus/config.yaml"
+      printf 'a: &a [x, x]\nb: &b [*a, *a]\nc: *b\n' >"$corpus/aliases.yaml"
+      ;;
   esac
   log="$BUILD/fuzz-$target.log"
   if ! "$BUILD/fuzz-$target" -max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
