@@ -46,11 +46,11 @@ test: deps commit
 	@bash scripts/test.sh
 
 ## test-tsan: the unit and in-process test classes under ThreadSanitizer (a build of its own in .build-tsan);
-## any report fails the class. tsan-suppressions.txt may list only code foodybite does not ship.
+## any report fails the class. Nothing is suppressed.
 IN_PROCESS_TESTS := ^(Domain|Networking|Places|APIInfra|Persistence|Location|Presentation|CLI|Main|HostileInput)Tests\.
 test-tsan: deps commit
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	@TSAN_OPTIONS="suppressions=$(CURDIR)/tsan-suppressions.txt halt_on_error=0" \
+	@TSAN_OPTIONS="halt_on_error=0" \
 	  TEST_BUNDLE=.build-tsan/debug/foodybitePackageTests.xctest TEST_FILTER='$(IN_PROCESS_TESTS)' TEST_JOBS=4 \
 	  bash scripts/test.sh
 

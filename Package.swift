@@ -30,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
     ],
     targets: [
         // MARK: - Layers (arrows point inward)
@@ -99,7 +100,10 @@ let package = Package(
             path: "Tests/Support/PersistenceTestSupport"),
         .target(
             name: "LoopbackServerSupport",
-            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
             path: "Tests/Support/LoopbackServerSupport"
         ),
 

@@ -1,9 +1,14 @@
-import FlyingFox
 import Foundation
-import Synchronization
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 
 /// A real HTTP server on 127.0.0.1 and a free port, answering every request through one closure.
-/// Tests use it to run the composition root against something that speaks HTTP for real.
+/// Tests use it to run the composition root against something that speaks HTTP for real, in process.
+///
+/// It is SwiftNIO, not FlyingFox (which serves the sandbox, in a process of its own): FlyingSocks' socket pool reads
+/// its poll state on a dispatch queue while its actor changes it, which ThreadSanitizer reports, and `make test-tsan`
+/// runs these tests with no suppression for it.
 public final class LoopbackServer: Sendable {
     public struct Request: Sendable {
         public let method: String
@@ -29,55 +34,113 @@ public final class LoopbackServer: Sendable {
         }
     }
 
-    public typealias Handler = @Sendable (Request) async -> Response
+    public typealias Handler = @Sendable (Request) -> Response
 
-    private let server: HTTPServer
-    private let task: Task<Void, Never>
-    private let log = RequestLog()
+    private let group: MultiThreadedEventLoopGroup
+    private let channel: any Channel
+    private let log: RequestLog
     public let baseURL: URL
 
     /// Starts the server and waits until it listens.
     public init(handler: @escaping Handler) async throws {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 5, logger: .disabled)
-        let log = log
-        await server.appendRoute("*") { request in
-            let recorded = Request(
-                method: request.method.rawValue, path: request.path,
-                query: Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 }),
-                headers: Dictionary(request.headers.map { ($0.key.rawValue.lowercased(), $0.value) }, uniquingKeysWith: { $1 }),
-                body: (try? await request.bodyData) ?? Data())
-            log.append(recorded)
-            let response = await handler(recorded)
-            var headers = HTTPHeaders()
-            for (name, value) in response.headers { headers[HTTPHeader(name)] = value }
-            return HTTPResponse(
-                statusCode: HTTPStatusCode(response.status, phrase: "Status"), headers: headers, body: response.body)
+        let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+        let log = RequestLog()
+        let bootstrap = ServerBootstrap(group: group)
+            .serverChannelOption(.backlog, value: 64)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                    try channel.pipeline.syncOperations.addHandler(Responder(handler: handler, log: log))
+                }
+            }
+        do {
+            let channel = try await bootstrap.bind(host: "127.0.0.1", port: 0).get()
+            guard let port = channel.localAddress?.port, let url = URL(string: "http://127.0.0.1:\(port)") else {
+                throw URLError(.cannotConnectToHost)
+            }
+            self.channel = channel
+            self.baseURL = url
+        } catch {
+            try? await group.shutdownGracefully()
+            throw error
         }
-        self.server = server
-        self.task = Task { try? await server.run() }
-        try await server.waitUntilListening()
-        guard case .ip4(_, let port) = await server.listeningAddress else {
-            throw URLError(.cannotConnectToHost)
-        }
-        guard let url = URL(string: "http://127.0.0.1:\(port)") else { throw URLError(.badURL) }
-        self.baseURL = url
+        self.group = group
+        self.log = log
     }
 
     public var requests: [Request] { log.requests }
 
     public func stop() async {
-        await server.stop(timeout: 1)
-        task.cancel()
+        try? await channel.close()
+        try? await group.shutdownGracefully()
     }
 }
 
-/// The requests a `LoopbackServer` received, in order.
-private final class RequestLog: Sendable {
-    private let received = Mutex<[LoopbackServer.Request]>([])
+/// One connection: gathers a request (head, body, end), answers it through the handler, closes when asked to.
+private final class Responder: ChannelInboundHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = HTTPServerResponsePart
 
-    var requests: [LoopbackServer.Request] { received.withLock { $0 } }
+    private let handler: LoopbackServer.Handler
+    private let log: RequestLog
+    private var head: HTTPRequestHead?
+    private var body = Data()
+
+    init(handler: @escaping LoopbackServer.Handler, log: RequestLog) {
+        self.handler = handler
+        self.log = log
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let received):
+            head = received
+            body = Data()
+        case .body(let bytes):
+            body.append(contentsOf: bytes.readableBytesView)
+        case .end:
+            guard let head else { return }
+            self.head = nil
+            respond(to: head, context: context)
+        }
+    }
+
+    private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
+        let components = URLComponents(string: head.uri)
+        let request = LoopbackServer.Request(
+            method: head.method.rawValue, path: components?.path ?? head.uri,
+            query: Dictionary(
+                (components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { $1 }),
+            headers: Dictionary(head.headers.map { ($0.name.lowercased(), $0.value) }, uniquingKeysWith: { $1 }),
+            body: body)
+        log.append(request)
+        let response = handler(request)
+        var headers = HTTPHeaders(response.headers.map { ($0.key, $0.value) })
+        headers.replaceOrAdd(name: "Content-Length", value: String(response.body.count))
+        let keepAlive = head.isKeepAlive
+        headers.replaceOrAdd(name: "Connection", value: keepAlive ? "keep-alive" : "close")
+        let responseHead = HTTPResponseHead(
+            version: head.version, status: HTTPResponseStatus(statusCode: response.status), headers: headers)
+        context.write(wrapOutboundOut(.head(responseHead)), promise: nil)
+        context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(bytes: response.body)))), promise: nil)
+        let written = context.eventLoop.makePromise(of: Void.self)
+        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: written)
+        if !keepAlive {
+            let channel = context.channel
+            written.futureResult.whenComplete { _ in channel.close(promise: nil) }
+        }
+    }
+}
+
+/// The requests a `LoopbackServer` received, in order (behind a pthread lock, whose ordering ThreadSanitizer sees).
+private final class RequestLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var received: [LoopbackServer.Request] = []
+
+    var requests: [LoopbackServer.Request] { lock.withLock { received } }
 
     func append(_ request: LoopbackServer.Request) {
-        received.withLock { $0.append(request) }
+        lock.withLock { received.append(request) }
     }
 }
