@@ -77,6 +77,7 @@ final class BaselineExchangeTests: XCTestCase {
         ) { error in
             // Then
             XCTAssertEqual((error as? ServiceError)?.kind, .temporary, "\(error)")
+            XCTAssertTrue("\(error)".contains(url.path), "names the file held: \(error)")
         }
         XCTAssertFalse(compared, "nothing compared, so nothing printed")
     }

@@ -13,6 +13,9 @@ public final class SQLiteDatabase: Sendable {
     public let notices: [String]
     let queue: DatabaseQueue
 
+    /// The file's path, for messages.
+    public var path: String { queue.path }
+
     /// Opens (creating the 0700 directory and the file when needed) and migrates `url`. `verifiesIntegrity` also
     /// runs `PRAGMA quick_check` (for small files of user data: a damaged page is found now, not on a later read).
     public init(url: URL, migrations: [(String, String)], verifiesIntegrity: Bool = false, salvage: Salvage? = nil) throws {

@@ -68,7 +68,9 @@ public final class SQLiteNearbyBaselineStore: NearbyBaselineStore {
             return try body()
         } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) {
             throw ServiceError(
-                .temporary, "the answers of nearby --changes are busy: another foodybite is using them; try again")
+                .temporary,
+                "\(database.path) is busy: another foodybite held it for 5 s; nearby --changes printed and recorded nothing; try again"
+            )
         }
     }
 
