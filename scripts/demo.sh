@@ -2,7 +2,7 @@
 # make demo: the main job, end to end. Without FOODYBITE_PLACES_API_KEY it runs against the bundled sandbox
 # (real recorded Google data on 127.0.0.1, and its Foursquare view of the same places); with a key, against Google
 # itself (and Foursquare too when FOODYBITE_FOURSQUARE_API_KEY is set). It lists the restaurants from Google, then
-# from both providers merged (--provider all).
+# from both providers merged (--provider all), then the coffee near by (--kind cafe).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,6 +10,7 @@ BIN_DIR=$(swift build --show-bin-path)
 LOCATION=${FOODYBITE_DEMO_LOCATION:-47.3220,5.0415}   # Dijon, in the sandbox's data set
 ARGS=(nearby --location "$LOCATION" --radius 1500 --stars 4)
 ALL=(nearby --location "$LOCATION" --radius 1500 --stars 4 --provider all)
+COFFEE=(nearby --location "$LOCATION" --radius 1500 --stars 4.5 --kind cafe --provider all)
 
 if [ -n "${FOODYBITE_PLACES_API_KEY:-}" ]; then
   echo "demo: FOODYBITE_PLACES_API_KEY is set: asking Google Places for real." >&2
@@ -20,6 +21,9 @@ if [ -n "${FOODYBITE_PLACES_API_KEY:-}" ]; then
     echo "\$ foodybite ${ALL[*]}" >&2
     "$BIN_DIR/foodybite" "${ALL[@]}"
   fi
+  echo >&2
+  echo "\$ foodybite ${COFFEE[*]}" >&2
+  "$BIN_DIR/foodybite" "${COFFEE[@]}"
   exit 0
 fi
 
@@ -61,3 +65,6 @@ echo "\$ foodybite ${ARGS[*]}" >&2
 echo >&2
 echo "\$ foodybite ${ALL[*]}    # Google and Foursquare, the same restaurant on one row" >&2
 "$BIN_DIR/foodybite" "${ALL[@]}"
+echo >&2
+echo "\$ foodybite ${COFFEE[*]}    # coffee near me: cafés and coffee shops, rated 4.5 or more" >&2
+"$BIN_DIR/foodybite" "${COFFEE[@]}"

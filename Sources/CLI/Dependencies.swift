@@ -40,6 +40,8 @@ public struct Dependencies: Sendable {
     public var defaultLocation: @Sendable () throws -> Location?
     /// The configured provider (FOODYBITE_PROVIDER or the config file; google when neither says).
     public var defaultProvider: @Sendable () throws -> ProviderChoice
+    /// The configured kinds of place (FOODYBITE_KIND or the config file; restaurants when neither says).
+    public var defaultKinds: @Sendable () throws -> [PlaceKind] = { PlaceKind.default }
     /// The providers registered, in order (CSV has rating and id columns for each).
     public var providers: [PlacesProvider] = [.google, .foursquare]
     /// How messages name a choice's providers ("Google Places or Foursquare").

@@ -12,6 +12,7 @@ public enum Setting: String, CaseIterable, Sendable {
     case cacheMaxAgeDays = "cache_max_age_days"
     case retries = "retries"
     case provider = "provider"
+    case kind = "kind"
     case foursquareAPIKey = "foursquare_api_key"
     case foursquareURL = "foursquare_url"
 
@@ -28,6 +29,7 @@ public enum Setting: String, CaseIterable, Sendable {
         case .cacheMaxAgeDays: return "30"
         case .retries: return "2"
         case .provider: return "google"
+        case .kind: return "restaurant"
         case .foursquareURL: return "https://places-api.foursquare.com"
         case .placesAPIKey, .serverURL, .location, .foursquareAPIKey: return nil
         }
@@ -46,6 +48,7 @@ public enum Setting: String, CaseIterable, Sendable {
         case .cacheMaxAgeDays: return "days cached content is served, 1...30"
         case .retries: return "retries of a read that failed for now, 0...5"
         case .provider: return "google, foursquare or all (both, merged)"
+        case .kind: return "what nearby lists: restaurant, cafe, bar, bakery, fast-food, or a list"
         case .foursquareAPIKey: return "Foursquare Places API key (secret: never a flag)"
         case .foursquareURL: return "Foursquare Places API base URL"
         }

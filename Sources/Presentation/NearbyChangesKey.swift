@@ -2,7 +2,8 @@ import Domain
 
 /// What identifies a query for `nearby --changes`: the centre rounded to 4 decimals (about 10 m, so that a
 /// location from GPS or an IP lookup that wobbles stays the same query), the radius, minimum rating, order,
-/// limit, the filters (favourites, open now, price, cuisine), provider and API. Two runs with the same key are compared.
+/// limit, the filters (favourites, open now, price, cuisine), the kinds (only when not restaurants alone: the keys
+/// recorded before `--kind` stay the same), provider and API. Two runs with the same key are compared.
 public enum NearbyChangesKey {
     public static func of(_ query: NearbySearchQuery, api: PlacesAPI?, provider: ProviderChoice? = nil) -> String {
         let latitude = (query.location.latitude * 10_000).rounded() / 10_000
@@ -15,6 +16,8 @@ public enum NearbyChangesKey {
             query.openNow ? "open-now" : "any-time",
             query.priceLevels.map { "price=\($0.lowerBound)-\($0.upperBound)" } ?? "any-price",
             query.cuisine.map { "cuisine=\($0.rawValue)" } ?? "any-cuisine",
-        ].joined(separator: "|")
+        ]
+        .joined(separator: "|")
+            + (query.asksForRestaurantsOnly ? "" : "|kinds=" + query.kinds.map(\.rawValue).joined(separator: ","))
     }
 }

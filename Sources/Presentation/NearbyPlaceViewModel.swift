@@ -17,6 +17,10 @@ public struct NearbyPlaceViewModel: Equatable, Sendable {
     public let cachedAt: Date?
     /// Each provider's id and rating (one for a single provider's place, two when `--provider all` matched it).
     public let sources: [ProviderRating]
+    /// What it is (`PlaceKind`: "cafe", "fast-food"), when its type is known.
+    public let kind: String?
+    /// Its primary type in foodybite's vocabulary (Google's names: "coffee_shop", "pizza_restaurant"), when known.
+    public let type: String?
 
     /// "★★★★☆", or empty when unrated.
     public let starsText: String

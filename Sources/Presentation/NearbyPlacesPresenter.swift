@@ -62,6 +62,8 @@ public struct NearbyPlacesPresenter: Sendable {
             address: place.address,
             cachedAt: place.cachedAt,
             sources: place.providerRatings,
+            kind: PlaceKind.of(types: place.types)?.rawValue,
+            type: PlaceKind.primaryType(of: place.types),
             starsText: NearbyFormatters.stars(place.rating),
             ratingText: NearbyFormatters.rating(place.rating, count: place.userRatingsTotal),
             distanceText: NearbyFormatters.distance(meters: distanceMeters),

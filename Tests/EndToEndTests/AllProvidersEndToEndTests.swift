@@ -12,7 +12,7 @@ final class AllProvidersEndToEndTests: XCTestCase {
         // Given
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
-        let foodybite = makeFoodybite(sandbox)
+        let foodybite = Foodybite.onBothProviders(sandbox)
 
         // When
         let google = try foodybite.run(sydney + ["--format", "json", "--limit", "60"])
@@ -48,7 +48,7 @@ final class AllProvidersEndToEndTests: XCTestCase {
 
     func test_nearby_appliesTheFiltersToTheMergedRowsInEveryFormat() throws {
         // Given
-        let foodybite = makeFoodybite(try ClassSandbox.sandbox(for: Self.self))
+        let foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
         let query = dijon + ["--stars", "4", "--provider", "all", "--limit", "12", "--sort", "rating"]
 
         // When
@@ -77,7 +77,7 @@ final class AllProvidersEndToEndTests: XCTestCase {
 
     func test_nearby_showsTheOtherProvidersPlacesWithAWarningWhenOneFailsAndTheUsualCodeWhenBothDo() throws {
         // Given
-        var foodybite = makeFoodybite(try ClassSandbox.sandbox(for: Self.self))
+        var foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
         foodybite.extraEnvironment["FOODYBITE_FOURSQUARE_API_KEY"] = "invalid-fsq-key"
         let query = dijon + ["--provider", "all", "--format", "json", "--no-cache"]
 
@@ -108,7 +108,7 @@ final class AllProvidersEndToEndTests: XCTestCase {
         // Given
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
-        var foodybite = makeFoodybite(sandbox)
+        var foodybite = Foodybite.onBothProviders(sandbox)
         foodybite.home = try Foodybite.makeHome(for: self)
         foodybite.extraEnvironment["FOODYBITE_RETRIES"] = "2"
         try sandbox.inject("/places/search=429:1*1")
@@ -132,7 +132,7 @@ final class AllProvidersEndToEndTests: XCTestCase {
 
     func test_changes_withBothProviders_refusesAPartialAnswer() throws {
         // Given a first run recorded with both providers
-        var foodybite = makeFoodybite(try ClassSandbox.sandbox(for: Self.self))
+        var foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
         foodybite.home = try Foodybite.makeHome(for: self)
         let query = dijon + ["--provider", "all", "--changes", "--format", "json"]
         XCTAssertEqual(try foodybite.run(query).code, 0)
@@ -153,7 +153,7 @@ final class AllProvidersEndToEndTests: XCTestCase {
     func test_detailsAndPhoto_ofAFoursquarePlace_goToFoursquareWithoutAGoogleKey() throws {
         // Given a Foursquare id from a search, and no Google key at all
         let sandbox = try ClassSandbox.sandbox(for: Self.self)
-        var foodybite = makeFoodybite(sandbox)
+        var foodybite = Foodybite.onBothProviders(sandbox)
         let listed = try foodybite.run(dijon + ["--provider", "foursquare", "--format", "json"])
         let id = try XCTUnwrap(listed.jsonRows.first?["placeID"] as? String)
         foodybite.extraEnvironment["FOODYBITE_PLACES_API_KEY"] = ""
@@ -184,7 +184,7 @@ final class AllProvidersEndToEndTests: XCTestCase {
 
     func test_search_findsByNameOnFoursquareOrOnBothProviders() throws {
         // Given
-        var foodybite = makeFoodybite(try ClassSandbox.sandbox(for: Self.self))
+        var foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
 
         // When
         let all = try foodybite.run(["search", "bouillon", "--provider", "all", "--format", "json"])
@@ -221,26 +221,26 @@ final class AllProvidersEndToEndTests: XCTestCase {
         XCTAssertEqual(listed.jsonRows.compactMap { $0["placeID"] as? String }, [id], listed.stdout)
     }
 
-    func test_nearby_cuisine_isGooglesOnly() throws {
-        let foodybite = makeFoodybite(try ClassSandbox.sandbox(for: Self.self))
+    func test_nearby_cuisine_asksEveryProviderAndRefusesOneThatHasNoCategoryForIt() throws {
+        let foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
 
-        let foursquare = try foodybite.run(dijon + ["--provider", "foursquare", "--cuisine", "pizza"])
+        let foursquare = try foodybite.run(dijon + ["--provider", "foursquare", "--cuisine", "burger", "--format", "json"])
         let all = try foodybite.run(dijon + ["--provider", "all", "--cuisine", "burger", "--format", "json"])
+        let brunch = try foodybite.run(dijon + ["--provider", "all", "--cuisine", "brunch"])
 
-        XCTAssertEqual(foursquare.code, 64, foursquare.stderr)
-        XCTAssertTrue(foursquare.stderr.contains("--cuisine"), foursquare.stderr)
-        XCTAssertEqual(foursquare.lineCountOnStderr, 1)
+        XCTAssertEqual(foursquare.code, 0, foursquare.stderr)
+        XCTAssertFalse(foursquare.jsonRows.isEmpty, "Foursquare's Burger Joint category")
+        XCTAssertTrue(foursquare.jsonRows.allSatisfy { $0["type"] as? String == "hamburger_restaurant" }, foursquare.stdout)
         XCTAssertEqual(all.code, 0, all.stderr)
-        XCTAssertFalse(all.jsonRows.isEmpty)
-        XCTAssertTrue(all.jsonRows.allSatisfy { ($0["sources"] as? [String])?.first == "google" }, all.stdout)
+        XCTAssertTrue(
+            all.jsonRows.contains { ($0["sources"] as? [String])?.contains("foursquare") == true },
+            "both providers asked for the cuisine: \(all.stdout)")
+        XCTAssertEqual(brunch.code, 64, brunch.stderr)
+        XCTAssertTrue(brunch.stderr.contains("Foursquare has no category for --cuisine brunch"), brunch.stderr)
+        XCTAssertEqual(brunch.lineCountOnStderr, 1)
+        XCTAssertTrue(brunch.stdout.isEmpty, "nothing listed: never a silent drop")
     }
 
     override class func setUp() { ClassSandbox.start(for: self) }
     override class func tearDown() { ClassSandbox.stop(for: self) }
-
-    private func makeFoodybite(_ sandbox: SandboxProcess) -> Foodybite {
-        var foodybite = Foodybite(sandbox: sandbox)
-        foodybite.extraEnvironment = ["FOODYBITE_FOURSQUARE_URL": sandbox.baseURL, "FOODYBITE_FOURSQUARE_API_KEY": "fsq-e2e-key"]
-        return foodybite
-    }
 }

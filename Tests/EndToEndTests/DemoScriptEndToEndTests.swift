@@ -24,8 +24,9 @@ final class DemoScriptEndToEndTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("NAME"), result.stdout)
         let tables = result.stdout.components(separatedBy: "\nNAME")
-        XCTAssertEqual(tables.count, 2, "Google's table, then both providers merged: \(result.stdout)")
-        let merged = tables.last?.split(separator: "\n") ?? []
+        XCTAssertEqual(tables.count, 3, "Google's table, both providers merged, then coffee: \(result.stdout)")
+        let merged = tables.dropFirst().first?.split(separator: "\n") ?? []
+        XCTAssertTrue(tables.last?.contains("coffee") == true, "a coffee near me: \(result.stdout)")
         XCTAssertTrue(merged.first?.contains("FROM") == true, result.stdout)
         XCTAssertTrue(merged.contains { $0.hasSuffix(" both") || $0.contains(" both ") }, result.stdout)
         XCTAssertTrue(

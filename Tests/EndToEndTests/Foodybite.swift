@@ -91,3 +91,12 @@ extension Foodybite {
         XCTAssertEqual(login.code, 0, login.stderr)
     }
 }
+
+extension Foodybite {
+    /// A foodybite that asks the sandbox's Google and Foursquare.
+    static func onBothProviders(_ sandbox: SandboxProcess) -> Foodybite {
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.extraEnvironment = ["FOODYBITE_FOURSQUARE_URL": sandbox.baseURL, "FOODYBITE_FOURSQUARE_API_KEY": "fsq-e2e-key"]
+        return foodybite
+    }
+}

@@ -29,7 +29,7 @@ final class MergingCompositeTests: XCTestCase {
             "the minimum applies to the merged rating")
         XCTAssertEqual(foursquare.receivedQueries.map(\.limit), [7])
         XCTAssertEqual(google.receivedQueries.map(\.cuisine), [.pizza])
-        XCTAssertEqual(foursquare.receivedQueries.map(\.cuisine), [nil], "Foursquare's places have no Google types")
+        XCTAssertEqual(foursquare.receivedQueries.map(\.cuisine), [.pizza], "every provider is asked for the cuisine")
         XCTAssertEqual(places.map(\.placeID), ["ChIJbistro", Self.foursquareOnly.placeID])
         XCTAssertEqual(places.first?.sources?.map(\.provider), [.google, .foursquare])
     }
@@ -146,10 +146,19 @@ final class MergingCompositeTests: XCTestCase {
     private static let googlePlace = NearbyPlace(
         placeID: "ChIJbistro", name: "Bistro Viena", location: makeLocation(40.4168, -3.7038), rating: 4.2,
         userRatingsTotal: 100, businessStatus: .operational, types: ["pizza_restaurant"])
-    private static let foursquarePlace = makeNearbyPlace(
-        id: "5a187743ccad6b307315e6fe", name: "Viena Bistro & Bar", location: makeLocation(40.41698, -3.7038))
-    private static let foursquareOnly = makeNearbyPlace(
-        id: "4b0588a2f964a520a4d522e3", name: "Casa Lucio", location: makeLocation(40.4137, -3.7080))
+    /// Pizzerias, as Foursquare's categories say (mapped to the same types).
+    private static let foursquarePlace = pizzeria(
+        makeNearbyPlace(
+            id: "5a187743ccad6b307315e6fe", name: "Viena Bistro & Bar", location: makeLocation(40.41698, -3.7038)))
+    private static let foursquareOnly = pizzeria(
+        makeNearbyPlace(id: "4b0588a2f964a520a4d522e3", name: "Casa Lucio", location: makeLocation(40.4137, -3.7080)))
+
+    private static func pizzeria(_ place: NearbyPlace) -> NearbyPlace {
+        NearbyPlace(
+            placeID: place.placeID, name: place.name, location: place.location, rating: place.rating,
+            userRatingsTotal: place.userRatingsTotal, isOpen: place.isOpen, priceLevel: place.priceLevel,
+            address: place.address, businessStatus: place.businessStatus, types: ["pizza_restaurant"])
+    }
 }
 
 /// Answers with what its closure returns.

@@ -182,10 +182,12 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
         let (sut, client, _) = makeSUT([.data(recorded), .json(#"{"results":[],"status":"ZERO_RESULTS"}"#)])
 
         // When (a circle that holds the whole page, so that the next one may have more)
-        let places = try await sut.searchNearby(query(radius: 50_000, limit: 60)).places
+        let asked = query(radius: 50_000, limit: 60)
+        let places = try await sut.searchNearby(asked).places
 
-        // Then
-        XCTAssertEqual(places.count, 4)
+        // Then every place of a kind is read (the travel agency is not), and the restaurant query admits the 4
+        XCTAssertEqual(places.count, 19)
+        XCTAssertEqual(places.filter(asked.admits).count, 4)
         XCTAssertEqual(client.requests.count, 2)
         let token = try XCTUnwrap(queryItems(try XCTUnwrap(client.requests.last?.url))["pagetoken"])
         XCTAssertEqual(token.count, 532)

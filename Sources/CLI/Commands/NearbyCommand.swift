@@ -56,13 +56,11 @@ public struct NearbyCommand: FoodybiteCommand {
         let resolved = try await dependencies.resolveLocation(centre.request(api: places.placesAPI))
         LocationReport.write(resolved, to: dependencies.console)
         let choice = try provider ?? dependencies.defaultProvider()
-        if choice == .foursquare, filters.cuisine != nil {
-            throw UsageError(
-                "--cuisine uses Google's restaurant types, which Foursquare places do not have: use --provider google or all")
-        }
+        let kinds = try filters.kinds(configured: dependencies.defaultKinds)
         let query = filters.query(
             around: resolved.location, preferences: savedPreferences(dependencies),
-            favorites: filters.favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil, provider: choice.single)
+            favorites: filters.favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil, provider: choice.single,
+            kinds: kinds)
         let service = try dependencies.makeSearchNearbyService(
             PlacesSource(api: places.placesAPI, cache: cache.mode, provider: choice, acceptsPartialAnswer: !changes))
         let result = try await service.searchNearby(query)

@@ -20,6 +20,8 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
     public let priceLevels: ClosedRange<Int>?
     /// Only this kind of restaurant.
     public let cuisine: Cuisine?
+    /// The kinds of place asked for (`--kind`), each once, in `PlaceKind`'s order; restaurants by default.
+    public let kinds: [PlaceKind]
     /// Only this provider's places (the cache holds both); nil: any.
     public let provider: PlacesProvider?
 
@@ -28,7 +30,7 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
     public init(
         location: Location, radius: Int, minimumRating: Double = 0, limit: Int = 20, order: NearbySortOrder = .distance,
         onlyPlaceIDs: Set<String>? = nil, openNow: Bool = false, priceLevels: ClosedRange<Int>? = nil, cuisine: Cuisine? = nil,
-        provider: PlacesProvider? = nil
+        provider: PlacesProvider? = nil, kinds: [PlaceKind] = PlaceKind.default
     ) {
         self.location = location
         self.radius = radius
@@ -40,6 +42,7 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         self.priceLevels = priceLevels
         self.cuisine = cuisine
         self.provider = provider
+        self.kinds = kinds.isEmpty ? PlaceKind.default : Array(Set(kinds)).sorted()
     }
 
     /// Whether a place could be listed: its attributes pass (`admitsAttributes`) and it lies in the circle.
@@ -57,6 +60,10 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         if openNow && place.isOpen != true { return false }
         if let priceLevels, !(place.priceLevel.map { priceLevels.contains($0.value) } ?? false) { return false }
         if let cuisine, !(place.types?.contains(cuisine.googleType) ?? false) { return false }
+        // A place of unknown type was matched by the server's own filter for the kind, and is kept.
+        if let primary = PlaceKind.primaryType(of: place.types), !kinds.contains(where: { $0.includes(type: primary) }) {
+            return false
+        }
         guard minimumRating > 0 else { return true }
         guard let rating = place.rating else { return false }
         return rating >= minimumRating
@@ -65,12 +72,22 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
 
 extension NearbySearchQuery {
     /// One provider's part of a merged search (`--provider all`): that provider's places only, at every rating
-    /// (the minimum is judged on the merged rating, once both ratings of a place are known), and of any kind on
-    /// Foursquare, whose places have no Google types: the cuisine is judged on Google's side of a merged place
-    /// (a Foursquare place that matches none is left out), and Foursquare is not paged for places that cannot pass.
+    /// (the minimum is judged on the merged rating, once both ratings of a place are known); every provider is
+    /// asked for the same kinds and cuisine.
     public func askingOnly(_ provider: PlacesProvider) -> NearbySearchQuery {
         NearbySearchQuery(
             location: location, radius: radius, minimumRating: 0, limit: limit, order: order, onlyPlaceIDs: onlyPlaceIDs,
-            openNow: openNow, priceLevels: priceLevels, cuisine: provider == .google ? cuisine : nil, provider: provider)
+            openNow: openNow, priceLevels: priceLevels, cuisine: cuisine, provider: provider, kinds: kinds)
     }
+
+    /// The same query for one kind (an API that takes one type a request asks kind by kind).
+    public func asking(_ kind: PlaceKind) -> NearbySearchQuery {
+        NearbySearchQuery(
+            location: location, radius: radius, minimumRating: minimumRating, limit: limit, order: order,
+            onlyPlaceIDs: onlyPlaceIDs, openNow: openNow, priceLevels: priceLevels, cuisine: cuisine, provider: provider,
+            kinds: [kind])
+    }
+
+    /// Whether the kinds are only the default (restaurants): what every query was before `--kind`.
+    public var asksForRestaurantsOnly: Bool { kinds == PlaceKind.default }
 }

@@ -28,6 +28,9 @@ struct AllProviders: Sendable {
             guard case .failure(let error) = outcome else { return nil }
             return (index, error)
         }
+        // A provider that cannot be asked the question (a cuisine it has no category for) is a usage error, never a
+        // warning that leaves its places out.
+        if let refusal = failures.first(where: { ($0.1 as? ServiceError)?.kind == .invalidInput }) { throw refusal.1 }
         guard failures.count < outcomes.count else {
             let errors = failures.map(\.1)
             throw errors.first { !FallbackPolicy.allowsFallback(after: $0) } ?? errors[0]

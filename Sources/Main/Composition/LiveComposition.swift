@@ -63,6 +63,7 @@ struct LiveComposition {
         dependencies.makePlaceNames = { try services.value.placeNames() }
         dependencies.providerNames = { graph.registry.displayNames($0) }
         dependencies.providers = graph.registry.providers
+        dependencies.defaultKinds = { try configuration.value.defaultKinds() }
         return dependencies
     }
 }

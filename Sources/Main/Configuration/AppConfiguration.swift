@@ -75,6 +75,15 @@ struct AppConfiguration: Sendable {
         return choice
     }
 
+    /// The configured kinds of place (`nearby --kind`'s default): a kind or a comma list of them.
+    func defaultKinds() throws(ConfigurationError) -> [PlaceKind] {
+        guard let text = values[.kind]?.text else { return PlaceKind.default }
+        guard let kinds = PlaceKind.list(text) else {
+            throw invalid(.kind, "must be \(PlaceKind.allCases.map(\.rawValue).joinedAsAlternatives()), or a comma list of them")
+        }
+        return kinds
+    }
+
     func requireAPIKey() throws(ConfigurationError) -> String {
         try requireKey(.placesAPIKey, of: "Google Places")
     }

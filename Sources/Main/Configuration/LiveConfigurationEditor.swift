@@ -71,6 +71,7 @@ struct LiveConfigurationEditor: ConfigurationEditing {
             case .placesAPI: _ = try probe.defaultPlacesAPI()
             case .placesURL, .placesLegacyURL, .serverURL, .foursquareURL: _ = try probe.url(key)
             case .provider: _ = try probe.defaultProvider()
+            case .kind: _ = try probe.defaultKinds()
             case .location: _ = try probe.defaultLocation()
             case .httpTimeout: _ = try probe.requestTimeout()
             case .cacheMaxAgeDays: _ = try probe.cacheMaxAge()

@@ -3,8 +3,8 @@ import Foundation
 import GRDB
 
 /// An offline search answered in SQL: the R*Tree finds the places in the bounding box; SQLite keeps those not
-/// expired, open for business, rated enough, open now, in the price range, of the cuisine and favourite (each when
-/// asked), computes each one's exact distance
+/// expired, open for business, of the kinds, rated enough, open now, in the price range, of the cuisine and
+/// favourite (each when asked), computes each one's exact distance
 /// with `GreatCircle` (a registered function, so SQL and the presenter agree at the edge of the radius), finds
 /// the `limit`-th nearest place, and only the rows up to it (ties included) are read and decoded: the answer, for
 /// any order, is the `limit` nearest places that pass, then ordered as asked (by the presenter).
@@ -52,6 +52,10 @@ enum NearbyCacheQuery {
             filters += " AND instr(place.types, ?) > 0"
             arguments += ["," + cuisine.googleType + ","]
         }
+        if query.cuisine == nil {
+            filters += " AND foodybite_of_kinds(place.types, ?)"
+            arguments += [query.kinds.map(\.rawValue).joined(separator: ",")]
+        }
         if let provider = query.provider {
             filters += " AND " + Self.owned(by: provider)
         }
@@ -83,6 +87,19 @@ enum NearbyCacheQuery {
 
     private static func registerFunctions(_ db: Database) {
         db.add(function: meters)
+        db.add(function: ofKinds)
+    }
+
+    /// `NearbySearchQuery`'s kind rule in SQL: whether a place's primary type (the first of `types`,
+    /// ",cafe,food,") is of one of the kinds ("cafe,bar"); a place of unknown type is kept, as online.
+    private static let ofKinds = DatabaseFunction("foodybite_of_kinds", argumentCount: 2, pure: true) { values in
+        guard case .string(let text) = values[0].storage else { return true }
+        let kinds = (String.fromDatabaseValue(values[1]) ?? "").split(separator: ",").compactMap {
+            PlaceKind(rawValue: String($0))
+        }
+        let types = text.split(separator: ",").map(String.init)
+        guard let primary = PlaceKind.primaryType(of: types) else { return true }
+        return kinds.contains { $0.includes(type: primary) }
     }
 
     private static let meters = DatabaseFunction("foodybite_meters", argumentCount: 4, pure: true) { values in

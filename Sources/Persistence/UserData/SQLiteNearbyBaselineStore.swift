@@ -78,6 +78,16 @@ public final class SQLiteNearbyBaselineStore: NearbyBaselineStore {
         NearbyPlace(
             placeID: place.placeID, name: place.name, location: place.location, rating: Plausible.rating(place.rating),
             userRatingsTotal: Plausible.count(place.userRatingsTotal), isOpen: place.isOpen, priceLevel: place.priceLevel,
-            address: place.address, businessStatus: place.businessStatus, photo: nil, cachedAt: nil)
+            address: place.address, businessStatus: place.businessStatus, photo: nil, cachedAt: nil,
+            types: place.types.map(plausible))
+    }
+
+    /// The recorded types decide a place's kind (`--kind`): type names only (lower-case letters and `_`), at most 20.
+    private static func plausible(_ types: [String]) -> [String] {
+        Array(
+            types.filter { type in
+                (1...64).contains(type.count) && type.allSatisfy { ("a"..."z").contains($0) || $0 == "_" }
+            }
+            .prefix(20))
     }
 }

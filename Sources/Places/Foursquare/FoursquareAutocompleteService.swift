@@ -17,7 +17,7 @@ public struct FoursquareAutocompleteService: AutocompletePlacesService {
     public func autocomplete(input: String, location: Location?, radius: Int?) async throws -> [AutocompletePrediction] {
         var query = [
             URLQueryItem(name: "query", value: input),
-            URLQueryItem(name: "fsq_category_ids", value: FoursquareSearchNearbyService.restaurantCategory),
+            URLQueryItem(name: "fsq_category_ids", value: FoursquareCategories.everyKind.joined(separator: ",")),
             URLQueryItem(name: "sort", value: "RELEVANCE"),
             URLQueryItem(name: "limit", value: String(Self.maxResults)),
             URLQueryItem(name: "fields", value: Self.fields),

@@ -1,7 +1,8 @@
 import Domain
 
 /// Foursquare places as Domain places: the rating on Google's 0-5 scale (Foursquare rates 0-10: halved), a
-/// `date_closed` as closed for business, `hours.open_now` as open now, `price` 1-4 as the price level.
+/// `date_closed` as closed for business, `hours.open_now` as open now, `price` 1-4 as the price level, its
+/// categories as foodybite's types (`FoursquareCategories`).
 enum FoursquareMapper {
     static func nearbyPlace(from dto: FoursquarePlaceDTO) -> NearbyPlace? {
         guard let id = dto.id, PlacesProvider.of(placeID: id) == .foursquare, let location = location(dto) else {
@@ -16,7 +17,7 @@ enum FoursquareMapper {
             isOpen: dto.hours?.openNow,
             priceLevel: priceLevel(dto),
             address: address(dto),
-            businessStatus: businessStatus(dto))
+            businessStatus: businessStatus(dto), types: FoursquareCategories.types(of: dto.categories))
     }
 
     /// `latitude` and `longitude` (or v3's `geocodes.main`), when both are there and in range.

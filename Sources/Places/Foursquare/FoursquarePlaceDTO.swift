@@ -37,6 +37,16 @@ struct FoursquarePlaceDTO: Decodable {
         enum CodingKeys: String, CodingKey { case totalRatings = "total_ratings" }
     }
 
+    /// A category: the current API's `fsq_category_id` (24 hex digits), its name ("Coffee Shop").
+    struct Category: Decodable {
+        @Lenient var id: String?
+        @Lenient var name: String?
+        enum CodingKeys: String, CodingKey {
+            case id = "fsq_category_id"
+            case name
+        }
+    }
+
     @Lenient var fsqPlaceID: String?
     @Lenient var fsqID: String?
     @Lenient var name: String?
@@ -49,13 +59,14 @@ struct FoursquarePlaceDTO: Decodable {
     @Lenient var hours: Hours?
     @Lenient var stats: Stats?
     @Lenient var dateClosed: String?
+    @LenientList var categories: [Category]
 
     enum CodingKeys: String, CodingKey {
         case fsqPlaceID = "fsq_place_id"
         case fsqID = "fsq_id"
         case topLatitude = "latitude"
         case topLongitude = "longitude"
-        case name, geocodes, location, rating, price, hours, stats
+        case name, geocodes, location, rating, price, hours, stats, categories
         case dateClosed = "date_closed"
     }
 

@@ -3,14 +3,13 @@ import Foundation
 import Networking
 
 /// `SearchNearbyService` over the Foursquare Places API (2025-06-17): `GET /places/search` in the circle, the
-/// restaurant category, with Foursquare's open and price filters, up to 50 a page, asking `fields` for exactly what
+/// categories of the kinds or the cuisine asked for (`FoursquareCategories`), with Foursquare's open and price filters, up to 50 a page, asking `fields` for exactly what
 /// a row shows (rating, price and hours are not returned unless asked), and following the `link` header's
 /// `rel="next"` (on Foursquare's own host only: the key never goes elsewhere) only as far as the query needs,
 /// within the request budget. Nearest first; Foursquare has no rating filter, so with a selective `--stars` the
 /// pages after the first may be read best rated first instead (`FoursquareStrategy.readsByRating`).
 public struct FoursquareSearchNearbyService: SearchNearbyService {
-    static let restaurantCategory = "4d4b7105d754a06374d81259"
-    static let fields = "fsq_place_id,name,latitude,longitude,location,rating,price,hours,stats,date_closed"
+    static let fields = "fsq_place_id,name,latitude,longitude,location,categories,rating,price,hours,stats,date_closed"
     static let pageSize = 50
     static let maxPages = NearbySearchStrategy.requestBudget
 
@@ -21,6 +20,10 @@ public struct FoursquareSearchNearbyService: SearchNearbyService {
     }
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
+        if let cuisine = query.cuisine, FoursquareCategories.ids(cuisine) == nil {
+            throw ServiceError(
+                .invalidInput, "Foursquare has no category for --cuisine \(cuisine.rawValue): use --provider google")
+        }
         guard let nearestFirst = foursquare.url("places/search", Self.queryItems(query, sort: "DISTANCE")) else {
             return NearbySearchResult(places: [])
         }
@@ -75,11 +78,18 @@ public struct FoursquareSearchNearbyService: SearchNearbyService {
             next: link.flatMap(FoursquareLink.next).flatMap { foursquare.isOwn($0) ? $0 : nil })
     }
 
+    /// The cuisine's categories, else the kinds' (`FoursquareCategories`); a cuisine Foursquare has none for was
+    /// refused before any request (`FoursquareKit`), and is asked as restaurants.
+    static func categories(_ query: NearbySearchQuery) -> [String] {
+        if let cuisine = query.cuisine { return FoursquareCategories.ids(cuisine) ?? [FoursquareCategories.restaurant] }
+        return query.kinds.flatMap(FoursquareCategories.ids)
+    }
+
     static func queryItems(_ query: NearbySearchQuery, sort: String) -> [URLQueryItem] {
         var items = [
             URLQueryItem(name: "ll", value: "\(query.location.latitude),\(query.location.longitude)"),
             URLQueryItem(name: "radius", value: String(query.radius)),
-            URLQueryItem(name: "fsq_category_ids", value: restaurantCategory),
+            URLQueryItem(name: "fsq_category_ids", value: categories(query).joined(separator: ",")),
             URLQueryItem(name: "sort", value: sort),
             URLQueryItem(name: "limit", value: String(pageSize)),
             URLQueryItem(name: "fields", value: fields),

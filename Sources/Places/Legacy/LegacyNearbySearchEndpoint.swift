@@ -22,10 +22,12 @@ enum LegacyNearbySearchEndpoint {
             var items = [
                 URLQueryItem(name: "location", value: "\(query.location.latitude),\(query.location.longitude)"),
                 URLQueryItem(name: "rankby", value: "distance"),
-                URLQueryItem(name: "type", value: "restaurant"),
+                URLQueryItem(name: "type", value: type(query.kinds[0])),
             ]
             // The filters the legacy API has: fewer pages to fetch. foodybite checks the answer again.
-            if let cuisine = query.cuisine { items.append(URLQueryItem(name: "keyword", value: cuisine.keyword)) }
+            if let keyword = query.cuisine?.keyword ?? keyword(query.kinds[0]) {
+                items.append(URLQueryItem(name: "keyword", value: keyword))
+            }
             if query.openNow { items.append(URLQueryItem(name: "opennow", value: "true")) }
             if let prices = query.priceLevels {
                 items += [
@@ -37,5 +39,15 @@ enum LegacyNearbySearchEndpoint {
         case .next(let token):
             return [URLQueryItem(name: "pagetoken", value: token)]
         }
+    }
+
+    /// The legacy API takes one type a request (a query of several kinds is asked kind by kind: `KindByKind`) and
+    /// has no fast-food type: fast food is a restaurant matched by keyword.
+    static func type(_ kind: PlaceKind) -> String {
+        kind == .fastFood ? "restaurant" : kind.umbrellaType
+    }
+
+    static func keyword(_ kind: PlaceKind) -> String? {
+        kind == .fastFood ? "fast food" : nil
     }
 }

@@ -3,10 +3,10 @@ import Foundation
 
 /// Turns legacy Places DTOs into Domain places.
 enum LegacyPlacesMapper {
-    /// The restaurants among a page's results: like Places API (New)'s primary type, the first specific type
+    /// The places of a kind among a page's results: like Places API (New)'s primary type, the first specific type
     /// decides, so that a cinema or a supermarket tagged "restaurant" is not listed by either API.
-    static func restaurants(from results: [LegacyPlaceDTO]) -> [NearbyPlace] {
-        results.filter { GooglePlaces.isRestaurant(types: $0.types) }.compactMap(nearbyPlace)
+    static func places(from results: [LegacyPlaceDTO]) -> [NearbyPlace] {
+        results.filter { GooglePlaces.isOfAKind(types: $0.types) }.compactMap(nearbyPlace)
     }
 
     /// Places without an id or a location cannot be listed and are skipped.

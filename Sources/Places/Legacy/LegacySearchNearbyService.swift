@@ -25,6 +25,10 @@ public struct LegacySearchNearbyService: SearchNearbyService {
     }
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
+        try await KindByKind.search(query, searchOneKind)
+    }
+
+    private func searchOneKind(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
         defer { progress.clear() }
         var pageNumber = 0
         let pages = NearestFirstPages<String>(
@@ -62,7 +66,7 @@ public struct LegacySearchNearbyService: SearchNearbyService {
             let token = response.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }
             // A server that sends more than a page is read no further than a page.
             let sent = Array(response.results.prefix(LegacyNearbySearchEndpoint.pageSize))
-            return NearestFirstPage(places: LegacyPlacesMapper.restaurants(from: sent), sent: sent.count, next: token)
+            return NearestFirstPage(places: LegacyPlacesMapper.places(from: sent), sent: sent.count, next: token)
         case .zeroResults:
             return NearestFirstPage(places: [], sent: 0, next: nil)
         case .invalidRequest(let message):
@@ -75,16 +79,18 @@ public struct LegacySearchNearbyService: SearchNearbyService {
 }
 
 extension NearestFirstPage {
-    /// The legacy API has no cuisine types; it matched `keyword`, and that match is taken as the cuisine (so that
-    /// the presenter and the cache can tell it).
+    /// The legacy API has no cuisine or fast-food types; it matched `keyword`, and that match is taken as the
+    /// cuisine or fast food (so that the presenter and the cache can tell it).
     fileprivate func tagged(_ query: NearbySearchQuery) -> NearestFirstPage {
-        guard let cuisine = query.cuisine else { return self }
+        guard query.cuisine != nil || query.kinds == [.fastFood] else { return self }
         let tagged = places.map { place in
             NearbyPlace(
                 placeID: place.placeID, name: place.name, location: place.location, rating: place.rating,
                 userRatingsTotal: place.userRatingsTotal, isOpen: place.isOpen, priceLevel: place.priceLevel,
                 address: place.address, businessStatus: place.businessStatus, photo: place.photo, cachedAt: place.cachedAt,
-                types: (place.types ?? []) + [cuisine.googleType])
+                // Fast food is its primary type (its kind); a cuisine is one more type of a restaurant.
+                types: (query.kinds == [.fastFood] ? ["fast_food_restaurant"] : []) + (place.types ?? [])
+                    + (query.cuisine.map { [$0.googleType] } ?? []))
         }
         return NearestFirstPage(places: tagged, sent: sent, next: next)
     }

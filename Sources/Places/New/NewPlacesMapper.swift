@@ -11,7 +11,7 @@ enum NewPlacesMapper {
 
     static func nearbyPlaces(from places: [NewPlaceDTO]) -> [NearbyPlace] {
         places.compactMap { dto in
-            guard isRestaurant(dto) else { return nil }
+            guard isOfAKind(dto) else { return nil }
             return nearbyPlace(from: dto)
         }
     }
@@ -36,13 +36,13 @@ enum NewPlacesMapper {
         )
     }
 
-    /// A place whose primary type is known and is not a restaurant is not one, even when Google matched it
-    /// on a secondary type. When the primary type is unknown, the types list decides; when both are, it stays.
-    static func isRestaurant(_ dto: NewPlaceDTO) -> Bool {
+    /// A place whose primary type is known and is of no kind (`PlaceKind`) is not listed, even when Google matched
+    /// it on a secondary type. When the primary type is unknown, the types list decides; when both are, it stays.
+    static func isOfAKind(_ dto: NewPlaceDTO) -> Bool {
         if let primaryType = dto.primaryType {
-            return GooglePlaces.isRestaurantType(primaryType)
+            return PlaceKind.of(types: [primaryType]) != nil
         }
-        return dto.types.map { $0.contains(where: GooglePlaces.isRestaurantType) } ?? true
+        return dto.types.map { types in types.contains { PlaceKind.of(types: [$0]) != nil } } ?? true
     }
 
     /// `PRICE_LEVEL_FREE` ... `PRICE_LEVEL_VERY_EXPENSIVE` as 0...4 (the names `NewPlacesStrategy` sends).

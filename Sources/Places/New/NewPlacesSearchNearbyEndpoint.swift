@@ -2,8 +2,8 @@ import Domain
 import Foundation
 import Networking
 
-/// `POST /v1/places:searchNearby` of Places API (New): the 20 nearest restaurants in a circle (no paging, no filter
-/// but the type).
+/// `POST /v1/places:searchNearby` of Places API (New): the 20 nearest places of the kinds asked for in a circle (no
+/// paging, no filter but the type).
 enum NewPlacesSearchNearbyEndpoint {
     static let path = "/v1/places:searchNearby"
     static let maxResultCount = 20
@@ -17,10 +17,9 @@ enum NewPlacesSearchNearbyEndpoint {
     ].joined(separator: ",")
 
     static func body(_ query: NearbySearchQuery) -> Data? {
-        // A cuisine is Google's own filter on the primary type (`pizza_restaurant`); otherwise every restaurant.
+        let types = types(query)
         let request = RequestBody(
-            includedTypes: query.cuisine == nil ? ["restaurant"] : nil,
-            includedPrimaryTypes: query.cuisine.map { [$0.googleType] },
+            includedTypes: types.included, includedPrimaryTypes: types.primary,
             maxResultCount: maxResultCount,
             rankPreference: "DISTANCE",
             locationRestriction: .init(
@@ -31,6 +30,16 @@ enum NewPlacesSearchNearbyEndpoint {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return try? encoder.encode(request)
+    }
+
+    /// A cuisine is Google's own filter on the primary type (`pizza_restaurant`), and so are kinds other than
+    /// restaurants (`cafe`, `coffee_shop`); restaurants are the umbrella type `restaurant` (its family is too long
+    /// to list), with the other kinds' types beside it, and the primary type checked here (`PlaceKind`).
+    static func types(_ query: NearbySearchQuery) -> (included: [String]?, primary: [String]?) {
+        if let cuisine = query.cuisine { return (nil, [cuisine.googleType]) }
+        guard query.kinds.contains(.restaurant) else { return (nil, query.kinds.flatMap(\.exactTypes)) }
+        let others = query.kinds.filter { $0 != .restaurant && $0 != .fastFood }.flatMap(\.exactTypes)
+        return (["restaurant"] + others, nil)
     }
 
     private struct RequestBody: Encodable {

@@ -15,7 +15,7 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
     public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
         switch NewPlacesStrategy.request(query) {
         case .nearbySearch: try await nearbySearch(query)
-        case .textSearch: try await textSearchPages(query)
+        case .textSearch: try await KindByKind.search(query, textSearchPages)
         }
     }
 

@@ -2,8 +2,9 @@ import Domain
 import Foundation
 
 /// `POST /v1/places:searchText` of Places API (New), used as a nearby search when more than the 20 places
-/// `searchNearby` can give are asked for, or a filter it lacks (`NearbySearchStrategy`): "restaurant" (or the
-/// cuisine's type) strictly, in the rectangle that holds the circle, nearest first, with Google's own rating, open
+/// `searchNearby` can give are asked for, or a filter it lacks (`NearbySearchStrategy`): the kind's umbrella type
+/// ("restaurant", "cafe", ...: one type a request, so several kinds are asked kind by kind, `KindByKind`) or the
+/// cuisine's type, strictly, in the rectangle that holds the circle, nearest first, with Google's own rating, open
 /// and price filters, 20 a page, up to 3 pages. The circle itself is applied afterwards, as for every answer.
 enum NewPlacesTextSearchNearbyEndpoint {
     static let path = "/v1/places:searchText"
@@ -13,8 +14,10 @@ enum NewPlacesTextSearchNearbyEndpoint {
 
     static func body(_ query: NearbySearchQuery, pageToken: String?) -> Data? {
         let rectangle = rectangle(around: query.location, radius: query.radius)
+        let kind = query.kinds[0].umbrellaType
         let request = RequestBody(
-            textQuery: "restaurant", includedType: query.cuisine?.googleType ?? "restaurant", strictTypeFiltering: true,
+            textQuery: kind.replacingOccurrences(of: "_", with: " "), includedType: query.cuisine?.googleType ?? kind,
+            strictTypeFiltering: true,
             locationRestriction: .init(rectangle: rectangle),
             rankPreference: "DISTANCE", pageSize: pageSize, pageToken: pageToken,
             minRating: NewPlacesStrategy.minimumRating(query), openNow: query.openNow ? true : nil,

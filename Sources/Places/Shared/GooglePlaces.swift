@@ -30,20 +30,12 @@ enum GooglePlaces {
             rating: Plausible.stars(rating) ?? 0, createdAt: Plausible.date(createdAt), relativeTimeDescription: relativeTime)
     }
 
-    /// Whether a type string names a restaurant: `restaurant` itself or one of its kinds
-    /// (`italian_restaurant`, `steak_house`, ...), as opposed to a cinema or a supermarket that serves food.
-    static func isRestaurantType(_ type: String) -> Bool {
-        type == "restaurant" || type.hasSuffix("_restaurant") || otherRestaurantTypes.contains(type)
+    /// Whether a place is one `--kind` can ask for (a restaurant, café, bar, bakery: `PlaceKind`), judged on its
+    /// first specific type like Places API (New)'s primary type, so that a cinema or a supermarket tagged
+    /// "restaurant" is never listed; no types: kept (the server's filter matched it).
+    static func isOfAKind(types: [String]?) -> Bool {
+        PlaceKind.primaryType(of: types) == nil || PlaceKind.of(types: types) != nil
     }
-
-    /// The legacy API has no primary type; its `types` list starts with the most specific one. A place is a
-    /// restaurant when its first specific type is one (generic tags such as `food` are skipped); no types: kept.
-    static func isRestaurant(types: [String]?) -> Bool {
-        guard let specific = types?.first(where: { !genericTypes.contains($0) }) else { return true }
-        return isRestaurantType(specific)
-    }
-
-    private static let genericTypes: Set<String> = ["food", "point_of_interest", "establishment", "store"]
 
     /// The types worth keeping from a body: Google's type names (lower-case letters and `_`, at most 64
     /// characters), at most 20, each once; anything else from the server is dropped.
@@ -56,6 +48,4 @@ enum GooglePlaces {
         }
         return Array(valid.prefix(20))
     }
-
-    private static let otherRestaurantTypes: Set<String> = ["diner", "steak_house", "bar_and_grill", "fine_dining"]
 }

@@ -55,7 +55,7 @@ struct FoursquarePlacesAPI: Sendable {
         let offset = Self.offset(ofCursor: request.query["cursor"])
         let distance = { (venue: FoursquareVenue) in Geo.distance(centre.0, centre.1, venue.latitude, venue.longitude) }
         var found = search.dataset.foursquareVenues.map { (venue: $0, meters: distance($0)) }
-            .filter { $0.meters <= radius && ($0.venue.isRestaurant || request.query["fsq_category_ids"] == nil) }
+            .filter { $0.meters <= radius && Self.inCategories($0.venue, request.query["fsq_category_ids"]) }
             .filter { found in text.map { Self.folded(found.venue.name).contains($0) } ?? true }
         // open_now drops places without hours; min_price/max_price, places without a price.
         if request.query["open_now"] == "true" { found = found.filter { $0.venue.openNow == true } }
@@ -114,6 +114,14 @@ struct FoursquarePlacesAPI: Sendable {
             .trimmingCharacters(in: .whitespaces)
     }
 
+    /// Whether a venue is in one of the categories asked (`fsq_category_ids`, a comma list; a parent id covers its
+    /// children); every venue when none is asked.
+    private static func inCategories(_ venue: FoursquareVenue, _ asked: String?) -> Bool {
+        guard let asked else { return true }
+        let ids = Set(asked.split(separator: ",").map(String.init))
+        return venue.categories.contains { ids.contains($0.id) }
+    }
+
     /// The fields asked; nil: the default (Pro fields only).
     private static func fields(_ request: RequestContext) -> Set<String>? {
         request.query["fields"].map { Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }) }
@@ -125,7 +133,7 @@ struct FoursquarePlacesAPI: Sendable {
         var object: [String: Any] = [
             "fsq_place_id": venue.id, "name": venue.name, "latitude": venue.latitude, "longitude": venue.longitude,
             "location": ["formatted_address": venue.address ?? ""], "link": "/places/\(venue.id)",
-            "categories": [["fsq_category_id": "4d4b7105d754a06374d81259", "name": "Restaurant"]],
+            "categories": venue.categories.map { ["fsq_category_id": $0.id, "name": $0.name] },
         ]
         if let distance { object["distance"] = Int(distance.rounded()) }
         if let tel = venue.tel { object["tel"] = tel }

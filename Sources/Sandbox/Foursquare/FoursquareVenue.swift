@@ -28,8 +28,11 @@ struct FoursquareVenue: Sendable {
     let hoursDisplay: String?
     let photos: [SandboxPlace.Photo]
     let tips: [Tip]
-    /// In Foursquare's Restaurant category (what `fsq_category_ids` asks).
-    let isRestaurant: Bool
+    /// Its categories, primary first (`FoursquareTaxonomy`).
+    let categories: [FoursquareTaxonomy.Category]
+
+    /// In Foursquare's Restaurant category or one of its children.
+    var isRestaurant: Bool { categories.contains(FoursquareTaxonomy.restaurant) }
 
     static func all(in places: [SandboxPlace]) -> [FoursquareVenue] {
         places.flatMap { place -> [FoursquareVenue] in
@@ -65,7 +68,7 @@ struct FoursquareVenue: Sendable {
             tel: place.phone, website: place.website, hoursDisplay: place.weekdayText?.joined(separator: "; "),
             photos: place.photos ?? [],
             tips: (place.reviews ?? []).prefix(3).map { Tip(text: $0.text, createdAt: $0.publishTime) },
-            isRestaurant: place.allTypes.contains("restaurant"))
+            categories: FoursquareTaxonomy.categories(types: place.allTypes))
     }
 
     private static let neighbourNames = [
@@ -79,7 +82,7 @@ struct FoursquareVenue: Sendable {
             id: hex(own), name: neighbourNames[Int(own[0]) % neighbourNames.count], latitude: place.lat + 150 / 111_195,
             longitude: place.lng, rating: 6 + Double(own[1] % 35) / 10, totalRatings: 5 + Int(own[2]),
             price: 1 + Int(own[3] % 4), openNow: own[4] % 3 != 0, address: place.vicinity, closed: false, tel: nil,
-            website: nil, hoursDisplay: nil, photos: [], tips: [], isRestaurant: true)
+            website: nil, hoursDisplay: nil, photos: [], tips: [], categories: [FoursquareTaxonomy.restaurant])
     }
 
     private static func digest(_ text: String) -> [UInt8] {

@@ -35,15 +35,19 @@ final class ThirdProviderTests: XCTestCase {
         // When
         let (code, stdout, stderr) = try await searchAll(format: "csv")
 
-        // Then the columns of Google and Foursquare where they always were, the test provider's after them
+        // Then the columns of Google and Foursquare where they always were, then what the place is, the test
+        // provider's after them
         XCTAssertEqual(code, 0, stderr)
         let lines = stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(
-            lines.first?.split(separator: ",").suffix(6).map(String.init),
-            ["googleRating", "foursquareRating", "googlePlaceID", "foursquarePlaceID", "testRating", "testPlaceID"])
+            lines.first?.split(separator: ",").suffix(8).map(String.init),
+            [
+                "googleRating", "foursquareRating", "googlePlaceID", "foursquarePlaceID", "kind", "type", "testRating",
+                "testPlaceID",
+            ])
         XCTAssertEqual(
-            lines.dropFirst().first?.split(separator: ",", omittingEmptySubsequences: false).suffix(6).map(String.init),
-            ["4.5", "", "near", "", "3.5", "test:near"])
+            lines.dropFirst().first?.split(separator: ",", omittingEmptySubsequences: false).suffix(8).map(String.init),
+            ["4.5", "", "near", "", "restaurant", "restaurant", "3.5", "test:near"])
     }
 
     func test_nearby_asksOnlyTheThirdProviderWhenNamed_andNeedsNoOtherKey() async throws {

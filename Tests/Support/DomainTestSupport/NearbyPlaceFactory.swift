@@ -21,11 +21,11 @@ public func makeNearbyPlace(
 
 public func makeQuery(
     location: Location = makeLocation(), radius: Int = 10_000, minimumRating: Double = 0, limit: Int = 20,
-    order: NearbySortOrder = .distance, onlyPlaceIDs: Set<String>? = nil
+    order: NearbySortOrder = .distance, onlyPlaceIDs: Set<String>? = nil, kinds: [PlaceKind] = PlaceKind.default
 ) -> NearbySearchQuery {
     NearbySearchQuery(
         location: location, radius: radius, minimumRating: minimumRating, limit: limit, order: order,
-        onlyPlaceIDs: onlyPlaceIDs)
+        onlyPlaceIDs: onlyPlaceIDs, kinds: kinds)
 }
 
 extension NearbySearchQuery {

@@ -29,7 +29,14 @@ struct NearbyFilterOptions: ParsableArguments {
             valueName: "n or n-m"))
     var price: PriceRangeArgument?
 
-    @Option(help: ArgumentHelp("Only this kind of restaurant.", valueName: "kind"))
+    @Option(
+        help: ArgumentHelp(
+            "What to list: restaurant, cafe, bar, bakery or fast-food, or a comma list (default: FOODYBITE_KIND, config 'kind', else restaurant).",
+            valueName: "kind"),
+        transform: KindArgument.parse)
+    var kind: [PlaceKind]?
+
+    @Option(help: ArgumentHelp("Only restaurants of this cuisine.", valueName: "cuisine"))
     var cuisine: Cuisine?
 
     func validate() throws {
@@ -39,13 +46,24 @@ struct NearbyFilterOptions: ParsableArguments {
     /// Whether the saved preferences are needed (a flag is missing).
     var needsPreferences: Bool { radius == nil || stars == nil }
 
+    /// The kinds asked for: `--kind`, else the configured ones; a cuisine narrows restaurants only.
+    func kinds(configured: () throws -> [PlaceKind]) throws -> [PlaceKind] {
+        let kinds = try kind ?? configured()
+        if let cuisine, !kinds.contains(.restaurant) {
+            throw UsageError(
+                "--cuisine \(cuisine.rawValue) narrows restaurants: it cannot be used with --kind \(kinds.map(\.rawValue).joined(separator: ","))"
+            )
+        }
+        return kinds
+    }
+
     func query(
         around centre: Location, preferences: UserPreferences, favorites favoriteIDs: Set<String>?,
-        provider: PlacesProvider?
+        provider: PlacesProvider?, kinds: [PlaceKind]
     ) -> NearbySearchQuery {
         NearbySearchQuery(
             location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
             limit: limit, order: sort, onlyPlaceIDs: favoriteIDs, openNow: openNow, priceLevels: price?.levels,
-            cuisine: cuisine, provider: provider)
+            cuisine: cuisine, provider: provider, kinds: cuisine == nil ? kinds : [.restaurant])
     }
 }

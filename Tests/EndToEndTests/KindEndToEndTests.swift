@@ -1,0 +1,87 @@
+import Foundation
+import XCTest
+
+/// `nearby --kind` (issue 22) with the real binary against the sandbox: the cafés of Dijon on Places API (New),
+/// the legacy API, Foursquare and all merged, and no café among the restaurants; offline, `--changes`, the config
+/// variable and the usage errors.
+final class KindEndToEndTests: XCTestCase {
+    private let dijon = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--format", "json"]
+    private let cafe = "WOLF coffee and toast"
+
+    func test_nearby_kindCafe_listsTheCafesAndNoRestaurantOnEveryProvider() throws {
+        let foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
+
+        for extra in [[], ["--places-api", "legacy"], ["--provider", "foursquare"], ["--provider", "all"], ["--stars", "4"]] {
+            // When
+            let run = try foodybite.run(dijon + ["--kind", "cafe"] + extra)
+
+            // Then
+            XCTAssertEqual(run.code, 0, "\(extra): \(run.stderr)")
+            XCTAssertEqual(run.jsonRows.map { $0["name"] as? String }, [cafe], "\(extra): \(run.stdout)")
+            XCTAssertEqual(run.jsonRows.first?["kind"] as? String, "cafe", "\(extra)")
+        }
+        let merged = try foodybite.run(dijon + ["--kind", "cafe", "--provider", "all"])
+        XCTAssertEqual(merged.jsonRows.first?["sources"] as? [String], ["google", "foursquare"], merged.stdout)
+    }
+
+    func test_nearby_withoutKind_listsNoCafe_andFastFoodNarrowsTheRestaurants() throws {
+        let foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
+
+        let restaurants = try foodybite.run(dijon + ["--limit", "60", "--provider", "all"])
+        let fastFood = try foodybite.run(dijon + ["--kind", "fast-food", "--places-api", "legacy"])
+
+        XCTAssertEqual(restaurants.code, 0, restaurants.stderr)
+        XCTAssertFalse(restaurants.jsonRows.isEmpty)
+        XCTAssertTrue(restaurants.jsonRows.allSatisfy { $0["kind"] as? String != "cafe" }, restaurants.stdout)
+        XCTAssertEqual(fastFood.code, 0, fastFood.stderr)
+        XCTAssertEqual(fastFood.jsonRows.map { $0["kind"] as? String }, ["fast-food"], fastFood.stdout)
+    }
+
+    func test_nearby_kindCafeOffline_answersFromTheCacheWithTheCafesOnly() throws {
+        var foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
+        foodybite.home = try Foodybite.makeHome(for: self)
+        _ = try foodybite.run(dijon + ["--limit", "60"])
+        _ = try foodybite.run(dijon + ["--kind", "cafe"])
+
+        let offline = try foodybite.run(dijon + ["--kind", "cafe", "--offline"])
+        let restaurantsOffline = try foodybite.run(dijon + ["--limit", "60", "--offline"])
+
+        XCTAssertEqual(offline.code, 0, offline.stderr)
+        XCTAssertEqual(offline.jsonRows.map { $0["name"] as? String }, [cafe], offline.stderr)
+        XCTAssertFalse(restaurantsOffline.jsonRows.contains { $0["name"] as? String == cafe }, restaurantsOffline.stdout)
+    }
+
+    func test_nearby_changes_keepsEachKindsOwnRecord() throws {
+        var foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
+        foodybite.home = try Foodybite.makeHome(for: self)
+        let query = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--changes"]
+        _ = try foodybite.run(query)
+        _ = try foodybite.run(query)
+
+        let firstCafes = try foodybite.run(query + ["--kind", "cafe"])
+        let restaurantsAgain = try foodybite.run(query)
+
+        XCTAssertEqual(firstCafes.code, 0, firstCafes.stderr)
+        XCTAssertEqual(firstCafes.stdout, "", "a first run of the cafés reports no restaurant as gone")
+        XCTAssertTrue(firstCafes.stderr.contains("first run"), firstCafes.stderr)
+        XCTAssertEqual(restaurantsAgain.stdout, "", "the restaurants' record is untouched")
+    }
+
+    func test_nearby_unknownKind_isAUsageErrorListingTheKinds_andTheConfigVariableIsRead() throws {
+        var foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
+
+        let unknown = try foodybite.run(dijon + ["--kind", "tea-room"])
+        let cuisine = try foodybite.run(dijon + ["--kind", "cafe", "--cuisine", "pizza"])
+        foodybite.extraEnvironment["FOODYBITE_KIND"] = "cafe"
+        let configured = try foodybite.run(dijon)
+
+        XCTAssertEqual(unknown.code, 64, unknown.stderr)
+        XCTAssertTrue(unknown.stderr.contains("restaurant, cafe, bar, bakery, fast-food"), unknown.stderr)
+        XCTAssertEqual(unknown.lineCountOnStderr, 1)
+        XCTAssertEqual(cuisine.code, 64, cuisine.stderr)
+        XCTAssertEqual(configured.jsonRows.map { $0["name"] as? String }, [cafe], configured.stderr)
+    }
+
+    override class func setUp() { ClassSandbox.start(for: self) }
+    override class func tearDown() { ClassSandbox.stop(for: self) }
+}
