@@ -90,6 +90,31 @@ def merge_details(record, result):
     if len(photos) > len(record.get("photos", [])):
         record["photos"] = photos
 
+# Places to drink and to buy bread, for `nearby --kind`: the recorded bodies hold one café and no coffee shop,
+# bakery or wine bar near Dijon, so these few are made up entirely (every field synthesized): a coffee shop, a
+# café, a bakery, a wine bar and a pub, 250 to 900 m from the centre. Ids are chosen so that the sandbox's
+# Foursquare knows each of them and gives none a Foursquare-only neighbour (FoursquareVenue.all).
+DIJON_DRINKS = [
+    ("sandbox-dijon-coffee-1", "Black Coffee Darcy", ["coffee_shop", "cafe", "food"], 250, 40, 4.7, 312),
+    ("sandbox-dijon-cafe-2", "Café du Théâtre", ["cafe", "food"], 420, 160, 4.3, 128),
+    ("sandbox-dijon-bakery-1", "Boulangerie des Ducs", ["bakery", "food", "store"], 560, 250, 4.6, 540),
+    ("sandbox-dijon-wine-bar-1", "Le Comptoir à Vins", ["wine_bar", "bar"], 700, 300, 4.5, 211),
+    ("sandbox-dijon-pub-1", "The Dukes Pub", ["pub", "bar"], 880, 110, 3.9, 95),
+]
+
+
+def dijon_drinks():
+    records = []
+    for place_id, name, types, distance, bearing, rating, count in DIJON_DRINKS:
+        angle = math.radians(bearing)
+        lat = DIJON_CENTRE[0] + distance * math.cos(angle) / 111_195.08
+        lng = DIJON_CENTRE[1] + distance * math.sin(angle) / (111_195.08 * math.cos(math.radians(DIJON_CENTRE[0])))
+        records.append({"id": place_id, "name": name, "lat": round(lat, 7), "lng": round(lng, 7), "neighbourhood": "Dijon",
+                        "source": "build_dataset.py", "languageCode": "fr", "types": types, "businessStatus": "OPERATIONAL",
+                        "rating": rating, "userRatingsTotal": count, "formattedAddress": f"{name}, 21000 Dijon, France",
+                        "photos": [], "reviews": [], "synthesized": ["all"]})
+    return records
+
 
 def dijon_records():
     name, neighbourhood = DIJON
@@ -139,7 +164,7 @@ def main():
             record = legacy_record(result, "Sydney", name)
             merge_details(record, result)
             places[result["place_id"]] = record
-    for record in dijon_records():
+    for record in dijon_records() + dijon_drinks():
         places.setdefault(record["id"], record)
     out = {"about": "Real recorded Google Places data, assembled by build_dataset.py; see README.md.",
            "places": list(places.values())}

@@ -66,6 +66,11 @@ extension ProcessRunner.Result {
         (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [[String: Any]] ?? []
     }
 
+    /// The JSON object on stdout.
+    var jsonObject: [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(stdout.utf8))) as? [String: Any]
+    }
+
     var lineCountOnStderr: Int { stderr.filter { $0 == "\n" }.count }
 }
 

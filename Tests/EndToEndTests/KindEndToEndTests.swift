@@ -6,7 +6,8 @@ import XCTest
 /// variable and the usage errors.
 final class KindEndToEndTests: XCTestCase {
     private let dijon = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--format", "json"]
-    private let cafe = "WOLF coffee and toast"
+    /// Dijon's cafés and coffee shops, nearest first (the sandbox's data set).
+    private let cafes = ["Black Coffee Darcy", "Café du Théâtre", "WOLF coffee and toast"]
 
     func test_nearby_kindCafe_listsTheCafesAndNoRestaurantOnEveryProvider() throws {
         let foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
@@ -17,11 +18,49 @@ final class KindEndToEndTests: XCTestCase {
 
             // Then
             XCTAssertEqual(run.code, 0, "\(extra): \(run.stderr)")
-            XCTAssertEqual(run.jsonRows.map { $0["name"] as? String }, [cafe], "\(extra): \(run.stdout)")
-            XCTAssertEqual(run.jsonRows.first?["kind"] as? String, "cafe", "\(extra)")
+            XCTAssertEqual(run.jsonRows.map { $0["name"] as? String }, cafes, "\(extra): \(run.stdout)")
+            XCTAssertEqual(Set(run.jsonRows.map { $0["kind"] as? String }), ["cafe"], "\(extra)")
+            XCTAssertEqual(run.jsonRows.first?["type"] as? String, "coffee_shop", "\(extra)")
         }
         let merged = try foodybite.run(dijon + ["--kind", "cafe", "--provider", "all"])
-        XCTAssertEqual(merged.jsonRows.first?["sources"] as? [String], ["google", "foursquare"], merged.stdout)
+        XCTAssertTrue(
+            merged.jsonRows.allSatisfy { $0["sources"] as? [String] == ["google", "foursquare"] }, merged.stdout)
+    }
+
+    func test_nearby_kindBarAndBakery_listTheirPlacesOnEveryProvider() throws {
+        let foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
+        let bars = ["Le Comptoir à Vins", "The Dukes Pub", "Delirium Café Dijon"]
+
+        for extra in [[], ["--places-api", "legacy"], ["--provider", "foursquare"], ["--provider", "all"]] {
+            let barRun = try foodybite.run(dijon + ["--kind", "bar"] + extra)
+            let both = try foodybite.run(dijon + ["--kind", "bakery,cafe", "--stars", "4.5"] + extra)
+
+            XCTAssertEqual(barRun.jsonRows.map { $0["name"] as? String }, bars, "\(extra): \(barRun.stderr)")
+            XCTAssertEqual(
+                Set(both.jsonRows.compactMap { $0["kind"] as? String }), ["cafe", "bakery"], "\(extra): \(both.stdout)")
+        }
+    }
+
+    func test_nearby_foursquareCuisinePizza_listsExactlyThePizzerias() throws {
+        // Given the synthetic Milan (one place in six a pizzeria, each under Foursquare's Pizzeria category), in a
+        // circle small enough that one unfiltered answer lists every restaurant
+        let sandbox = try SandboxProcess(["--synthetic", "400"])
+        defer { sandbox.stop() }
+        let foodybite = Foodybite.onBothProviders(sandbox)
+        let milan = ["nearby", "--location", "45.4642,9.1900", "--radius", "250", "--format", "json"]
+
+        // When
+        let pizza = try foodybite.run(milan + ["--provider", "foursquare", "--cuisine", "pizza", "--limit", "60"])
+        let all = try foodybite.run(milan + ["--provider", "foursquare", "--limit", "60"])
+
+        // Then
+
+        XCTAssertEqual(pizza.code, 0, pizza.stderr)
+        XCTAssertFalse(pizza.jsonRows.isEmpty, pizza.stderr)
+        XCTAssertTrue(pizza.jsonRows.allSatisfy { $0["type"] as? String == "pizza_restaurant" }, pizza.stdout)
+        let pizzeriasListed = all.jsonRows.filter { $0["type"] as? String == "pizza_restaurant" }.count
+        XCTAssertLessThan(all.jsonRows.count, 60, "the unfiltered answer is whole")
+        XCTAssertEqual(pizza.jsonRows.count, pizzeriasListed, "every pizzeria, and nothing else")
     }
 
     func test_nearby_withoutKind_listsNoCafe_andFastFoodNarrowsTheRestaurants() throws {
@@ -47,8 +86,9 @@ final class KindEndToEndTests: XCTestCase {
         let restaurantsOffline = try foodybite.run(dijon + ["--limit", "60", "--offline"])
 
         XCTAssertEqual(offline.code, 0, offline.stderr)
-        XCTAssertEqual(offline.jsonRows.map { $0["name"] as? String }, [cafe], offline.stderr)
-        XCTAssertFalse(restaurantsOffline.jsonRows.contains { $0["name"] as? String == cafe }, restaurantsOffline.stdout)
+        XCTAssertEqual(offline.jsonRows.map { $0["name"] as? String }, cafes, offline.stderr)
+        XCTAssertFalse(
+            restaurantsOffline.jsonRows.contains { cafes.contains($0["name"] as? String ?? "") }, restaurantsOffline.stdout)
     }
 
     func test_nearby_changes_keepsEachKindsOwnRecord() throws {
@@ -79,7 +119,24 @@ final class KindEndToEndTests: XCTestCase {
         XCTAssertTrue(unknown.stderr.contains("restaurant, cafe, bar, bakery, fast-food"), unknown.stderr)
         XCTAssertEqual(unknown.lineCountOnStderr, 1)
         XCTAssertEqual(cuisine.code, 64, cuisine.stderr)
-        XCTAssertEqual(configured.jsonRows.map { $0["name"] as? String }, [cafe], configured.stderr)
+        XCTAssertEqual(configured.jsonRows.map { $0["name"] as? String }, cafes, configured.stderr)
+    }
+
+    func test_details_saysWhatThePlaceIs_onEveryProvider() throws {
+        let foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
+        let merged = try foodybite.run(dijon + ["--kind", "cafe", "--provider", "all"])
+        let ids = try XCTUnwrap(merged.jsonRows.first?["placeIDs"] as? [String: String], merged.stdout)
+
+        for (id, extra) in [(ids["google"], []), (ids["google"], ["--places-api", "legacy"]), (ids["foursquare"], [])] {
+            // When
+            let details = try foodybite.run(["details", try XCTUnwrap(id), "--format", "json"] + extra)
+            let text = try foodybite.run(["details", try XCTUnwrap(id)] + extra)
+
+            // Then
+            XCTAssertEqual(details.code, 0, details.stderr)
+            XCTAssertEqual(details.jsonObject?["kind"] as? String, "cafe", "\(extra): \(details.stdout)")
+            XCTAssertTrue(text.stdout.contains("kind        cafe"), text.stdout)
+        }
     }
 
     override class func setUp() { ClassSandbox.start(for: self) }

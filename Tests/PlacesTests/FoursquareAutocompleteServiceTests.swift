@@ -38,7 +38,8 @@ final class FoursquareAutocompleteServiceTests: XCTestCase {
         XCTAssertEqual(query["radius"], "2000")
         XCTAssertEqual(
             query["fsq_category_ids"],
-            "4d4b7105d754a06374d81259,4bf58dd8d48988d1e0931735,4bf58dd8d48988d16d941735,4bf58dd8d48988d116941735,4bf58dd8d48988d16a941735",
+            "4d4b7105d754a06374d81259,4bf58dd8d48988d1e0931735,4bf58dd8d48988d16d941735,4bf58dd8d48988d116941735,"
+                + "4bf58dd8d48988d11e941735,4bf58dd8d48988d123941735,4bf58dd8d48988d16a941735",
             "restaurants, cafés, coffee shops, bars and bakeries")
         XCTAssertEqual(query["limit"], "5")
         XCTAssertEqual(request.value(forHTTPHeaderField: "Authorization"), "Bearer fsq-key")

@@ -20,7 +20,8 @@ enum PlaceDetailsRenderer {
         let name = DisplayWidth.truncate(safe(details.name), to: width)
         var lines = [ANSIStyle.bold.apply(name, enabled: terminal.usesColor)]
         let fields: [(String, String?)] = [
-            ("id", details.placeID), ("address", details.address), ("phone", details.phoneNumber),
+            ("id", details.placeID), ("kind", kindText(details)), ("address", details.address),
+            ("phone", details.phoneNumber),
             ("rating", model.ratingText.isEmpty ? nil : model.ratingText),
             ("price", model.priceText.isEmpty ? nil : model.priceText),
             ("open now", model.openText.isEmpty ? nil : model.openText), ("website", details.website?.absoluteString),
@@ -53,6 +54,13 @@ enum PlaceDetailsRenderer {
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// "cafe (coffee_shop)", "restaurant", or nil when nothing is known.
+    private static func kindText(_ details: PlaceDetails) -> String? {
+        let type = PlaceKind.primaryType(of: details.types)
+        guard let kind = details.kind else { return type }
+        return type.map { $0 == kind.rawValue ? kind.rawValue : "\(kind.rawValue) (\($0))" } ?? kind.rawValue
+    }
 }
 
 /// The JSON schema of `details`: stable keys, nulls for what Google does not know.
@@ -73,6 +81,7 @@ struct PlaceDetailsRecord: OutputRecord {
             ("reviews", .list(model.providerReviews.map(Self.review))), ("ownReviews", .list(model.ownReviews.map(Self.review))),
             ("cachedAt", .text(details.cachedAt.map(ISO8601.string))),
             ("provider", .text(PlacesProvider.of(placeID: details.placeID).rawValue)),
+            ("kind", .text(details.kind?.rawValue)), ("type", .text(PlaceKind.primaryType(of: details.types))),
         ]
     }
 

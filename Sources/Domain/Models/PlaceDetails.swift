@@ -18,12 +18,14 @@ public struct PlaceDetails: Equatable, Hashable, Sendable, Codable {
     public let photos: [Photo]
     /// When these details were fetched, if they come from the local cache; nil when fresh from the network.
     public let cachedAt: Date?
+    /// Its types, primary first, in foodybite's vocabulary (`PlaceKind`), when known.
+    public let types: [String]?
 
     public init(
         placeID: String, name: String, address: String?, phoneNumber: String?, location: Location?,
         rating: Double?, userRatingsTotal: Int?, priceLevel: PriceLevel?, openingHours: OpeningHours?,
         website: URL?, mapsURL: URL?, businessStatus: BusinessStatus, reviews: [Review], photos: [Photo],
-        cachedAt: Date? = nil
+        cachedAt: Date? = nil, types: [String]? = nil
     ) {
         self.placeID = placeID
         self.name = name
@@ -40,13 +42,18 @@ public struct PlaceDetails: Equatable, Hashable, Sendable, Codable {
         self.reviews = reviews
         self.photos = photos
         self.cachedAt = cachedAt
+        self.types = types
     }
+
+    /// What it is (`PlaceKind`), by its primary type.
+    public var kind: PlaceKind? { PlaceKind.of(types: types) }
 
     /// The same details, marked as read from the cache and fetched at `date`.
     public func cached(at date: Date) -> PlaceDetails {
         PlaceDetails(
             placeID: placeID, name: name, address: address, phoneNumber: phoneNumber, location: location, rating: rating,
             userRatingsTotal: userRatingsTotal, priceLevel: priceLevel, openingHours: openingHours, website: website,
-            mapsURL: mapsURL, businessStatus: businessStatus, reviews: reviews, photos: photos, cachedAt: date)
+            mapsURL: mapsURL, businessStatus: businessStatus, reviews: reviews, photos: photos, cachedAt: date,
+            types: types)
     }
 }

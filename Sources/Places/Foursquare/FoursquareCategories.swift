@@ -33,7 +33,8 @@ enum FoursquareCategories {
         switch kind {
         case .restaurant: [restaurant]
         case .cafe: ["4bf58dd8d48988d1e0931735", "4bf58dd8d48988d16d941735"]
-        case .bar: ["4bf58dd8d48988d116941735"]
+        // Bar and, as whether a parent id covers its children is not documented, its children foodybite knows.
+        case .bar: ["4bf58dd8d48988d116941735", "4bf58dd8d48988d11e941735", "4bf58dd8d48988d123941735"]
         case .bakery: ["4bf58dd8d48988d16a941735"]
         case .fastFood: ["4bf58dd8d48988d16e941735"]
         }

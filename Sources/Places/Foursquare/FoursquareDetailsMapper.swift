@@ -33,7 +33,8 @@ enum FoursquareDetailsMapper {
                         createdAt: Plausible.date(RFC3339.date(tip.createdAt)))
                 }
             },
-            photos: dto.more.photos.prefix(maxPhotos).compactMap(photo))
+            photos: dto.more.photos.prefix(maxPhotos).compactMap(photo),
+            types: FoursquareCategories.types(of: place.categories))
     }
 
     /// The original size of a photo: `prefix + "original" + suffix`, when that is an http(s) URL.

@@ -6,7 +6,7 @@ import Networking
 /// the photos and the tips included (one request). An id that is not Foursquare's (24 hex digits) is never sent.
 public struct FoursquarePlaceDetailsService: GetPlaceDetailsService {
     static let fields =
-        "fsq_place_id,name,latitude,longitude,location,tel,website,rating,price,hours,stats,date_closed,photos,tips"
+        "fsq_place_id,name,latitude,longitude,location,categories,tel,website,rating,price,hours,stats,date_closed,photos,tips"
 
     private let foursquare: FoursquareClient
 

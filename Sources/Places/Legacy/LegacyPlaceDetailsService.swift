@@ -7,6 +7,7 @@ public struct LegacyPlaceDetailsService: GetPlaceDetailsService {
     static let fields = [
         "place_id", "name", "formatted_address", "international_phone_number", "formatted_phone_number", "geometry", "rating",
         "user_ratings_total", "price_level", "opening_hours", "website", "url", "business_status", "reviews", "photos",
+        "type",  // the Basic field that returns `types` (what the place is: `details` says its kind)
     ].joined(separator: ",")
 
     private let places: LegacyPlacesClient

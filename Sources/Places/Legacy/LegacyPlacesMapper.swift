@@ -58,6 +58,6 @@ enum LegacyPlacesMapper {
                     placeID: id, author: review.authorName, text: review.text, rating: review.rating,
                     createdAt: Plausible.date(secondsSince1970: review.time), relativeTime: review.relativeTimeDescription)
             },
-            photos: place.photos.compactMap(photo))
+            photos: place.photos.compactMap(photo), types: GooglePlaces.typeNames(place.types))
     }
 }

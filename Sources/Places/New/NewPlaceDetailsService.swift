@@ -7,7 +7,7 @@ public struct NewPlaceDetailsService: GetPlaceDetailsService {
     static let fieldMask = [
         "id", "displayName", "formattedAddress", "nationalPhoneNumber", "internationalPhoneNumber", "location", "rating",
         "userRatingCount", "priceLevel", "currentOpeningHours", "websiteUri", "googleMapsUri", "businessStatus", "reviews",
-        "photos",
+        "photos", "primaryType", "types",
     ].joined(separator: ",")
 
     private let places: NewPlacesClient

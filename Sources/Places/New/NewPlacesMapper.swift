@@ -79,6 +79,7 @@ enum NewPlacesMapper {
                     placeID: id, author: review.authorAttribution?.displayName, text: review.text?.text, rating: review.rating,
                     createdAt: RFC3339.date(review.publishTime), relativeTime: review.relativePublishTimeDescription)
             },
-            photos: place.photos.compactMap(photo))
+            photos: place.photos.compactMap(photo),
+            types: GooglePlaces.typeNames([place.primaryType].compactMap { $0 } + (place.types ?? [])))
     }
 }

@@ -13,6 +13,8 @@ enum FoursquareTaxonomy {
         "cafe": Category(id: "4bf58dd8d48988d16d941735", name: "Café"),
         "coffee_shop": Category(id: "4bf58dd8d48988d1e0931735", name: "Coffee Shop"),
         "bar": Category(id: "4bf58dd8d48988d116941735", name: "Bar"),
+        "wine_bar": Category(id: "4bf58dd8d48988d123941735", name: "Wine Bar"),
+        "pub": Category(id: "4bf58dd8d48988d116941735", name: "Bar"),
         "bakery": Category(id: "4bf58dd8d48988d16a941735", name: "Bakery"),
         "fast_food_restaurant": Category(id: "4bf58dd8d48988d16e941735", name: "Fast Food Restaurant"),
         "pizza_restaurant": Category(id: "4bf58dd8d48988d1ca941735", name: "Pizzeria"),

@@ -62,6 +62,8 @@ enum LegacyPlaceJSON {
         "business_status", "permanently_closed", "opening_hours", "formatted_address", "vicinity", "photos",
         "formatted_phone_number", "international_phone_number", "website", "url", "utc_offset", "reviews",
         "current_opening_hours", "address_components", "adr_address", "plus_code", "editorial_summary",
+        // Google's documented name of the field that returns `types`.
+        "type",
     ]
 
     private static func photo(_ photo: SandboxPlace.Photo) -> [String: Any] {

@@ -136,7 +136,7 @@ struct LegacyPlacesAPI: Sendable {
                     "error_message": "Error while parsing 'fields' parameter: Unsupported field name '\(unknown)'. ",
                 ])
             }
-            fields = requested
+            fields = requested + (requested.contains("type") ? ["types"] : [])
         }
         guard let place = search.dataset.place(id: id) else {
             return Reply.json(["html_attributions": [String](), "status": "NOT_FOUND"])
