@@ -89,6 +89,18 @@ final class NearbyCommandTests: XCTestCase {
         XCTAssertEqual(console.errorOutput, "No restaurants found within 1500 m rated 4.0 or more.\n")
     }
 
+    func test_run_namesTheKindsLookedForWhenNothingMatched() async {
+        // Given
+        let (run, _, console) = makeSUT(result: .success([]))
+
+        // When
+        let code = await run(["nearby", "--location", "1,2", "--radius", "1500", "--kind", "bakery,cafe"])
+
+        // Then
+        XCTAssertEqual(code, 0)
+        XCTAssertEqual(console.errorOutput, "No cafés or bakeries found within 1500 m.\n")
+    }
+
     func test_run_mapsServiceErrorsToDocumentedExitCodesWithOneRedactedLine() async {
         // Given
         let cases: [(ServiceError, Int32)] = [

@@ -25,8 +25,22 @@ struct NearbyAnswerWriter {
         if rows.isEmpty && output.format == .table {
             let source = offline ? " in the cache" : ""
             let stars = query.minimumRating > 0 ? " rated \(query.minimumRating) or more" : ""
-            console.writeInfo("No restaurants found\(source) within \(query.radius) m\(stars).\n")
+            console.writeInfo("No \(Self.noun(query.kinds)) found\(source) within \(query.radius) m\(stars).\n")
         }
+    }
+
+    /// "restaurants", "cafés or bakeries": what was looked for.
+    static func noun(_ kinds: [PlaceKind]) -> String {
+        let nouns = kinds.map { kind in
+            switch kind {
+            case .restaurant: "restaurants"
+            case .cafe: "cafés"
+            case .bar: "bars"
+            case .bakery: "bakeries"
+            case .fastFood: "fast-food places"
+            }
+        }
+        return nouns.count > 1 ? nouns.dropLast().joined(separator: ", ") + " or " + (nouns.last ?? "") : nouns.joined()
     }
 
     func write(_ changes: [NearbyChangeRow], query: NearbySearchQuery) throws {

@@ -7,7 +7,7 @@ import Presentation
 public struct NearbyCommand: FoodybiteCommand {
     public static let configuration = CommandConfiguration(
         commandName: "nearby",
-        abstract: "List restaurants near a location.",
+        abstract: "List restaurants (or cafés, bars, bakeries: --kind) near a location.",
         discussion: """
             The answer is the --limit nearest places in the circle that pass every filter, then ordered by --sort. \
             Places farther than the radius, rated below --stars (or unrated when --stars > 0) and places closed \
