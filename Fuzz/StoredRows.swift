@@ -57,7 +57,7 @@ private struct StoredTable {
                 ("id", .integer(1)), ("placeID", nil), ("name", nil), ("latitude", nil), ("longitude", nil),
                 ("rating", nil), ("userRatingsTotal", nil), ("isOpen", nil), ("priceLevel", nil), ("address", nil),
                 ("businessStatus", nil), ("photoReference", nil), ("photoWidth", nil), ("photoHeight", nil),
-                ("fetchedAt", nil), ("types", nil),
+                ("fetchedAt", nil), ("types", nil), ("category", nil),
             ]),
         StoredTable("placeDetails", cache: true, [("placeID", .text("p")), ("payload", nil), ("fetchedAt", nil)]),
         StoredTable(
@@ -165,7 +165,7 @@ private final class Files: Sendable {
             guard let centre = Location(latitude: 47.35, longitude: 5.05) else { return }
             let query = NearbySearchQuery(location: centre, radius: 50_000, limit: 60)
             let places = wait { try await SQLiteNearbyStore(database: self.cache, policy: policy).searchNearby(query) }
-            _ = places?.places.map { ($0.name.count, $0.location.latitude, $0.rating, $0.types) }
+            _ = places?.places.map { ($0.name.count, $0.location.latitude, $0.rating, $0.types, $0.category) }
             _ = try? SQLitePlaceNames(database: cache).names(of: ["p"])
         case "placeDetails":
             let details = wait {

@@ -21,6 +21,8 @@ public struct NearbyPlaceViewModel: Equatable, Sendable {
     public let kind: String?
     /// Its primary type in foodybite's vocabulary (Google's names: "coffee_shop", "pizza_restaurant"), when known.
     public let type: String?
+    /// What its provider calls it, in the provider's own words ("Coffee Shop" on Foursquare), when known.
+    public let category: String?
 
     /// "★★★★☆", or empty when unrated.
     public let starsText: String

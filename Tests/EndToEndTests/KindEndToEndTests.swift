@@ -22,7 +22,10 @@ final class KindEndToEndTests: XCTestCase {
             XCTAssertEqual(Set(run.jsonRows.map { $0["kind"] as? String }), ["cafe"], "\(extra)")
             XCTAssertEqual(run.jsonRows.first?["type"] as? String, "coffee_shop", "\(extra)")
         }
+        let foursquare = try foodybite.run(dijon + ["--kind", "cafe", "--provider", "foursquare"])
+        XCTAssertEqual(foursquare.jsonRows.first?["category"] as? String, "Coffee Shop", "Foursquare's own word")
         let merged = try foodybite.run(dijon + ["--kind", "cafe", "--provider", "all"])
+        XCTAssertEqual(merged.jsonRows.first?["category"] as? String, "coffee_shop", "the first provider's (Google's)")
         XCTAssertTrue(
             merged.jsonRows.allSatisfy { $0["sources"] as? [String] == ["google", "foursquare"] }, merged.stdout)
     }
@@ -135,7 +138,8 @@ final class KindEndToEndTests: XCTestCase {
             // Then
             XCTAssertEqual(details.code, 0, details.stderr)
             XCTAssertEqual(details.jsonObject?["kind"] as? String, "cafe", "\(extra): \(details.stdout)")
-            XCTAssertTrue(text.stdout.contains("kind        cafe"), text.stdout)
+            XCTAssertTrue(text.stdout.contains("kind        cafe ("), text.stdout)
+            XCTAssertNotNil(details.jsonObject?["category"] as? String, details.stdout)
         }
     }
 

@@ -3,7 +3,7 @@ import Presentation
 
 /// The documented machine-readable shape of a nearby row (JSON, NDJSON, CSV and GeoJSON share it). Each provider's
 /// rating and id are keyed by the provider's name (`ratings.google`, `placeIDs.foursquare`); CSV keeps its columns
-/// for Google's and Foursquare's where they always were, then `kind` and `type` (what the place is, `PlaceKind`),
+/// for Google's and Foursquare's where they always were, then `kind`, `type` and `category` (what the place is),
 /// and adds `<name>Rating` and `<name>PlaceID` at the end for each provider registered after them.
 struct NearbyPlaceRecord: LocatedRecord {
     static func csvColumns(providers: [PlacesProvider]) -> [CSVColumn] {
@@ -27,7 +27,7 @@ struct NearbyPlaceRecord: LocatedRecord {
         ].map { CSVColumn($0) } + [
             CSVColumn("googleRating", at: "ratings.google"), CSVColumn("foursquareRating", at: "ratings.foursquare"),
             CSVColumn("googlePlaceID", at: "placeIDs.google"), CSVColumn("foursquarePlaceID", at: "placeIDs.foursquare"),
-            CSVColumn("kind"), CSVColumn("type"),
+            CSVColumn("kind"), CSVColumn("type"), CSVColumn("category"),
         ]
 
     let row: NearbyPlaceViewModel
@@ -45,7 +45,7 @@ struct NearbyPlaceRecord: LocatedRecord {
             ("sources", .texts(row.sources.map(\.provider.rawValue))),
             ("ratings", .object(row.sources.map { ($0.provider.rawValue, .number($0.rating)) })),
             ("placeIDs", .object(row.sources.map { ($0.provider.rawValue, .text($0.placeID)) })),
-            ("kind", .text(row.kind)), ("type", .text(row.type)),
+            ("kind", .text(row.kind)), ("type", .text(row.type)), ("category", .text(row.category)),
         ]
     }
 }

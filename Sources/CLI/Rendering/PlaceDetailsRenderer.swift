@@ -55,11 +55,12 @@ enum PlaceDetailsRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// "cafe (coffee_shop)", "restaurant", or nil when nothing is known.
+    /// "cafe (Coffee Shop)", "cafe (coffee_shop)", "restaurant": the kind, then the provider's own word for it when
+    /// it says more; nil when nothing is known.
     private static func kindText(_ details: PlaceDetails) -> String? {
-        let type = PlaceKind.primaryType(of: details.types)
-        guard let kind = details.kind else { return type }
-        return type.map { $0 == kind.rawValue ? kind.rawValue : "\(kind.rawValue) (\($0))" } ?? kind.rawValue
+        let own = details.category ?? PlaceKind.primaryType(of: details.types)
+        guard let kind = details.kind else { return own }
+        return own.map { $0 == kind.rawValue ? kind.rawValue : "\(kind.rawValue) (\($0))" } ?? kind.rawValue
     }
 }
 
@@ -82,6 +83,7 @@ struct PlaceDetailsRecord: OutputRecord {
             ("cachedAt", .text(details.cachedAt.map(ISO8601.string))),
             ("provider", .text(PlacesProvider.of(placeID: details.placeID).rawValue)),
             ("kind", .text(details.kind?.rawValue)), ("type", .text(PlaceKind.primaryType(of: details.types))),
+            ("category", .text(details.category)),
         ]
     }
 

@@ -18,6 +18,9 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
     public let types: [String]?
     /// Each provider's word on this place when `--provider all` matched it on both; nil for one provider's place.
     public let sources: [ProviderRating]?
+    /// What its provider calls it, in the provider's own words: Google's primary type (`coffee_shop`), Foursquare's
+    /// primary category (`Coffee Shop`); a merged place has the first provider's.
+    public let category: String?
 
     public init(
         placeID: String,
@@ -32,7 +35,8 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         photo: Photo? = nil,
         cachedAt: Date? = nil,
         types: [String]? = nil,
-        sources: [ProviderRating]? = nil
+        sources: [ProviderRating]? = nil,
+        category: String? = nil
     ) {
         self.placeID = placeID
         self.name = name
@@ -47,6 +51,7 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         self.cachedAt = cachedAt
         self.types = types
         self.sources = sources
+        self.category = category
     }
 
     /// Whose place this is (a merged place has Google's id).
@@ -62,6 +67,6 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         NearbyPlace(
             placeID: placeID, name: name, location: location, rating: rating, userRatingsTotal: userRatingsTotal,
             isOpen: isOpen, priceLevel: priceLevel, address: address, businessStatus: businessStatus, photo: photo,
-            cachedAt: date, types: types, sources: sources)
+            cachedAt: date, types: types, sources: sources, category: category)
     }
 }

@@ -20,12 +20,14 @@ public struct PlaceDetails: Equatable, Hashable, Sendable, Codable {
     public let cachedAt: Date?
     /// Its types, primary first, in foodybite's vocabulary (`PlaceKind`), when known.
     public let types: [String]?
+    /// What its provider calls it, in the provider's own words (`coffee_shop`, "Coffee Shop"), when known.
+    public let category: String?
 
     public init(
         placeID: String, name: String, address: String?, phoneNumber: String?, location: Location?,
         rating: Double?, userRatingsTotal: Int?, priceLevel: PriceLevel?, openingHours: OpeningHours?,
         website: URL?, mapsURL: URL?, businessStatus: BusinessStatus, reviews: [Review], photos: [Photo],
-        cachedAt: Date? = nil, types: [String]? = nil
+        cachedAt: Date? = nil, types: [String]? = nil, category: String? = nil
     ) {
         self.placeID = placeID
         self.name = name
@@ -43,6 +45,7 @@ public struct PlaceDetails: Equatable, Hashable, Sendable, Codable {
         self.photos = photos
         self.cachedAt = cachedAt
         self.types = types
+        self.category = category
     }
 
     /// What it is (`PlaceKind`), by its primary type.
@@ -54,6 +57,6 @@ public struct PlaceDetails: Equatable, Hashable, Sendable, Codable {
             placeID: placeID, name: name, address: address, phoneNumber: phoneNumber, location: location, rating: rating,
             userRatingsTotal: userRatingsTotal, priceLevel: priceLevel, openingHours: openingHours, website: website,
             mapsURL: mapsURL, businessStatus: businessStatus, reviews: reviews, photos: photos, cachedAt: date,
-            types: types)
+            types: types, category: category)
     }
 }

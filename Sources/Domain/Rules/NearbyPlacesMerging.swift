@@ -94,6 +94,7 @@ public enum NearbyPlacesMerging {
             userRatingsTotal: counts.isEmpty ? nil : saturatingSum(counts), isOpen: first.isOpen ?? second.isOpen,
             priceLevel: first.priceLevel ?? second.priceLevel, address: first.address ?? second.address,
             businessStatus: first.businessStatus == .unknown ? second.businessStatus : first.businessStatus,
-            photo: first.photo ?? second.photo, cachedAt: cachedAt, types: types, sources: sources)
+            photo: first.photo ?? second.photo, cachedAt: cachedAt, types: types, sources: sources,
+            category: first.category ?? second.category)
     }
 }

@@ -53,5 +53,7 @@ enum CacheSchema {
         ("v2", "DROP TABLE nearbyQueryPlace; DROP TABLE nearbyQuery;"),
         // Google's types, as ",pizza_restaurant,restaurant," (for --cuisine offline).
         ("v3", "ALTER TABLE place ADD COLUMN types TEXT;"),
+        // The provider's own word for what the place is ("Coffee Shop", `coffee_shop`), for rows and details.
+        ("v4", "ALTER TABLE place ADD COLUMN category TEXT;"),
     ]
 }

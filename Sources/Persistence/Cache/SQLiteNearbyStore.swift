@@ -33,14 +33,14 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
             db.cachedStatement(
                 sql: """
                     INSERT INTO place (placeID, name, latitude, longitude, rating, userRatingsTotal, isOpen, priceLevel, address,
-                                       businessStatus, photoReference, photoWidth, photoHeight, fetchedAt, types)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                       businessStatus, photoReference, photoWidth, photoHeight, fetchedAt, types, category)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT(placeID) DO UPDATE SET name = excluded.name, latitude = excluded.latitude,
                         longitude = excluded.longitude, rating = excluded.rating, userRatingsTotal = excluded.userRatingsTotal,
                         isOpen = excluded.isOpen, priceLevel = excluded.priceLevel, address = excluded.address,
                         businessStatus = excluded.businessStatus, photoReference = excluded.photoReference,
                         photoWidth = excluded.photoWidth, photoHeight = excluded.photoHeight, fetchedAt = excluded.fetchedAt,
-                        types = excluded.types
+                        types = excluded.types, category = excluded.category
                     RETURNING id
                     """),
             arguments: [
@@ -48,7 +48,7 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
                 place.userRatingsTotal,
                 place.isOpen, place.priceLevel?.value, place.address, place.businessStatus.rawValue, place.photo?.reference,
                 place.photo?.width, place.photo?.height, fetchedAt.timeIntervalSince1970,
-                place.types.map { "," + $0.joined(separator: ",") + "," },
+                place.types.map { "," + $0.joined(separator: ",") + "," }, place.category,
             ])
         guard let id else { return }
         let (latitude, longitude) = (place.location.latitude, place.location.longitude)
@@ -77,6 +77,7 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
             priceLevel: row.checkedInt("priceLevel").flatMap(PriceLevel.init), address: row.checkedString("address"),
             businessStatus: row.checkedString("businessStatus").flatMap(BusinessStatus.init(rawValue:)) ?? .unknown,
             photo: photo, cachedAt: fetchedAt,
-            types: row.checkedString("types").map { $0.split(separator: ",").map(String.init) })
+            types: row.checkedString("types").map { $0.split(separator: ",").map(String.init) },
+            category: row.checkedString("category").flatMap { $0.count <= 80 ? $0 : nil })
     }
 }

@@ -79,7 +79,7 @@ public final class SQLiteNearbyBaselineStore: NearbyBaselineStore {
             placeID: place.placeID, name: place.name, location: place.location, rating: Plausible.rating(place.rating),
             userRatingsTotal: Plausible.count(place.userRatingsTotal), isOpen: place.isOpen, priceLevel: place.priceLevel,
             address: place.address, businessStatus: place.businessStatus, photo: nil, cachedAt: nil,
-            types: place.types.map(plausible))
+            types: place.types.map(plausible), category: place.category.flatMap { $0.count <= 80 ? $0 : nil })
     }
 
     /// The recorded types decide a place's kind (`--kind`): type names only (lower-case letters and `_`), at most 20.

@@ -34,7 +34,7 @@ enum FoursquareDetailsMapper {
                 }
             },
             photos: dto.more.photos.prefix(maxPhotos).compactMap(photo),
-            types: FoursquareCategories.types(of: place.categories))
+            types: FoursquareCategories.types(of: place.categories), category: FoursquareMapper.category(place))
     }
 
     /// The original size of a photo: `prefix + "original" + suffix`, when that is an http(s) URL.

@@ -17,7 +17,13 @@ enum FoursquareMapper {
             isOpen: dto.hours?.openNow,
             priceLevel: priceLevel(dto),
             address: address(dto),
-            businessStatus: businessStatus(dto), types: FoursquareCategories.types(of: dto.categories))
+            businessStatus: businessStatus(dto), types: FoursquareCategories.types(of: dto.categories),
+            category: category(dto))
+    }
+
+    /// Foursquare's own name of its primary category ("Coffee Shop").
+    static func category(_ dto: FoursquarePlaceDTO) -> String? {
+        nonBlank(dto.categories.first?.name, limit: 80)
     }
 
     /// `latitude` and `longitude` (or v3's `geocodes.main`), when both are there and in range.

@@ -26,7 +26,8 @@ enum LegacyPlacesMapper {
             address: nonBlank(dto.vicinity) ?? nonBlank(dto.formattedAddress),
             businessStatus: businessStatus(dto),
             photo: dto.photos.first.flatMap(photo),
-            types: GooglePlaces.typeNames(dto.types)
+            types: GooglePlaces.typeNames(dto.types),
+            category: GooglePlaces.category(dto.types)
         )
     }
 
@@ -58,6 +59,7 @@ enum LegacyPlacesMapper {
                     placeID: id, author: review.authorName, text: review.text, rating: review.rating,
                     createdAt: Plausible.date(secondsSince1970: review.time), relativeTime: review.relativeTimeDescription)
             },
-            photos: place.photos.compactMap(photo), types: GooglePlaces.typeNames(place.types))
+            photos: place.photos.compactMap(photo), types: GooglePlaces.typeNames(place.types),
+            category: GooglePlaces.category(place.types))
     }
 }

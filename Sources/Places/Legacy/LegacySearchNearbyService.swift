@@ -90,7 +90,7 @@ extension NearestFirstPage {
                 address: place.address, businessStatus: place.businessStatus, photo: place.photo, cachedAt: place.cachedAt,
                 // Fast food is its primary type (its kind); a cuisine is one more type of a restaurant.
                 types: (query.kinds == [.fastFood] ? ["fast_food_restaurant"] : []) + (place.types ?? [])
-                    + (query.cuisine.map { [$0.googleType] } ?? []))
+                    + (query.cuisine.map { [$0.googleType] } ?? []), category: place.category)
         }
         return NearestFirstPage(places: tagged, sent: sent, next: next)
     }

@@ -32,7 +32,8 @@ enum NewPlacesMapper {
             address: nonBlank(dto.shortFormattedAddress) ?? nonBlank(dto.formattedAddress),
             businessStatus: businessStatus(dto.businessStatus),
             photo: dto.photos.first.flatMap(photo),
-            types: GooglePlaces.typeNames([dto.primaryType].compactMap { $0 } + (dto.types ?? []))
+            types: GooglePlaces.typeNames([dto.primaryType].compactMap { $0 } + (dto.types ?? [])),
+            category: GooglePlaces.category([dto.primaryType].compactMap { $0 } + (dto.types ?? []))
         )
     }
 
@@ -80,6 +81,7 @@ enum NewPlacesMapper {
                     createdAt: RFC3339.date(review.publishTime), relativeTime: review.relativePublishTimeDescription)
             },
             photos: place.photos.compactMap(photo),
-            types: GooglePlaces.typeNames([place.primaryType].compactMap { $0 } + (place.types ?? [])))
+            types: GooglePlaces.typeNames([place.primaryType].compactMap { $0 } + (place.types ?? [])),
+            category: GooglePlaces.category([place.primaryType].compactMap { $0 } + (place.types ?? [])))
     }
 }

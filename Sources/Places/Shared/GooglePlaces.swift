@@ -37,6 +37,11 @@ enum GooglePlaces {
         PlaceKind.primaryType(of: types) == nil || PlaceKind.of(types: types) != nil
     }
 
+    /// Google's own word for what a place is: its primary type (the first specific one), as a type name.
+    static func category(_ types: [String]?) -> String? {
+        PlaceKind.primaryType(of: typeNames(types))
+    }
+
     /// The types worth keeping from a body: Google's type names (lower-case letters and `_`, at most 64
     /// characters), at most 20, each once; anything else from the server is dropped.
     static func typeNames(_ types: [String]?) -> [String]? {

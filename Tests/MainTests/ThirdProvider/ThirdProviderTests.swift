@@ -40,14 +40,14 @@ final class ThirdProviderTests: XCTestCase {
         XCTAssertEqual(code, 0, stderr)
         let lines = stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(
-            lines.first?.split(separator: ",").suffix(8).map(String.init),
+            lines.first?.split(separator: ",").suffix(9).map(String.init),
             [
-                "googleRating", "foursquareRating", "googlePlaceID", "foursquarePlaceID", "kind", "type", "testRating",
-                "testPlaceID",
+                "googleRating", "foursquareRating", "googlePlaceID", "foursquarePlaceID", "kind", "type", "category",
+                "testRating", "testPlaceID",
             ])
         XCTAssertEqual(
-            lines.dropFirst().first?.split(separator: ",", omittingEmptySubsequences: false).suffix(8).map(String.init),
-            ["4.5", "", "near", "", "restaurant", "restaurant", "3.5", "test:near"])
+            lines.dropFirst().first?.split(separator: ",", omittingEmptySubsequences: false).suffix(9).map(String.init),
+            ["4.5", "", "near", "", "restaurant", "restaurant", "restaurant", "3.5", "test:near"])
     }
 
     func test_nearby_asksOnlyTheThirdProviderWhenNamed_andNeedsNoOtherKey() async throws {
