@@ -43,6 +43,7 @@ release: deps commit
 test: deps commit
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	@if [ -n "$(CHECK_LAYERS)" ]; then $(CHECK_LAYERS) .; else echo "note: ../shared/tools/check-layers not found, skipped"; fi
+	@bash scripts/fuzz.sh --typecheck
 	@bash scripts/test.sh
 
 ## test-tsan: the unit and in-process test classes under ThreadSanitizer (a build of its own in .build-tsan);

@@ -16,7 +16,7 @@ public func fuzzPlacesBodies(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         _ = NewPlacesMapper.details(from: details, placeID: "ChIJfuzz")
     }
     if let page = try? decoder.decode(LegacySearchResponse.self, from: bytes) {
-        _ = LegacyPlacesMapper.restaurants(from: page.results)
+        _ = LegacyPlacesMapper.places(from: page.results)
     }
     if let details = try? decoder.decode(LegacyPlaceDetailsDTO.self, from: bytes) {
         _ = LegacyPlacesMapper.details(from: details, placeID: "ChIJfuzz")

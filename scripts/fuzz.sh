@@ -9,25 +9,38 @@ cd "$(dirname "$0")/.."
 
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-30}
 BUILD=.build-fuzz
-mkdir -p "$BUILD"
-for target in Places Persistence Yams; do
-  swift build --scratch-path "$BUILD" --sanitize=fuzzer --sanitize=address --target "$target" >"$BUILD/build.log" 2>&1 ||
-    { cat "$BUILD/build.log" >&2; exit 1; }
-done
-objects() {  # the object files of these targets
-  for target in "$@"; do find "$BUILD/debug/$target.build" -name '*.o'; done
-}
 crypto=(Crypto CCryptoBoringSSL CCryptoBoringSSLShims CryptoBoringWrapper SwiftASN1)
-link() {  # name entry targets...
-  local name=$1 entry=$2
-  shift 2
-  # shellcheck disable=SC2046
-  # shellcheck disable=SC2086
-  swiftc -sanitize=fuzzer,address -parse-as-library -g -I "$BUILD/debug/Modules" -I "$BUILD/checkouts/Yams/Sources/CYaml/include" \
-    -I "$BUILD/checkouts/GRDB.swift/Sources/GRDBSQLite" \
-    $entry $(objects "$@") -lstdc++ \
-    -o "$BUILD/fuzz-$name" >"$BUILD/link.log" 2>&1 || { cat "$BUILD/link.log" >&2; exit 1; }
-}
+typecheck=""
+if [ "${1:-}" = --typecheck ]; then
+  # make test: only type-check the entry points against the debug build's modules, so that a change to the code
+  # they call breaks `make test`, not only `make fuzz`.
+  typecheck=1
+  modules="$(swift build --show-bin-path)/Modules"
+  link() {  # name entry targets...
+    # shellcheck disable=SC2086
+    swiftc -typecheck -parse-as-library -I "$modules" -I .build/checkouts/Yams/Sources/CYaml/include \
+      -I .build/checkouts/GRDB.swift/Sources/GRDBSQLite $2 || { echo "fuzz: $1 does not type-check" >&2; exit 1; }
+  }
+else
+  mkdir -p "$BUILD"
+  for target in Places Persistence Yams; do
+    swift build --scratch-path "$BUILD" --sanitize=fuzzer --sanitize=address --target "$target" >"$BUILD/build.log" 2>&1 ||
+      { cat "$BUILD/build.log" >&2; exit 1; }
+  done
+  objects() {  # the object files of these targets
+    for target in "$@"; do find "$BUILD/debug/$target.build" -name '*.o'; done
+  }
+  link() {  # name entry targets...
+    local name=$1 entry=$2
+    shift 2
+    # shellcheck disable=SC2046
+    # shellcheck disable=SC2086
+    swiftc -sanitize=fuzzer,address -parse-as-library -g -I "$BUILD/debug/Modules" \
+      -I "$BUILD/checkouts/Yams/Sources/CYaml/include" -I "$BUILD/checkouts/GRDB.swift/Sources/GRDBSQLite" \
+      $entry $(objects "$@") -lstdc++ \
+      -o "$BUILD/fuzz-$name" >"$BUILD/link.log" 2>&1 || { cat "$BUILD/link.log" >&2; exit 1; }
+  }
+fi
 link places-bodies Fuzz/PlacesBodies.swift Places Networking Domain "${crypto[@]}"
 link server-answers Fuzz/ServerAnswers.swift Networking Domain "${crypto[@]}"
 link cached-records Fuzz/CachedRecords.swift Domain
@@ -35,6 +48,10 @@ link stored-rows "Fuzz/StoredRows.swift -lsqlite3" Persistence GRDB Domain
 # The config reader lives in the executable target: its file is compiled into the fuzz target itself.
 link config-yaml "Fuzz/ConfigYAML.swift Sources/Main/Configuration/ConfigFile.swift" Yams CYaml Networking Domain \
   "${crypto[@]}"
+if [ -n "$typecheck" ]; then
+  echo "fuzz: every entry point type-checks"
+  exit 0
+fi
 
 seed() {  # name globs...: a corpus of the fixtures that match
   local corpus="$BUILD/corpus/$1"
