@@ -35,16 +35,20 @@ public struct NearbyPlacesPresenter: Sendable {
         }
         guard result.mayBeIncomplete(listedMeters: rows.compactMap { meters[$0.placeID] }, query: query) else { return nil }
         let whole = Int(result.completeWithin.rounded(.down))
-        var remedies: [String] = []
-        for remedy in result.caps.flatMap(\.remedies) + (otherProviders ? ["another --provider"] : [])
-        where !remedies.contains(remedy) {
-            remedies.append(remedy)
-        }
+        // Each said once: a search of several kinds may meet the same cap once a kind.
+        let caps = Self.once(result.caps.map(\.description))
+        let remedies = Self.once(result.caps.flatMap(\.remedies) + (otherProviders ? ["another --provider"] : []))
         let remedy =
             remedies.count > 1 ? remedies.dropLast().joined(separator: ", ") + " or " + (remedies.last ?? "") : remedies.joined()
         return "foodybite: the answer may be incomplete: \(rows.count) of --limit \(query.limit) found; every place "
-            + "within \(whole) m was seen, but \(result.caps.map(\.description).joined(separator: " and ")); "
+            + "within \(whole) m was seen, but \(caps.joined(separator: " and ")); "
             + "\(remedy) may find more\n"
+    }
+
+    /// The texts in order, each once.
+    private static func once(_ texts: [String]) -> [String] {
+        var seen = Set<String>()
+        return texts.filter { seen.insert($0).inserted }
     }
 
     static func viewModel(for place: NearbyPlace, meters: Double) -> NearbyPlaceViewModel {

@@ -145,6 +145,24 @@ final class NearbyPlacesPresenterTests: XCTestCase {
         XCTAssertEqual(line.filter { $0 == "\n" }.count, 1, "one line")
     }
 
+    func test_incompleteAnswerNote_saysACapMetByEveryKindOnce() throws {
+        // Given two kinds asked one after the other, each stopped by the same cap
+        let places = [makeNearbyPlace(id: "near", location: at(100), rating: 4.6)]
+        let cap = SearchCap(description: "the server gives at most 60", remedies: ["a smaller --radius"], completeWithin: 300)
+        let query = makeQuery(radius: 1000, limit: 20, kinds: [.cafe, .bar])
+        let sut = makeSUT()
+
+        // When
+        let note = sut.incompleteAnswerNote(
+            for: NearbySearchResult(places: places, caps: [cap, cap]), rows: sut.rows(for: places, query: query),
+            query: query, otherProviders: false)
+
+        // Then
+        let line = try XCTUnwrap(note)
+        XCTAssertEqual(line.components(separatedBy: "the server gives at most 60").count, 2, line)
+        XCTAssertEqual(line.components(separatedBy: "a smaller --radius").count, 2, line)
+    }
+
     func test_incompleteAnswerNote_isNilWhenTheAnswerIsKnownToBeWhole() {
         let sut = makeSUT()
         let query = makeQuery(radius: 1000, limit: 2)
