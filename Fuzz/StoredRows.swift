@@ -57,7 +57,7 @@ private struct StoredTable {
                 ("id", .integer(1)), ("placeID", nil), ("name", nil), ("latitude", nil), ("longitude", nil),
                 ("rating", nil), ("userRatingsTotal", nil), ("isOpen", nil), ("priceLevel", nil), ("address", nil),
                 ("businessStatus", nil), ("photoReference", nil), ("photoWidth", nil), ("photoHeight", nil),
-                ("fetchedAt", nil), ("types", nil), ("category", nil),
+                ("fetchedAt", nil), ("types", nil), ("category", nil), ("kind", nil),
             ]),
         StoredTable("placeDetails", cache: true, [("placeID", .text("p")), ("payload", nil), ("fetchedAt", nil)]),
         StoredTable(

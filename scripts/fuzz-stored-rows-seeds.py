@@ -31,7 +31,7 @@ ROWS = {
     "place": (0, [text("ChIJ1"), text("Le Bistrot"), real(47.35), real(5.05), real(4.5), integer(120), integer(1),
                   integer(2), text("1 rue de la Paix"), text("OPERATIONAL"), text("photos/1"), integer(400),
                   integer(300), real(1.7e9), text(",restaurant,french_restaurant,"),
-                  text("french_restaurant")]),
+                  text("french_restaurant"), text("restaurant")]),
     "placeDetails": (1, [blob('{"placeID":"p","name":"Le Bistrot","businessStatus":"OPERATIONAL","reviews":[],'
                               '"photos":[]}'), real(1.7e9)]),
     "review": (2, [text("Ana"), text("Great"), integer(5), real(1.6e9), text("a month ago"), real(1.7e9)]),

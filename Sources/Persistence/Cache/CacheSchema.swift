@@ -2,6 +2,11 @@
 /// purged once older than the maximum age. `placeGeo` is an R*Tree over place locations, so that an offline
 /// search reads only the places in its bounding box, whatever the size of the cache.
 enum CacheSchema {
+    /// `place.types` (",food,cafe,") without Google's generic tags, in SQL: its first type is the primary one.
+    private static let specificTypes = ["food", "point_of_interest", "establishment", "store"].reduce("types") {
+        "replace(\($0), ',\($1),', ',')"
+    }
+
     static let migrations: [(String, String)] = [
         (
             "v1",
@@ -55,5 +60,20 @@ enum CacheSchema {
         ("v3", "ALTER TABLE place ADD COLUMN types TEXT;"),
         // The provider's own word for what the place is ("Coffee Shop", `coffee_shop`), for rows and details.
         ("v4", "ALTER TABLE place ADD COLUMN category TEXT;"),
+        // Its kind (`PlaceKind`, for --kind offline), worked out once when saved: NULL when no specific type is known,
+        // '' when it is of no kind. Places cached before were all restaurants or of unknown type (the mappers kept
+        // nothing else): without the generic tags (each at most once), no type left is unknown, and a first type
+        // `fast_food_restaurant` is fast food.
+        (
+            "v5",
+            """
+            ALTER TABLE place ADD COLUMN kind TEXT;
+            UPDATE place SET kind = CASE
+                WHEN types IS NULL THEN NULL
+                WHEN \(specificTypes) IN (',', '') THEN NULL
+                WHEN \(specificTypes) LIKE ',fast\\_food\\_restaurant,%' ESCAPE '\\' THEN 'fast-food'
+                ELSE 'restaurant' END;
+            """
+        ),
     ]
 }

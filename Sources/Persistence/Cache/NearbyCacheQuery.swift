@@ -53,8 +53,10 @@ enum NearbyCacheQuery {
             arguments += ["," + cuisine.googleType + ","]
         }
         if query.cuisine == nil {
-            filters += " AND foodybite_of_kinds(place.types, ?)"
-            arguments += [query.kinds.map(\.rawValue).joined(separator: ",")]
+            // The kind saved with the place (`kind`, worked out once from its types); unknown types are kept.
+            let stored = Set(query.kinds.flatMap { $0 == .restaurant ? [.restaurant, .fastFood] : [$0] }).map(\.rawValue)
+            filters += " AND (place.kind IS NULL OR place.kind IN (\(stored.map { _ in "?" }.joined(separator: ", "))))"
+            arguments += StatementArguments(stored.sorted())
         }
         if let provider = query.provider {
             filters += " AND " + Self.owned(by: provider)
@@ -87,19 +89,6 @@ enum NearbyCacheQuery {
 
     private static func registerFunctions(_ db: Database) {
         db.add(function: meters)
-        db.add(function: ofKinds)
-    }
-
-    /// `NearbySearchQuery`'s kind rule in SQL: whether a place's primary type (the first of `types`,
-    /// ",cafe,food,") is of one of the kinds ("cafe,bar"); a place of unknown type is kept, as online.
-    private static let ofKinds = DatabaseFunction("foodybite_of_kinds", argumentCount: 2, pure: true) { values in
-        guard case .string(let text) = values[0].storage else { return true }
-        let kinds = (String.fromDatabaseValue(values[1]) ?? "").split(separator: ",").compactMap {
-            PlaceKind(rawValue: String($0))
-        }
-        let types = text.split(separator: ",").map(String.init)
-        guard let primary = PlaceKind.primaryType(of: types) else { return true }
-        return kinds.contains { $0.includes(type: primary) }
     }
 
     private static let meters = DatabaseFunction("foodybite_meters", argumentCount: 4, pure: true) { values in

@@ -33,14 +33,15 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
             db.cachedStatement(
                 sql: """
                     INSERT INTO place (placeID, name, latitude, longitude, rating, userRatingsTotal, isOpen, priceLevel, address,
-                                       businessStatus, photoReference, photoWidth, photoHeight, fetchedAt, types, category)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                       businessStatus, photoReference, photoWidth, photoHeight, fetchedAt, types, category,
+                                       kind)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT(placeID) DO UPDATE SET name = excluded.name, latitude = excluded.latitude,
                         longitude = excluded.longitude, rating = excluded.rating, userRatingsTotal = excluded.userRatingsTotal,
                         isOpen = excluded.isOpen, priceLevel = excluded.priceLevel, address = excluded.address,
                         businessStatus = excluded.businessStatus, photoReference = excluded.photoReference,
                         photoWidth = excluded.photoWidth, photoHeight = excluded.photoHeight, fetchedAt = excluded.fetchedAt,
-                        types = excluded.types, category = excluded.category
+                        types = excluded.types, category = excluded.category, kind = excluded.kind
                     RETURNING id
                     """),
             arguments: [
@@ -49,6 +50,7 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
                 place.isOpen, place.priceLevel?.value, place.address, place.businessStatus.rawValue, place.photo?.reference,
                 place.photo?.width, place.photo?.height, fetchedAt.timeIntervalSince1970,
                 place.types.map { "," + $0.joined(separator: ",") + "," }, place.category,
+                Self.kind(of: place.types),
             ])
         guard let id else { return }
         let (latitude, longitude) = (place.location.latitude, place.location.longitude)
@@ -57,6 +59,13 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
                 "INSERT OR REPLACE INTO placeGeo (id, minLatitude, maxLatitude, minLongitude, maxLongitude) VALUES (?, ?, ?, ?, ?)"
         ).execute(arguments: [id, latitude, latitude, longitude, longitude])
         try db.cachedStatement(sql: "INSERT OR IGNORE INTO knownPlace (placeID) VALUES (?)").execute(arguments: [place.placeID])
+    }
+
+    /// The kind saved with a place (`NearbyCacheQuery` filters on it): NULL when no specific type is known (kept for
+    /// every kind, as online), "" when it is of no kind.
+    static func kind(of types: [String]?) -> String? {
+        guard PlaceKind.primaryType(of: types) != nil else { return nil }
+        return PlaceKind.of(types: types)?.rawValue ?? ""
     }
 
     /// A row read back without trusting it: one missing a required value is skipped; an optional value out of
