@@ -112,7 +112,10 @@ let package = Package(
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTestSupport", "AsyncAssertions"]),
         .testTarget(
             name: "PlacesTests",
-            dependencies: ["Places", "Networking", "Domain", "NetworkingTestSupport", "FixtureSupport", "DomainTestSupport"]
+            dependencies: [
+                "Places", "Networking", "Domain", "NetworkingTestSupport", "FixtureSupport", "DomainTestSupport",
+                "AsyncAssertions",
+            ]
         ),
         .testTarget(name: "APIInfraTests", dependencies: ["APIInfra", "Networking"]),
         .testTarget(

@@ -15,6 +15,8 @@ public enum Setting: String, CaseIterable, Sendable {
     case kind = "kind"
     case foursquareAPIKey = "foursquare_api_key"
     case foursquareURL = "foursquare_url"
+    case overpassURL = "overpass_url"
+    case nominatimURL = "nominatim_url"
 
     public var environmentVariable: String { "FOODYBITE_" + rawValue.uppercased() }
 
@@ -31,6 +33,8 @@ public enum Setting: String, CaseIterable, Sendable {
         case .provider: return "google"
         case .kind: return "restaurant"
         case .foursquareURL: return "https://places-api.foursquare.com"
+        case .overpassURL: return "https://overpass-api.de"
+        case .nominatimURL: return "https://nominatim.openstreetmap.org"
         case .placesAPIKey, .serverURL, .location, .foursquareAPIKey: return nil
         }
     }
@@ -47,10 +51,12 @@ public enum Setting: String, CaseIterable, Sendable {
         case .httpTimeout: return "seconds a server may stay silent, 1...300 (a whole answer: twice it)"
         case .cacheMaxAgeDays: return "days cached content is served, 1...30"
         case .retries: return "retries of a read that failed for now, 0...5"
-        case .provider: return "google, foursquare or all (both, merged)"
+        case .provider: return "google, foursquare, osm or all (merged)"
         case .kind: return "what nearby lists: restaurant, cafe, bar, bakery, fast-food, or a list"
         case .foursquareAPIKey: return "Foursquare Places API key (secret: never a flag)"
         case .foursquareURL: return "Foursquare Places API base URL"
+        case .overpassURL: return "Overpass API base URL (OpenStreetMap places, no key)"
+        case .nominatimURL: return "Nominatim base URL (OpenStreetMap free-text search)"
         }
     }
 
@@ -58,6 +64,8 @@ public enum Setting: String, CaseIterable, Sendable {
     public static let environmentOnly: [(name: String, summary: String, defaultValue: String?)] = [
         ("FOODYBITE_GEOIP_URL", "IP geolocation endpoint, or 'off'", "https://ipinfo.io/json"),
         ("FOODYBITE_LOG_LEVEL", "stderr diagnostics: warning, info or debug", "warning"),
+        ("FOODYBITE_NOW", "judge OpenStreetMap hours at this ISO 8601 instant, not now", nil),
+        ("TZ", "the time zone OpenStreetMap hours are read in (else the system's)", nil),
         ("NO_COLOR", "no colour, even on a terminal", nil),
         ("COLUMNS", "the width tables and maps fit (else the terminal's, else 80)", nil),
     ]

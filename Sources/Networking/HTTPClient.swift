@@ -28,6 +28,8 @@ public struct ResponseLimit: Equatable, Sendable {
 
     /// Any JSON answer foodybite reads: a Google page of 20 places is about 100 KB.
     public static let json = ResponseLimit(bytes: 8 * 1024 * 1024)
+    /// An Overpass answer: every place of a circle, with all its tags (a 1.5 km circle of a city centre is about 1 MB).
+    public static let mapData = ResponseLimit(bytes: 32 * 1024 * 1024)
     /// A place photo.
     public static let image = ResponseLimit(bytes: 20 * 1024 * 1024)
 }

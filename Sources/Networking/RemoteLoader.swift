@@ -24,9 +24,9 @@ public struct RemoteLoader: Sendable {
 
     /// The decoded body of a 2xx answer, and the response (for its headers).
     public func loadWithResponse<Resource: Decodable>(
-        _ endpoint: some Endpoint, as type: Resource.Type, decoder: JSONDecoder = JSONDecoder()
+        _ endpoint: some Endpoint, as type: Resource.Type, decoder: JSONDecoder = JSONDecoder(), limit: ResponseLimit = .json
     ) async throws(NetworkError) -> (Resource, HTTPURLResponse) {
-        let (data, response) = try await sendWithResponse(endpoint)
+        let (data, response) = try await sendWithResponse(endpoint, limit: limit)
         do {
             return (try decoder.decode(Resource.self, from: data), response)
         } catch {
@@ -39,10 +39,12 @@ public struct RemoteLoader: Sendable {
         try await sendWithResponse(endpoint).0
     }
 
-    private func sendWithResponse(_ endpoint: some Endpoint) async throws(NetworkError) -> (Data, HTTPURLResponse) {
+    private func sendWithResponse(_ endpoint: some Endpoint, limit: ResponseLimit = .json) async throws(NetworkError)
+        -> (Data, HTTPURLResponse)
+    {
         let (data, response): (Data, HTTPURLResponse)
         do {
-            (data, response) = try await client.send(endpoint.urlRequest(baseURL: baseURL))
+            (data, response) = try await client.send(endpoint.urlRequest(baseURL: baseURL), limit: limit)
         } catch let error as HTTPClientError {
             throw .transport(error)
         } catch let error as ServiceError {

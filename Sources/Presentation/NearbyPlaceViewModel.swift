@@ -23,6 +23,8 @@ public struct NearbyPlaceViewModel: Equatable, Sendable {
     public let type: String?
     /// What its provider calls it, in the provider's own words ("Coffee Shop" on Foursquare), when known.
     public let category: String?
+    /// What map data says of it (diets, wheelchair, seats outside, hours as written), when its provider has it.
+    public let attributes: PlaceAttributes?
 
     /// "★★★★☆", or empty when unrated.
     public let starsText: String
@@ -35,4 +37,9 @@ public struct NearbyPlaceViewModel: Equatable, Sendable {
     /// "$$", "free", or "".
     public let priceText: String
     public let addressText: String
+
+    /// The credits its providers' licences ask for ("© OpenStreetMap contributors ..."), each once.
+    public var attributions: [String] {
+        sources.compactMap(\.provider.attribution).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
 }

@@ -68,7 +68,7 @@ public struct NearbyPlacesPresenter: Sendable {
             sources: place.providerRatings,
             kind: PlaceKind.of(types: place.types)?.rawValue,
             type: PlaceKind.primaryType(of: place.types),
-            category: place.category,
+            category: place.category, attributes: place.attributes,
             starsText: NearbyFormatters.stars(place.rating),
             ratingText: NearbyFormatters.rating(place.rating, count: place.userRatingsTotal),
             distanceText: NearbyFormatters.distance(meters: distanceMeters),

@@ -107,6 +107,7 @@ struct SandboxCommand: AsyncParsableCommand {
                     contentsOf: fixtures.appendingPathComponent(
                         "google-places/maps_http_places_photo_invalid_key_error_binary_response.png"))) ?? Data()),
             foursquare: FoursquarePlacesAPI(search: search),
+            openStreetMap: OpenStreetMapAPI(dataset: search.dataset),
             server: FoodybiteServerAPI(
                 store: store,
                 tokens: AccessTokens(secret: try store.signingSecret(), lifetime: accessTokenTTL.duration, now: now),

@@ -7,6 +7,7 @@ struct SandboxRouter: Sendable {
     let newPlaces: NewPlacesAPI
     let legacyPlaces: LegacyPlacesAPI
     let foursquare: FoursquarePlacesAPI
+    let openStreetMap: OpenStreetMapAPI
     let server: FoodybiteServerAPI
     let faults: FaultInjector
     let clock: SandboxClock
@@ -31,7 +32,7 @@ struct SandboxRouter: Sendable {
 
     private func route(_ request: RequestContext) -> HTTPResponse {
         if let response = newPlaces.handle(request) ?? legacyPlaces.handle(request) ?? foursquare.handle(request)
-            ?? server.handle(request)
+            ?? openStreetMap.handle(request) ?? server.handle(request)
         {
             return response
         }

@@ -135,7 +135,8 @@ final class NearbyRendererSnapshotTests: XCTestCase {
         XCTAssertEqual(
             try NearbyRenderer.render([], as: .csv, terminal: .plain),
             "placeID,name,rating,userRatingsTotal,distanceMeters,latitude,longitude,isOpen,priceLevel,address,cachedAt,provider,"
-                + "sources,googleRating,foursquareRating,googlePlaceID,foursquarePlaceID,kind,type,category\n")
+                + "sources,googleRating,foursquareRating,googlePlaceID,foursquarePlaceID,kind,type,category,"
+                + "diets,wheelchair,outdoorSeating,openingHours,attribution\n")
     }
 
     // MARK: - Fixtures

@@ -86,3 +86,52 @@ final class NearbySearchQueryTests: XCTestCase {
         XCTAssertNil(PriceLevel(5))
     }
 }
+
+final class AttributeFiltersTests: XCTestCase {
+    func test_admits_onlyPlacesWhoseMapDataSaysSo() {
+        // Given
+        let sut = AttributeFilters(diets: [.vegan], wheelchair: true)
+
+        // Then
+        XCTAssertTrue(sut.admits(PlaceAttributes(diets: [.vegan, .halal], wheelchair: true)))
+        XCTAssertFalse(sut.admits(PlaceAttributes(diets: [.vegetarian], wheelchair: true)))
+        XCTAssertFalse(sut.admits(PlaceAttributes(diets: [.vegan], wheelchair: false)))
+        XCTAssertFalse(sut.admits(PlaceAttributes(diets: [.vegan])), "not tagged is not yes")
+        XCTAssertFalse(sut.admits(nil), "a provider without map data cannot say")
+        XCTAssertTrue(AttributeFilters.none.admits(nil))
+    }
+
+    func test_askingOnly_keepsTheMapDataFiltersOnlyForAProviderThatHasMapData() {
+        // Given
+        let query = NearbySearchQuery(
+            location: dijon, radius: 100,
+            attributes: AttributeFilters(outdoorSeating: true))
+
+        // Then
+        XCTAssertEqual(query.askingOnly(.osm).attributes, AttributeFilters(outdoorSeating: true))
+        XCTAssertEqual(query.askingOnly(.google).attributes, .none)
+    }
+
+    func test_merge_givesAMergedPlaceTheAttributesOfWhicheverProviderHasThem() {
+        // Given the same place from Google (rated, no map data) and OpenStreetMap (map data, unrated)
+        let location = dijon
+        let google = NearbyPlace(placeID: "ChIJa", name: "Chez A", location: location, rating: 4.5, userRatingsTotal: 10)
+        let osm = NearbyPlace(
+            placeID: "osm:node/1", name: "Chez A", location: location,
+            attributes: PlaceAttributes(diets: [.vegan], wheelchair: true))
+
+        // When
+        let merged = NearbyPlacesMerging.merge([[google], [osm]])
+
+        // Then
+        XCTAssertEqual(merged.count, 1)
+        XCTAssertEqual(merged.first?.rating, 4.5, "the rating is the rated provider's")
+        XCTAssertEqual(merged.first?.attributes, PlaceAttributes(diets: [.vegan], wheelchair: true))
+        XCTAssertEqual(merged.first?.sources?.map(\.provider), [.google, .osm])
+    }
+}
+
+private var dijon: Location {
+    guard let location = Location(latitude: 47.322, longitude: 5.0415) else { preconditionFailure("Dijon is on Earth") }
+    return location
+}

@@ -44,6 +44,9 @@ struct Foodybite: Sendable {
             "FOODYBITE_RETRIES": "0",
         ]
         environment["FOODYBITE_GEOIP_URL"] = "off"
+        // OpenStreetMap needs no key: without a sandbox it is pointed at a closed port, never at the network.
+        environment["FOODYBITE_OVERPASS_URL"] = sandboxURL ?? "http://127.0.0.1:9"
+        environment["FOODYBITE_NOMINATIM_URL"] = sandboxURL ?? "http://127.0.0.1:9"
         if let sandboxURL {
             environment["FOODYBITE_PLACES_URL"] = sandboxURL
             environment["FOODYBITE_PLACES_LEGACY_URL"] = sandboxURL

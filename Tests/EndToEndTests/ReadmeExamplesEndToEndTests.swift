@@ -55,7 +55,8 @@ final class ReadmeExamplesEndToEndTests: XCTestCase {
             "XDG_STATE_HOME": home.appendingPathComponent("state").path,
             "FOODYBITE_PLACES_API_KEY": "any", "FOODYBITE_PLACES_URL": sandbox, "FOODYBITE_PLACES_LEGACY_URL": sandbox,
             "FOODYBITE_FOURSQUARE_API_KEY": "any", "FOODYBITE_FOURSQUARE_URL": sandbox, "FOODYBITE_SERVER_URL": sandbox,
-            "FOODYBITE_GEOIP_URL": sandbox + "/geoip/json",
+            "FOODYBITE_GEOIP_URL": sandbox + "/geoip/json", "FOODYBITE_OVERPASS_URL": sandbox,
+            "FOODYBITE_NOMINATIM_URL": sandbox,
         ]
     }
 }

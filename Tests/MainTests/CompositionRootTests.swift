@@ -55,9 +55,9 @@ final class CompositionRootTests: XCTestCase {
             "7 places in range, 2 a page: at most 3 pages are read, as Google gives")
     }
 
-    func test_nearby_exitsWithConfigurationWhenNoKeyIsSet() async throws {
-        // When
-        let (code, stdout, stderr) = await run(["nearby", "--location", "1,2"], environment: [:])
+    func test_nearby_exitsWithConfigurationWhenGoogleIsNamedAndNoKeyIsSet() async throws {
+        // When (without --provider and with no key at all, OpenStreetMap is asked: EndToEndTests.OSMEndToEndTests)
+        let (code, stdout, stderr) = await run(["nearby", "--location", "1,2", "--provider", "google"], environment: [:])
 
         // Then
         XCTAssertEqual(code, 78)
@@ -137,7 +137,9 @@ final class CompositionRootTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: home) }
         let console = ConsoleSpy()
         var composition = LiveComposition(
-            environment: env.merging(["HOME": home.path]) { $1 }, console: console, terminal: .plain)
+            environment: env.merging(["HOME": home.path, "FOODYBITE_OVERPASS_URL": base, "FOODYBITE_NOMINATIM_URL": base]) {
+                $1
+            }, console: console, terminal: .plain)
         composition.legacyPaging = .init(initialDelay: .zero, retryDelays: [.zero])
         let code = await FoodybiteRunner.run(arguments: arguments, dependencies: composition.dependencies())
         await composition.writes.finish()

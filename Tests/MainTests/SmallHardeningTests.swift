@@ -61,7 +61,10 @@ final class SmallHardeningTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: home) }
         let console = ConsoleSpy()
         let composition = LiveComposition(
-            environment: environment.merging(["HOME": home.path, "FOODYBITE_PLACES_URL": "http://127.0.0.1:9"]) { $1 },
+            environment: environment.merging([
+                "HOME": home.path, "FOODYBITE_PLACES_URL": "http://127.0.0.1:9",
+                "FOODYBITE_OVERPASS_URL": "http://127.0.0.1:9", "FOODYBITE_NOMINATIM_URL": "http://127.0.0.1:9",
+            ]) { $1 },
             console: console, terminal: .plain)
         let code = await FoodybiteRunner.run(arguments: arguments, dependencies: composition.dependencies())
         await composition.writes.finish()

@@ -15,6 +15,12 @@ struct NearbyAnswerWriter {
             try NearbyRenderer.render(
                 rows, as: output.format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
                 ascii: output.ascii, providers: dependencies.providers))
+        // The credit a provider's licence asks for, under the rows a person reads (JSON, CSV and GeoJSON carry it in
+        // each row's `attribution`); printed even under --quiet.
+        if [.table, .map].contains(output.format) {
+            let attributions = rows.flatMap(\.attributions).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            for attribution in attributions { console.writeError("Map data \(attribution)\n") }
+        }
         if let oldest = rows.compactMap(\.cachedAt).min() {
             console.writeInfo(
                 "foodybite: showing cached results (fetched \(RelativeAge.describe(from: oldest, to: dependencies.now())))\n")

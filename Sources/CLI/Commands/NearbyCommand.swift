@@ -31,7 +31,7 @@ public struct NearbyCommand: FoodybiteCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Where places come from: google, foursquare or all (both, one row per restaurant) (default: FOODYBITE_PROVIDER, config 'provider', else google).",
+            "Where places come from: google, foursquare, osm (OpenStreetMap, no key, no ratings) or all (every one usable, one row per place) (default: FOODYBITE_PROVIDER, config 'provider', else google; osm when no key is configured).",
             valueName: "provider"))
     var provider: ProviderChoice?
 
@@ -61,9 +61,19 @@ public struct NearbyCommand: FoodybiteCommand {
             around: resolved.location, preferences: savedPreferences(dependencies),
             favorites: filters.favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil, provider: choice.single,
             kinds: kinds)
+        try NearbyProviderRules.check(query, provider: choice.single, named: provider != nil)
+        if provider == nil && dependencies.usesKeylessFallback() {
+            dependencies.console.writeInfo(
+                "foodybite: no Google or Foursquare key is configured: asking OpenStreetMap (no key; no ratings)\n")
+        }
         let service = try dependencies.makeSearchNearbyService(
             PlacesSource(api: places.placesAPI, cache: cache.mode, provider: choice, acceptsPartialAnswer: !changes))
         let result = try await service.searchNearby(query)
+        if choice == .all, case let left = NearbyProviderRules.unjudged(result.places, query: query), left > 0 {
+            dependencies.console.writeInfo(
+                "foodybite: \(left) places OpenStreetMap does not know were left out by \(query.attributes.flags.joined(separator: " ")) (no provider could judge them)\n"
+            )
+        }
         let writer = NearbyAnswerWriter(output: output, dependencies: dependencies)
         guard changes else {
             return try writer.write(result, query: query, otherProviders: choice != .all, offline: cache.offline)
@@ -71,7 +81,9 @@ public struct NearbyCommand: FoodybiteCommand {
         let outcome = try NearbyChangesUseCase(
             store: try dependencies.makeNearbyBaselineStore(), distance: dependencies.distance, now: dependencies.now
         ).run(
-            result, query: query, key: NearbyChangesKey.of(query, api: places.placesAPI, provider: choice),
+            result, query: query,
+            key: NearbyChangesKey.of(
+                query, api: places.placesAPI, provider: choice, asking: dependencies.providersAsked(choice)),
             source: dependencies.providerNames(choice),
             warn: { dependencies.console.writeError("foodybite: warning: \($0)\n") },
             show: { try writer.write($0, query: query) })

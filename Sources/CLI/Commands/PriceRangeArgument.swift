@@ -18,3 +18,4 @@ struct PriceRangeArgument: ExpressibleByArgument, Sendable {
 }
 
 extension Cuisine: ExpressibleByArgument {}
+extension Diet: ExpressibleByArgument {}

@@ -4,10 +4,17 @@ import Presentation
 /// The documented machine-readable shape of a nearby row (JSON, NDJSON, CSV and GeoJSON share it). Each provider's
 /// rating and id are keyed by the provider's name (`ratings.google`, `placeIDs.foursquare`); CSV keeps its columns
 /// for Google's and Foursquare's where they always were, then `kind`, `type` and `category` (what the place is),
-/// and adds `<name>Rating` and `<name>PlaceID` at the end for each provider registered after them.
+/// adds `<name>Rating` and `<name>PlaceID` for each provider registered after them, then the map data (`diets`,
+/// `wheelchair`, `outdoorSeating`, `openingHours`: OpenStreetMap's) and `attribution`, the credit a provider's licence
+/// asks for (null when none does).
 struct NearbyPlaceRecord: LocatedRecord {
     static func csvColumns(providers: [PlacesProvider]) -> [CSVColumn] {
-        baseColumns + providerColumns(providers)
+        baseColumns + providerColumns(providers) + attributeColumns
+    }
+
+    /// Map data (OpenStreetMap's tags) and the credit its licence asks for, after every provider's columns.
+    static let attributeColumns = ["diets", "wheelchair", "outdoorSeating", "openingHours", "attribution"].map {
+        CSVColumn($0)
     }
 
     /// The rating and id columns of the providers registered after Google and Foursquare.
@@ -46,6 +53,10 @@ struct NearbyPlaceRecord: LocatedRecord {
             ("ratings", .object(row.sources.map { ($0.provider.rawValue, .number($0.rating)) })),
             ("placeIDs", .object(row.sources.map { ($0.provider.rawValue, .text($0.placeID)) })),
             ("kind", .text(row.kind)), ("type", .text(row.type)), ("category", .text(row.category)),
+            ("diets", .texts(row.attributes?.diets.map(\.rawValue) ?? [])),
+            ("wheelchair", .flag(row.attributes?.wheelchair)), ("outdoorSeating", .flag(row.attributes?.outdoorSeating)),
+            ("openingHours", .text(row.attributes?.openingHours)),
+            ("attribution", .text(row.attributions.isEmpty ? nil : row.attributions.joined(separator: "; "))),
         ]
     }
 }

@@ -14,6 +14,7 @@ enum PlaceDetailsRenderer {
         let details = model.details
         let safe = TerminalSafe.line
         let width = terminal.width ?? Int.max
+        let isOSM = PlacesProvider.of(placeID: details.placeID) == .osm
         func wrapped(_ text: String, prefix: String, indent: String) -> [String] {
             DisplayWidth.wrap(safe(text), width: width, prefix: prefix, indent: indent)
         }
@@ -24,8 +25,13 @@ enum PlaceDetailsRenderer {
             ("phone", details.phoneNumber),
             ("rating", model.ratingText.isEmpty ? nil : model.ratingText),
             ("price", model.priceText.isEmpty ? nil : model.priceText),
-            ("open now", model.openText.isEmpty ? nil : model.openText), ("website", details.website?.absoluteString),
-            ("google maps", details.mapsURL?.absoluteString),
+            ("open now", model.openText.isEmpty ? nil : model.openText),
+            ("open now", isOSM && model.openText.isEmpty && details.openingHours != nil ? "unknown (hours below)" : nil),
+            ("diet", details.attributes.flatMap { $0.diets.isEmpty ? nil : $0.diets.map(\.rawValue).joined(separator: ", ") }),
+            ("wheelchair", details.attributes?.wheelchair.map { $0 ? "yes" : "no" }),
+            ("outside", details.attributes?.outdoorSeating.map { $0 ? "seats outside" : "no seats outside" }),
+            ("website", details.website?.absoluteString),
+            (isOSM ? "map" : "google maps", details.mapsURL?.absoluteString),
             ("photos", details.photos.isEmpty ? nil : "\(details.photos.count)"),
         ]
         let labelWidth = 12
@@ -37,6 +43,12 @@ enum PlaceDetailsRenderer {
         if let hours = details.openingHours, !hours.weekdayText.isEmpty {
             lines.append("hours")
             lines += hours.weekdayText.flatMap { wrapped($0, prefix: "  ", indent: "    ") }
+        }
+        if isOSM {
+            lines.append("reviews     none: OpenStreetMap has no reviews or photos")
+        }
+        if let attribution = PlacesProvider.of(placeID: details.placeID).attribution {
+            lines.append("data        \(attribution)")
         }
         let providers =
             PlacesProvider.of(placeID: model.details.placeID) == .foursquare ? "tips on Foursquare" : "reviews on Google"
@@ -84,6 +96,11 @@ struct PlaceDetailsRecord: OutputRecord {
             ("provider", .text(PlacesProvider.of(placeID: details.placeID).rawValue)),
             ("kind", .text(details.kind?.rawValue)), ("type", .text(PlaceKind.primaryType(of: details.types))),
             ("category", .text(details.category)),
+            ("diets", .texts(details.attributes?.diets.map(\.rawValue) ?? [])),
+            ("wheelchair", .flag(details.attributes?.wheelchair)),
+            ("outdoorSeating", .flag(details.attributes?.outdoorSeating)),
+            ("openingHours", .text(details.attributes?.openingHours)),
+            ("attribution", .text(PlacesProvider.of(placeID: details.placeID).attribution)),
         ]
     }
 

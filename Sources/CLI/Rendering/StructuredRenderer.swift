@@ -6,8 +6,10 @@ enum StructuredRenderer {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let text = String(decoding: try encoder.encode(value), as: UTF8.self)
-        // Foundation on Linux pretty-prints an empty array as "[", a blank line and "]".
-        return (text.allSatisfy { "[] \n".contains($0) } ? "[]" : text) + "\n"
+        // Foundation on Linux pretty-prints an empty array as "[", a blank line and "]" (a raw line break is only ever
+        // the encoder's: one inside a string is escaped).
+        let compact = text.replacingOccurrences(of: #"\[\n *\n *\]"#, with: "[]", options: .regularExpression)
+        return (compact.allSatisfy { "[] \n".contains($0) } ? "[]" : compact) + "\n"
     }
 
     static func ndjson<Record: Encodable>(_ records: [Record]) throws -> String {

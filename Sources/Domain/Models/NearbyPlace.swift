@@ -21,6 +21,8 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
     /// What its provider calls it, in the provider's own words: Google's primary type (`coffee_shop`), Foursquare's
     /// primary category (`Coffee Shop`); a merged place has the first provider's.
     public let category: String?
+    /// What map data says of it (diets, wheelchair, seats outside, hours as written); nil when its provider has none.
+    public let attributes: PlaceAttributes?
 
     public init(
         placeID: String,
@@ -36,7 +38,8 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         cachedAt: Date? = nil,
         types: [String]? = nil,
         sources: [ProviderRating]? = nil,
-        category: String? = nil
+        category: String? = nil,
+        attributes: PlaceAttributes? = nil
     ) {
         self.placeID = placeID
         self.name = name
@@ -52,6 +55,7 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         self.types = types
         self.sources = sources
         self.category = category
+        self.attributes = attributes
     }
 
     /// Whose place this is (a merged place has Google's id).
@@ -67,6 +71,6 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         NearbyPlace(
             placeID: placeID, name: name, location: location, rating: rating, userRatingsTotal: userRatingsTotal,
             isOpen: isOpen, priceLevel: priceLevel, address: address, businessStatus: businessStatus, photo: photo,
-            cachedAt: date, types: types, sources: sources, category: category)
+            cachedAt: date, types: types, sources: sources, category: category, attributes: attributes)
     }
 }

@@ -24,13 +24,15 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
     public let kinds: [PlaceKind]
     /// Only this provider's places (the cache holds both); nil: any.
     public let provider: PlacesProvider?
+    /// Only places whose map data says so (`--diet`, `--wheelchair`, `--outdoor-seating`).
+    public let attributes: AttributeFilters
 
     public static let priceRange = 0...4
 
     public init(
         location: Location, radius: Int, minimumRating: Double = 0, limit: Int = 20, order: NearbySortOrder = .distance,
         onlyPlaceIDs: Set<String>? = nil, openNow: Bool = false, priceLevels: ClosedRange<Int>? = nil, cuisine: Cuisine? = nil,
-        provider: PlacesProvider? = nil, kinds: [PlaceKind] = PlaceKind.default
+        provider: PlacesProvider? = nil, kinds: [PlaceKind] = PlaceKind.default, attributes: AttributeFilters = .none
     ) {
         self.location = location
         self.radius = radius
@@ -43,6 +45,7 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         self.cuisine = cuisine
         self.provider = provider
         self.kinds = kinds.isEmpty ? PlaceKind.default : Array(Set(kinds)).sorted()
+        self.attributes = attributes
     }
 
     /// Whether a place could be listed: its attributes pass (`admitsAttributes`) and it lies in the circle.
@@ -60,6 +63,7 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         if openNow && place.isOpen != true { return false }
         if let priceLevels, !(place.priceLevel.map { priceLevels.contains($0.value) } ?? false) { return false }
         if let cuisine, !(place.types?.contains(cuisine.googleType) ?? false) { return false }
+        if !attributes.admits(place.attributes) { return false }
         // A place of unknown type was matched by the server's own filter for the kind, and is kept.
         if let primary = PlaceKind.primaryType(of: place.types), !kinds.contains(where: { $0.includes(type: primary) }) {
             return false
@@ -72,12 +76,14 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
 
 extension NearbySearchQuery {
     /// One provider's part of a merged search (`--provider all`): that provider's places only, at every rating
-    /// (the minimum is judged on the merged rating, once both ratings of a place are known); every provider is
-    /// asked for the same kinds and cuisine.
+    /// (the minimum is judged on the merged rating, once both ratings of a place are known); the map-data filters
+    /// (`attributes`) only of a provider that has map data (a merged place has its attributes from it); every
+    /// provider is asked for the same kinds and cuisine.
     public func askingOnly(_ provider: PlacesProvider) -> NearbySearchQuery {
         NearbySearchQuery(
             location: location, radius: radius, minimumRating: 0, limit: limit, order: order, onlyPlaceIDs: onlyPlaceIDs,
-            openNow: openNow, priceLevels: priceLevels, cuisine: cuisine, provider: provider, kinds: kinds)
+            openNow: openNow, priceLevels: priceLevels, cuisine: cuisine, provider: provider, kinds: kinds,
+            attributes: provider.hasAttributes ? attributes : .none)
     }
 
     /// The same query for one kind (an API that takes one type a request asks kind by kind).
@@ -85,7 +91,7 @@ extension NearbySearchQuery {
         NearbySearchQuery(
             location: location, radius: radius, minimumRating: minimumRating, limit: limit, order: order,
             onlyPlaceIDs: onlyPlaceIDs, openNow: openNow, priceLevels: priceLevels, cuisine: cuisine, provider: provider,
-            kinds: [kind])
+            kinds: [kind], attributes: attributes)
     }
 
     /// Whether the kinds are only the default (restaurants): what every query was before `--kind`.

@@ -22,12 +22,14 @@ public struct PlaceDetails: Equatable, Hashable, Sendable, Codable {
     public let types: [String]?
     /// What its provider calls it, in the provider's own words (`coffee_shop`, "Coffee Shop"), when known.
     public let category: String?
+    /// What map data says of it (OpenStreetMap's diets, wheelchair, seats outside, hours as written).
+    public let attributes: PlaceAttributes?
 
     public init(
         placeID: String, name: String, address: String?, phoneNumber: String?, location: Location?,
         rating: Double?, userRatingsTotal: Int?, priceLevel: PriceLevel?, openingHours: OpeningHours?,
         website: URL?, mapsURL: URL?, businessStatus: BusinessStatus, reviews: [Review], photos: [Photo],
-        cachedAt: Date? = nil, types: [String]? = nil, category: String? = nil
+        cachedAt: Date? = nil, types: [String]? = nil, category: String? = nil, attributes: PlaceAttributes? = nil
     ) {
         self.placeID = placeID
         self.name = name
@@ -46,6 +48,7 @@ public struct PlaceDetails: Equatable, Hashable, Sendable, Codable {
         self.cachedAt = cachedAt
         self.types = types
         self.category = category
+        self.attributes = attributes
     }
 
     /// What it is (`PlaceKind`), by its primary type.
@@ -57,6 +60,6 @@ public struct PlaceDetails: Equatable, Hashable, Sendable, Codable {
             placeID: placeID, name: name, address: address, phoneNumber: phoneNumber, location: location, rating: rating,
             userRatingsTotal: userRatingsTotal, priceLevel: priceLevel, openingHours: openingHours, website: website,
             mapsURL: mapsURL, businessStatus: businessStatus, reviews: reviews, photos: photos, cachedAt: date,
-            types: types, category: category)
+            types: types, category: category, attributes: attributes)
     }
 }

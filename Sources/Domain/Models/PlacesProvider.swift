@@ -12,6 +12,19 @@ public struct PlacesProvider: RawRepresentable, Hashable, Sendable, Codable, Cus
 
     public static let google = PlacesProvider(rawValue: "google")
     public static let foursquare = PlacesProvider(rawValue: "foursquare")
+    /// OpenStreetMap (Overpass, Nominatim): no key, no ratings; ids `osm:node/123`.
+    public static let osm = PlacesProvider(rawValue: "osm")
+
+    /// Whether it rates places: OpenStreetMap does not, so `--stars` cannot be answered from it alone.
+    public var ratesPlaces: Bool { self != .osm }
+
+    /// Whether its places carry map attributes (`PlaceAttributes`: diet, wheelchair, seats outside).
+    public var hasAttributes: Bool { self == .osm }
+
+    /// The credit its licence asks for wherever its data is shown; nil when none is required.
+    public var attribution: String? {
+        self == .osm ? "© OpenStreetMap contributors (ODbL: https://www.openstreetmap.org/copyright)" : nil
+    }
 
     public var description: String { rawValue }
 

@@ -78,6 +78,11 @@ public enum NearbyPlacesMerging {
         return pairs
     }
 
+    private static func attributes(_ first: PlaceAttributes?, _ second: PlaceAttributes?) -> PlaceAttributes? {
+        guard let first else { return second }
+        return second.map(first.merging) ?? first
+    }
+
     /// The first place's id, name and location (a merged place is the first provider's in the cache and
     /// favourites); what the first does not know is taken from the second.
     private static func merged(_ first: NearbyPlace, _ second: NearbyPlace) -> NearbyPlace {
@@ -95,6 +100,6 @@ public enum NearbyPlacesMerging {
             priceLevel: first.priceLevel ?? second.priceLevel, address: first.address ?? second.address,
             businessStatus: first.businessStatus == .unknown ? second.businessStatus : first.businessStatus,
             photo: first.photo ?? second.photo, cachedAt: cachedAt, types: types, sources: sources,
-            category: first.category ?? second.category)
+            category: first.category ?? second.category, attributes: attributes(first.attributes, second.attributes))
     }
 }

@@ -64,6 +64,10 @@ struct LiveComposition {
         dependencies.providerNames = { graph.registry.displayNames($0) }
         dependencies.providers = graph.registry.providers
         dependencies.defaultKinds = { try configuration.value.defaultKinds() }
+        dependencies.providersAsked = { choice in
+            choice.providers(among: graph.registry.usable(choice, configuration.value))
+        }
+        dependencies.usesKeylessFallback = { configuration.value.usesKeylessFallback(among: graph.registry.providers) }
         return dependencies
     }
 }

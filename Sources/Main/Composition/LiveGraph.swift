@@ -49,7 +49,7 @@ struct LiveGraph {
                 context: { api in
                     ProviderContext(
                         configuration: configuration.value, client: clients.value.places, paging: inputs.paging,
-                        progress: progress, googleAPI: api)
+                        progress: progress, googleAPI: api, environment: environment, cacheDirectory: paths.cache, now: now)
                 }, databases: databases.value, writes: inputs.writes, now: now, logger: logger)
         }
         self.paths = paths

@@ -1,5 +1,6 @@
 import CLI
 import Domain
+import Foundation
 import Logging
 import Networking
 import Places
@@ -13,6 +14,10 @@ struct ProviderContext: Sendable {
     let progress: any WorkProgress
     /// `--places-api`, for Google (nil: the configured one).
     let googleAPI: PlacesAPI?
+    /// The process's environment (`FOODYBITE_NOW`, `TZ`) and foodybite's cache directory (shared files).
+    var environment: [String: String] = [:]
+    var cacheDirectory: URL = FileManager.default.temporaryDirectory
+    var now: @Sendable () -> Date = { Date() }
 }
 
 /// A provider foodybite knows: its name, how messages call it ("Google Places", and "Google" for short), how its
@@ -25,12 +30,16 @@ struct ProviderRegistration: Sendable {
     let makeKit: @Sendable (ProviderContext) throws -> any PlacesProviderKit
     let ownsPhoto: @Sendable (Photo) -> Bool
     let makePhotoService: @Sendable (ProviderContext) throws -> any FetchPlacePhotoService
+    /// Whether it can be asked with this configuration (its key is set; a keyless provider always): `--provider all`
+    /// asks every provider that can be.
+    let isUsable: @Sendable (AppConfiguration) -> Bool
 
     init(
         _ provider: PlacesProvider, _ displayName: String, short shortName: String,
         makeKit: @escaping @Sendable (ProviderContext) throws -> any PlacesProviderKit,
         ownsPhoto: @escaping @Sendable (Photo) -> Bool,
-        photos: (@Sendable (ProviderContext) throws -> any FetchPlacePhotoService)? = nil
+        photos: (@Sendable (ProviderContext) throws -> any FetchPlacePhotoService)? = nil,
+        isUsable: @escaping @Sendable (AppConfiguration) -> Bool = { _ in true }
     ) {
         self.provider = provider
         self.displayName = displayName
@@ -38,6 +47,7 @@ struct ProviderRegistration: Sendable {
         self.makeKit = makeKit
         self.ownsPhoto = ownsPhoto
         makePhotoService = photos ?? { try makeKit($0).photoService() }
+        self.isUsable = isUsable
     }
 }
 
@@ -48,10 +58,14 @@ struct ProviderRegistry: Sendable {
 
     static let live = ProviderRegistry(registrations: [
         ProviderRegistration(
-            .google, "Google Places", short: "Google", makeKit: GoogleRegistration.kit, ownsPhoto: GooglePlacesKits.owns),
+            .google, "Google Places", short: "Google", makeKit: GoogleRegistration.kit, ownsPhoto: GooglePlacesKits.owns,
+            isUsable: { $0.placesAPIKey != nil }),
         ProviderRegistration(
             .foursquare, "Foursquare", short: "Foursquare", makeKit: FoursquareRegistration.kit,
-            ownsPhoto: FoursquareKit.owns, photos: { FoursquarePhotoService(client: $0.client) }),
+            ownsPhoto: FoursquareKit.owns, photos: { FoursquarePhotoService(client: $0.client) },
+            isUsable: { $0.foursquareAPIKey != nil }),
+        ProviderRegistration(
+            .osm, "OpenStreetMap", short: "OpenStreetMap", makeKit: OSMRegistration.kit, ownsPhoto: { _ in false }),
     ])
 
     var providers: [PlacesProvider] { registrations.map(\.provider) }
@@ -61,13 +75,21 @@ struct ProviderRegistry: Sendable {
         ProviderRegistry(registrations: registrations + [registration])
     }
 
-    /// The registrations a choice names, in registry order; an unknown name is a usage error that lists the known.
-    func select(_ choice: ProviderChoice) throws -> [ProviderRegistration] {
-        let chosen = registrations.filter { choice.providers(among: providers).contains($0.provider) }
+    /// The registrations a choice names, in registry order (`all`: those usable with this configuration, all of them
+    /// when none is); an unknown name is a usage error that lists the known.
+    func select(_ choice: ProviderChoice, configuration: AppConfiguration? = nil) throws -> [ProviderRegistration] {
+        let chosen = registrations.filter { choice.providers(among: usable(choice, configuration)).contains($0.provider) }
         guard !chosen.isEmpty else {
             throw UsageError("unknown provider '\(TerminalSafe.line(String(choice.rawValue.prefix(40))))': \(choices)")
         }
         return chosen
+    }
+
+    /// The providers `all` means: those that can be asked (a keyed provider without its key cannot).
+    func usable(_ choice: ProviderChoice, _ configuration: AppConfiguration?) -> [PlacesProvider] {
+        guard choice == .all, let configuration else { return providers }
+        let usable = registrations.filter { $0.isUsable(configuration) }.map(\.provider)
+        return usable.isEmpty ? providers : usable
     }
 
     func registration(for provider: PlacesProvider) -> ProviderRegistration? {

@@ -22,7 +22,7 @@ struct ServiceFactory: Sendable {
 
     /// The providers a command asks (`--provider`, else the configured default), decided once.
     func chosen(_ choice: ProviderChoice?) throws -> [ProviderRegistration] {
-        try registry.select(choice ?? configuration.defaultProvider(among: registry.providers))
+        try registry.select(choice ?? configuration.defaultProvider(among: registry.providers), configuration: configuration)
     }
 
     func searchNearbyService(_ source: PlacesSource) throws -> any SearchNearbyService {
@@ -85,8 +85,13 @@ struct ServiceFactory: Sendable {
             })
     }
 
+    /// Free text (`--near`): Google's Text Search when a Google key is set, else Nominatim (OpenStreetMap's), whose
+    /// answers are cached.
     func textSearchService(_ api: PlacesAPI?) throws -> any PlaceTextSearchService {
-        try GoogleRegistration.kit(context(api)).textSearchService()
+        guard configuration.placesAPIKey == nil else { return try GoogleRegistration.kit(context(api)).textSearchService() }
+        return PlaceTextSearchServiceCacheDecorator(
+            decoratee: try OSMRegistration.kit(context(api)).textSearchService(),
+            store: databases.cacheIfUsable().map { SQLiteTextSearchStore(database: $0) }, now: now, logger: logger)
     }
 
     func autocompleteService(_ api: PlacesAPI?) throws -> any AutocompletePlacesService {

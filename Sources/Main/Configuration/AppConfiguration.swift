@@ -63,16 +63,24 @@ struct AppConfiguration: Sendable {
         try requireKey(.foursquareAPIKey, of: "Foursquare")
     }
 
-    /// The configured provider: one of those registered, or `all`.
+    /// The configured provider: one of those registered, or `all`. Left at its default with no Google or Foursquare
+    /// key, it is OpenStreetMap, which needs none (`usesKeylessFallback`).
     func defaultProvider(among registered: [PlacesProvider] = ProviderRegistry.live.providers)
         throws(ConfigurationError) -> ProviderChoice
     {
+        if usesKeylessFallback(among: registered) { return ProviderChoice(.osm) }
         guard let text = values[.provider]?.text, let choice = ProviderChoice(rawValue: text.lowercased()),
             !choice.providers(among: registered).isEmpty
         else {
             throw invalid(.provider, "must be \((registered.map(\.rawValue) + ["all"]).joinedAsAlternatives())")
         }
         return choice
+    }
+
+    /// Whether the provider is OpenStreetMap only because nothing else can be asked: no provider configured and no key.
+    func usesKeylessFallback(among registered: [PlacesProvider] = ProviderRegistry.live.providers) -> Bool {
+        values[.provider]?.source == .default && placesAPIKey == nil && foursquareAPIKey == nil
+            && registered.contains(.osm)
     }
 
     /// The configured kinds of place (`nearby --kind`'s default): a kind or a comma list of them.

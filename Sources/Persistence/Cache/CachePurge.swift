@@ -7,6 +7,7 @@ enum CachePurge {
         try db.execute(sql: "DELETE FROM place WHERE fetchedAt < ?", arguments: [cutoff])
         try db.execute(sql: "DELETE FROM placeDetails WHERE fetchedAt < ?", arguments: [cutoff])
         try db.execute(sql: "DELETE FROM review WHERE fetchedAt < ?", arguments: [cutoff])
+        try db.execute(sql: "DELETE FROM textSearch WHERE fetchedAt < ?", arguments: [cutoff])
     }
 
     /// One write: what `policy` no longer serves is purged, then `save` runs.

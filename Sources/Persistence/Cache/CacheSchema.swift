@@ -75,5 +75,15 @@ enum CacheSchema {
                 ELSE 'restaurant' END;
             """
         ),
+        // What map data says (`PlaceAttributes` as JSON: diets, wheelchair, seats outside, hours as written), for
+        // OpenStreetMap's rows and --diet, --wheelchair, --outdoor-seating offline; and free-text searches' answers
+        // (Nominatim's, whose policy asks for caching: a repeated --near sends nothing).
+        (
+            "v6",
+            """
+            ALTER TABLE place ADD COLUMN attributes TEXT;
+            CREATE TABLE textSearch (text TEXT PRIMARY KEY NOT NULL, payload BLOB NOT NULL, fetchedAt DOUBLE NOT NULL);
+            """
+        ),
     ]
 }

@@ -3,8 +3,8 @@ import Foundation
 import GRDB
 
 /// An offline search answered in SQL: the R*Tree finds the places in the bounding box; SQLite keeps those not
-/// expired, open for business, of the kinds, rated enough, open now, in the price range, of the cuisine and
-/// favourite (each when asked), computes each one's exact distance
+/// expired, open for business, of the kinds, rated enough, open now, in the price range, of the cuisine, with the
+/// map data asked and favourite (each when asked), computes each one's exact distance
 /// with `GreatCircle` (a registered function, so SQL and the presenter agree at the edge of the radius), finds
 /// the `limit`-th nearest place, and only the rows up to it (ties included) are read and decoded: the answer, for
 /// any order, is the `limit` nearest places that pass, then ordered as asked (by the presenter).
@@ -60,6 +60,21 @@ enum NearbyCacheQuery {
         }
         if let provider = query.provider {
             filters += " AND " + Self.owned(by: provider)
+        }
+        if !query.attributes.isEmpty {
+            // Only rows whose map data says so (`PlaceAttributes` as JSON; a malformed value says nothing).
+            let valid = "json_valid(place.attributes)"
+            for diet in query.attributes.diets {
+                filters +=
+                    " AND CASE WHEN \(valid) THEN EXISTS (SELECT 1 FROM json_each(place.attributes, '$.diets') WHERE value = ?) END"
+                arguments += [diet.rawValue]
+            }
+            if query.attributes.wheelchair {
+                filters += " AND CASE WHEN \(valid) THEN json_extract(place.attributes, '$.wheelchair') = 1 END"
+            }
+            if query.attributes.outdoorSeating {
+                filters += " AND CASE WHEN \(valid) THEN json_extract(place.attributes, '$.outdoorSeating') = 1 END"
+            }
         }
         if let only = query.onlyPlaceIDs {
             filters += " AND place.placeID IN (SELECT value FROM json_each(?))"

@@ -34,14 +34,15 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
                 sql: """
                     INSERT INTO place (placeID, name, latitude, longitude, rating, userRatingsTotal, isOpen, priceLevel, address,
                                        businessStatus, photoReference, photoWidth, photoHeight, fetchedAt, types, category,
-                                       kind)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                       kind, attributes)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT(placeID) DO UPDATE SET name = excluded.name, latitude = excluded.latitude,
                         longitude = excluded.longitude, rating = excluded.rating, userRatingsTotal = excluded.userRatingsTotal,
                         isOpen = excluded.isOpen, priceLevel = excluded.priceLevel, address = excluded.address,
                         businessStatus = excluded.businessStatus, photoReference = excluded.photoReference,
                         photoWidth = excluded.photoWidth, photoHeight = excluded.photoHeight, fetchedAt = excluded.fetchedAt,
-                        types = excluded.types, category = excluded.category, kind = excluded.kind
+                        types = excluded.types, category = excluded.category, kind = excluded.kind,
+                        attributes = excluded.attributes
                     RETURNING id
                     """),
             arguments: [
@@ -50,7 +51,7 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
                 place.isOpen, place.priceLevel?.value, place.address, place.businessStatus.rawValue, place.photo?.reference,
                 place.photo?.width, place.photo?.height, fetchedAt.timeIntervalSince1970,
                 place.types.map { "," + $0.joined(separator: ",") + "," }, place.category,
-                Self.kind(of: place.types),
+                Self.kind(of: place.types), place.attributes.flatMap(Self.json),
             ])
         guard let id else { return }
         let (latitude, longitude) = (place.location.latitude, place.location.longitude)
@@ -66,6 +67,20 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
     static func kind(of types: [String]?) -> String? {
         guard PlaceKind.primaryType(of: types) != nil else { return nil }
         return PlaceKind.of(types: types)?.rawValue ?? ""
+    }
+
+    private static func json(_ attributes: PlaceAttributes) -> String? {
+        (try? JSONEncoder().encode(attributes)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Attributes read back: nil unless the JSON decodes, and the hours no longer than OpenStreetMap allows.
+    private static func attributes(_ text: String?) -> PlaceAttributes? {
+        guard let text, text.utf8.count <= 4_096,
+            let attributes = try? JSONDecoder().decode(PlaceAttributes.self, from: Data(text.utf8))
+        else { return nil }
+        return PlaceAttributes(
+            diets: attributes.diets, wheelchair: attributes.wheelchair, outdoorSeating: attributes.outdoorSeating,
+            openingHours: attributes.openingHours.flatMap { $0.count <= 255 ? $0 : nil })
     }
 
     /// A row read back without trusting it: one missing a required value is skipped; an optional value out of
@@ -87,6 +102,7 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
             businessStatus: row.checkedString("businessStatus").flatMap(BusinessStatus.init(rawValue:)) ?? .unknown,
             photo: photo, cachedAt: fetchedAt,
             types: row.checkedString("types").map { $0.split(separator: ",").map(String.init) },
-            category: row.checkedString("category").flatMap { $0.count <= 80 ? $0 : nil })
+            category: row.checkedString("category").flatMap { $0.count <= 80 ? $0 : nil },
+            attributes: attributes(row.checkedString("attributes")))
     }
 }

@@ -14,6 +14,8 @@ struct ProviderLoader: Sendable {
     enum Credential: Sendable {
         case header(String, String)
         case queryItem(String, String)
+        /// A keyless API (OpenStreetMap's).
+        case none
     }
 
     let baseURL: URL
@@ -36,17 +38,18 @@ struct ProviderLoader: Sendable {
     /// The body of `path` under the base URL, decoded, and the response (for its headers).
     func load<Body: Decodable>(
         _ path: String, method: HTTPMethod = .get, query: [URLQueryItem] = [], headers extra: [String: String] = [:],
-        body: Data? = nil, notFound: String? = nil, as type: Body.Type
+        body: Data? = nil, notFound: String? = nil, limit: ResponseLimit = .json, as type: Body.Type
     ) async throws -> (Body, HTTPURLResponse) {
         var headers = headers.merging(extra) { $1 }
         var query = query
         switch credential {
         case .header(let name, let value): headers[name] = value
         case .queryItem(let name, let value): query.append(URLQueryItem(name: name, value: value))
+        case .none: break
         }
         let route = Route(path: path, method: method, queryItems: query, headers: headers, body: body)
         do {
-            return try await loader.loadWithResponse(route, as: type)
+            return try await loader.loadWithResponse(route, as: type, limit: limit)
         } catch .httpStatus(404, let message, _) where notFound != nil {
             throw ServiceError(.notFound, (notFound ?? "") + (message.map { ": \($0)" } ?? ""))
         } catch {

@@ -12,6 +12,7 @@ final class RequestLog: Sendable {
             "method": request.method, "path": request.path,
             "apiKey": request.header("X-Goog-Api-Key") != nil || request.query["key"] != nil,
             "authorization": request.header("Authorization") != nil,
+            "userAgent": request.header("User-Agent") ?? "", "receivedAt": Date().timeIntervalSince1970,
         ]
         entries.withLock { entries in
             entries.append(entry)

@@ -35,19 +35,20 @@ final class ThirdProviderTests: XCTestCase {
         // When
         let (code, stdout, stderr) = try await searchAll(format: "csv")
 
-        // Then the columns of Google and Foursquare where they always were, then what the place is, the test
-        // provider's after them
+        // Then the columns of Google and Foursquare where they always were, then what the place is, the later
+        // providers' (OpenStreetMap's, the test provider's) after them, then the map data and its credit
         XCTAssertEqual(code, 0, stderr)
         let lines = stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(
-            lines.first?.split(separator: ",").suffix(9).map(String.init),
+            lines.first?.split(separator: ",").suffix(16).map(String.init),
             [
                 "googleRating", "foursquareRating", "googlePlaceID", "foursquarePlaceID", "kind", "type", "category",
-                "testRating", "testPlaceID",
+                "osmRating", "osmPlaceID", "testRating", "testPlaceID", "diets", "wheelchair", "outdoorSeating",
+                "openingHours", "attribution",
             ])
         XCTAssertEqual(
-            lines.dropFirst().first?.split(separator: ",", omittingEmptySubsequences: false).suffix(9).map(String.init),
-            ["4.5", "", "near", "", "restaurant", "restaurant", "restaurant", "3.5", "test:near"])
+            lines.dropFirst().first?.split(separator: ",", omittingEmptySubsequences: false).suffix(16).map(String.init),
+            ["4.5", "", "near", "", "restaurant", "restaurant", "restaurant", "", "", "3.5", "test:near", "", "", "", "", ""])
     }
 
     func test_nearby_asksOnlyTheThirdProviderWhenNamed_andNeedsNoOtherKey() async throws {
@@ -97,7 +98,7 @@ final class ThirdProviderTests: XCTestCase {
         // Then
         XCTAssertEqual(code, ExitCodes.usage)
         XCTAssertEqual(stdout, "")
-        XCTAssertTrue(stderr.hasPrefix("foodybite: unknown provider 'nosuch': google, foursquare, test or all"), stderr)
+        XCTAssertTrue(stderr.hasPrefix("foodybite: unknown provider 'nosuch': google, foursquare, osm, test or all"), stderr)
     }
 
     // MARK: - Helpers
@@ -127,7 +128,8 @@ final class ThirdProviderTests: XCTestCase {
         let base = server?.baseURL.absoluteString ?? "http://127.0.0.1:9"
         let scratch = home ?? makeHome()
         defer { if home == nil { try? FileManager.default.removeItem(at: scratch) } }
-        var environment = ["HOME": scratch.path]
+        // OpenStreetMap (keyless, so in `all`) at the fake too: unit tests never touch the network.
+        var environment = ["HOME": scratch.path, "FOODYBITE_OVERPASS_URL": base, "FOODYBITE_NOMINATIM_URL": base]
         if keys {
             environment.merge(
                 [

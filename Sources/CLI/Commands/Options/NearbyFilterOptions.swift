@@ -39,6 +39,18 @@ struct NearbyFilterOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only restaurants of this cuisine.", valueName: "cuisine"))
     var cuisine: Cuisine?
 
+    @Option(
+        help: ArgumentHelp(
+            "Only places that say they serve this diet: vegan, vegetarian, gluten-free, halal or kosher; repeatable (OpenStreetMap's tags: --provider osm or all).",
+            valueName: "diet"))
+    var diet: [Diet] = []
+
+    @Flag(help: "Only places that can be entered in a wheelchair (OpenStreetMap's wheelchair=yes).")
+    var wheelchair = false
+
+    @Flag(help: "Only places with seats outside (OpenStreetMap's outdoor_seating=yes).")
+    var outdoorSeating = false
+
     func validate() throws {
         try NearbyInputRules.check(radius: radius, stars: stars, limit: limit)
     }
@@ -64,6 +76,7 @@ struct NearbyFilterOptions: ParsableArguments {
         NearbySearchQuery(
             location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
             limit: limit, order: sort, onlyPlaceIDs: favoriteIDs, openNow: openNow, priceLevels: price?.levels,
-            cuisine: cuisine, provider: provider, kinds: cuisine == nil ? kinds : [.restaurant])
+            cuisine: cuisine, provider: provider, kinds: cuisine == nil ? kinds : [.restaurant],
+            attributes: AttributeFilters(diets: diet, wheelchair: wheelchair, outdoorSeating: outdoorSeating))
     }
 }

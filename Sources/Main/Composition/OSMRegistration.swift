@@ -1,0 +1,36 @@
+import CLI
+import Domain
+import Foundation
+import Networking
+import Places
+
+/// OpenStreetMap's services from the configuration: the Overpass and Nominatim URLs, the User-Agent their usage
+/// policies ask for, Overpass's own timeout under foodybite's (so Overpass gives up first, and says so), Nominatim's
+/// one request a second across processes (a file in the cache directory), and the instant and time zone opening hours
+/// are judged in (`FOODYBITE_NOW`, `TZ`).
+enum OSMRegistration {
+    /// "foodybite/0.1.0 (+https://github.com/foodybite/foodybite)".
+    static let userAgent = "foodybite/\(FoodybiteVersion.current) (+\(FoodybiteVersion.projectURL))"
+
+    static func kit(_ context: ProviderContext) throws -> OSMKit {
+        let configuration = context.configuration
+        let timeout = try configuration.requestTimeout()
+        let hoursNow = try instant(context.environment["FOODYBITE_NOW"]) ?? context.now
+        let spacing = FileRequestSpacing(file: context.cacheDirectory.appendingPathComponent("nominatim.last"))
+        return OSMKit(
+            client: context.client,
+            settings: OSMKit.Settings(
+                overpassURL: try configuration.url(.overpassURL), nominatimURL: try configuration.url(.nominatimURL),
+                userAgent: userAgent, timeoutSeconds: max(1, timeout - 2), nominatimSpacing: { try await spacing.wait() },
+                now: hoursNow, timeZone: .current))
+    }
+
+    /// `FOODYBITE_NOW` (ISO 8601, `2026-11-24T23:30:00+01:00`) as a fixed instant; nil when unset.
+    private static func instant(_ text: String?) throws(ConfigurationError) -> (@Sendable () -> Date)? {
+        guard let text, !text.isEmpty else { return nil }
+        guard let date = try? Date(text, strategy: .iso8601) else {
+            throw ConfigurationError("FOODYBITE_NOW must be an ISO 8601 instant such as 2026-11-24T23:30:00+01:00")
+        }
+        return { date }
+    }
+}

@@ -1,0 +1,24 @@
+import Domain
+import Foundation
+import Logging
+import Persistence
+
+/// A free-text search answered from the cache when it holds the text, else asked and cached (a failure to cache is a
+/// warning at debug level: the answer stands).
+struct PlaceTextSearchServiceCacheDecorator: PlaceTextSearchService {
+    let decoratee: any PlaceTextSearchService
+    let store: SQLiteTextSearchStore?
+    let now: @Sendable () -> Date
+    let logger: Logger
+
+    func searchText(_ text: String) async throws -> [NearbyPlace] {
+        if let cached = try? store?.places(for: text), !cached.isEmpty { return cached }
+        let places = try await decoratee.searchText(text)
+        do {
+            if !places.isEmpty { try store?.save(places, for: text, at: now()) }
+        } catch {
+            logger.debug("the answer for --near could not be cached: \(ServiceError.describe(error))")
+        }
+        return places
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Keeps requests to one service at least `interval` apart across every process that shares `file` (Nominatim's
+/// "at most one request a second" is per application, not per process): under the file's exclusive lock (polled,
+/// so no thread blocks), it reads when the last request was sent, waits out the rest of the interval, and writes the
+/// time this one goes. A lock not had within `patience` is an error, never a request sent early.
+public struct FileRequestSpacing: Sendable {
+    private let file: URL
+    private let interval: Duration
+    private let patience: Duration
+
+    public init(file: URL, interval: Duration = .seconds(1), patience: Duration = .seconds(20)) {
+        self.file = file
+        self.interval = interval
+        self.patience = patience
+    }
+
+    public func wait() async throws {
+        try? FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw HTTPClientError.cannotConnect("cannot open \(file.path) to space requests") }
+        defer { close(descriptor) }
+        let deadline = ContinuousClock.now + patience
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard ContinuousClock.now < deadline else {
+                throw HTTPClientError.cannotConnect("another foodybite held \(file.path) too long")
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        let last = Self.read(descriptor)
+        let now = Date().timeIntervalSince1970
+        let seconds = Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18
+        if let last, now >= last, now - last < seconds {
+            try await Task.sleep(for: .seconds(seconds - (now - last)))
+        }
+        Self.write(Date().timeIntervalSince1970, descriptor)
+    }
+
+    /// The last request's time, in seconds since 1970; nil when none or unreadable.
+    private static func read(_ descriptor: Int32) -> Double? {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = pread(descriptor, &buffer, buffer.count, 0)
+        guard count > 0 else { return nil }
+        return Double(String(decoding: buffer.prefix(count), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            .flatMap { $0.isFinite ? $0 : nil }
+    }
+
+    private static func write(_ time: Double, _ descriptor: Int32) {
+        let bytes = Array(String(format: "%.6f\n", time).utf8)
+        _ = ftruncate(descriptor, 0)
+        _ = bytes.withUnsafeBufferPointer { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    }
+}

@@ -1,0 +1,25 @@
+import Domain
+
+/// `GetPlaceDetailsService` for an `osm:node/123` id: one Overpass request for that element. OpenStreetMap has no
+/// reviews and no photos; its hours are shown as written, with whether they say open now.
+public struct OSMPlaceDetailsService: GetPlaceDetailsService {
+    private let overpass: OverpassClient
+    private let mapper: OSMMapper
+
+    init(overpass: OverpassClient, mapper: OSMMapper) {
+        self.overpass = overpass
+        self.mapper = mapper
+    }
+
+    public func getPlaceDetails(placeID: String) async throws -> PlaceDetails {
+        guard let element = OSMMapper.element(of: placeID) else {
+            throw ServiceError(.invalidInput, "not an OpenStreetMap place id (osm:node/123, osm:way/123 or osm:relation/123)")
+        }
+        let elements = try await overpass.elements(
+            OverpassQuery.element(type: element.type, id: element.id, timeout: overpass.timeoutSeconds))
+        guard let details = elements.lazy.compactMap(mapper.details).first(where: { $0.placeID == placeID }) else {
+            throw ServiceError(.notFound, "OpenStreetMap has no named place \(placeID)")
+        }
+        return details
+    }
+}

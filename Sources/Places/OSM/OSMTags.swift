@@ -1,0 +1,57 @@
+/// An element's tags: the string values, each cut to 255 characters (OpenStreetMap's own limit); anything else a
+/// server sends there is skipped, never an error.
+struct OSMTags: Decodable, Sendable {
+    let values: [String: String]
+
+    init(_ values: [String: String]) {
+        self.values = values
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        var values: [String: String] = [:]
+        for key in container.allKeys.prefix(500) where key.stringValue.utf8.count <= 255 {
+            if let value = try? container.decode(String.self, forKey: key) {
+                values[key.stringValue] = String(value.prefix(255))
+            }
+        }
+        self.values = values
+    }
+
+    subscript(_ key: String) -> String? {
+        values[key].flatMap { nonBlank($0, limit: 255) }
+    }
+
+    /// A `;` list (`cuisine=pizza;italian`), each value trimmed and lower-cased.
+    func list(_ key: String) -> [String] {
+        (self[key] ?? "").split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            .filter { !$0.isEmpty }
+    }
+
+    /// `yes` (true), `no` (false); `only` counts as yes; `limited` as no; anything else unknown.
+    func flag(_ key: String) -> Bool? {
+        switch self[key]?.lowercased() {
+        case "yes", "only", "designated": true
+        case "no", "limited": false
+        default: nil
+        }
+    }
+
+    /// Whether the element is a former place (`disused:amenity`, `was:shop`): left out.
+    var isFormer: Bool {
+        values.keys.contains { $0.hasPrefix("disused:") || $0.hasPrefix("was:") || $0.hasPrefix("abandoned:") }
+    }
+
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(stringValue: String) {
+            self.stringValue = stringValue
+        }
+
+        init?(intValue: Int) {
+            nil
+        }
+    }
+}

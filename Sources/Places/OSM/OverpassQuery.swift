@@ -1,0 +1,63 @@
+import Domain
+import Foundation
+
+/// The one Overpass QL request a nearby search sends: every named element (node, way, relation) of the kinds asked
+/// within the radius, with the filters Overpass can apply (cuisine, diet, wheelchair, seats outside) applied there,
+/// ways and relations placed at their centre, tags only:
+///
+///     [out:json][timeout:15];
+///     (nwr["amenity"~"^(restaurant|fast_food)$"]["name"](around:1500,47.322,5.041););
+///     out center tags;
+enum OverpassQuery {
+    static func nearby(_ query: NearbySearchQuery, timeout seconds: Int) -> String {
+        let around = "(around:\(query.radius),\(coordinate(query.location.latitude)),\(coordinate(query.location.longitude)))"
+        let filters = self.filters(query)
+        let statements = tags(query).map { tag in
+            "nwr[\(quoted(tag.key))~\(quoted("^(" + tag.values.joined(separator: "|") + ")$"))][\"name\"]\(filters)\(around);"
+        }
+        return "[out:json][timeout:\(seconds)];\n(" + statements.joined() + ");\nout center tags;"
+    }
+
+    /// One element by its OpenStreetMap id (`node/123`).
+    static func element(type: String, id: Int64, timeout seconds: Int) -> String {
+        "[out:json][timeout:\(seconds)];\n\(type)(\(id));\nout center tags;"
+    }
+
+    /// The kinds' tags, one statement a key (a cuisine narrows to restaurants and fast food, as on every provider).
+    private static func tags(_ query: NearbySearchQuery) -> [(key: String, values: [String])] {
+        let kinds = query.cuisine == nil ? query.kinds : [.restaurant]
+        var byKey: [(key: String, values: [String])] = []
+        for tag in kinds.map(OSMVocabulary.tag) {
+            if let index = byKey.firstIndex(where: { $0.key == tag.key }) {
+                byKey[index].values += tag.values.filter { !byKey[index].values.contains($0) }
+            } else {
+                byKey.append(tag)
+            }
+        }
+        return byKey
+    }
+
+    private static func filters(_ query: NearbySearchQuery) -> String {
+        var filters = ""
+        if let cuisine = query.cuisine {
+            let values = OSMVocabulary.values(of: cuisine).joined(separator: "|")
+            filters += "[\"cuisine\"~\(quoted("(^|;) *(" + values + ") *(;|$)")),i]"
+        }
+        for diet in query.attributes.diets {
+            filters += "[\(quoted(diet.osmKey))~\"^(yes|only)$\",i]"
+        }
+        if query.attributes.wheelchair { filters += "[\"wheelchair\"=\"yes\"]" }
+        if query.attributes.outdoorSeating { filters += "[\"outdoor_seating\"=\"yes\"]" }
+        return filters
+    }
+
+    /// A coordinate with 7 decimals (OpenStreetMap's precision, about 1 cm).
+    private static func coordinate(_ value: Double) -> String {
+        String(format: "%.7f", value)
+    }
+
+    /// A QL string: foodybite's own words only (tag names, values from its vocabulary), quoted all the same.
+    private static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

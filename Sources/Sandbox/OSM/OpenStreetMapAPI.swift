@@ -1,0 +1,87 @@
+import FlyingFox
+import Foundation
+
+/// OpenStreetMap's public services over the data set (`OSMFeature`): Overpass (`POST /api/interpreter`, the form's
+/// `data=` or a raw body, answered by `OverpassQL` with Overpass's JSON: `version`, `generator`, `osm3s`,
+/// `elements`) and Nominatim (`GET /search?format=jsonv2&q=`: places whose name holds every word, and the data
+/// set's neighbourhoods). Faults (429, 504, a `remark` body) come from the fault injector like every route's.
+struct OpenStreetMapAPI: Sendable {
+    let dataset: Dataset
+
+    func handle(_ request: RequestContext) -> HTTPResponse? {
+        switch (request.method, request.path) {
+        case ("POST", "/api/interpreter"), ("GET", "/api/interpreter"): interpreter(request)
+        case ("GET", "/search"): search(request)
+        default: nil
+        }
+    }
+
+    private func interpreter(_ request: RequestContext) -> HTTPResponse {
+        guard let text = Self.queryText(request), let ql = OverpassQL(text) else {
+            return Reply.raw(
+                Data("<p><strong>Error</strong>: line 1: parse error: the sandbox reads foodybite's queries only</p>".utf8),
+                status: 400, headers: ["Content-Type": "text/html; charset=utf-8"])
+        }
+        let features = OSMFeature.all(in: dataset.places)
+        var seen = Set<String>()
+        var elements: [[String: Any]] = []
+        for statement in ql.statements {
+            for feature in features
+            where Self.matches(feature, statement) && seen.insert("\(feature.type)/\(feature.id)").inserted {
+                elements.append(feature.json)
+            }
+        }
+        return Reply.json([
+            "version": 0.6, "generator": "Overpass API 0.7.62.5 (foodybite sandbox)",
+            "osm3s": [
+                "timestamp_osm_base": "2026-11-24T08:00:00Z",
+                "copyright":
+                    "The data included in this document is from www.openstreetmap.org. The data is made available under ODbL.",
+            ],
+            "elements": elements,
+        ])
+    }
+
+    private static func matches(_ feature: OSMFeature, _ statement: OverpassQL.Statement) -> Bool {
+        switch statement {
+        case .element(let type, let id):
+            return feature.type == type && feature.id == id
+        case .around(let filters, let radius, let latitude, let longitude):
+            return filters.allSatisfy { $0.admits(feature.tags) }
+                && Geo.distance(latitude, longitude, feature.latitude, feature.longitude) <= radius
+        }
+    }
+
+    /// The QL text: the form field `data` (`application/x-www-form-urlencoded`), the query's `data`, or the body.
+    private static func queryText(_ request: RequestContext) -> String? {
+        if let data = request.query["data"] { return data }
+        let body = String(decoding: request.body, as: UTF8.self)
+        guard body.hasPrefix("data=") else { return body.isEmpty ? nil : body }
+        return String(body.dropFirst(5)).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
+    }
+
+    private func search(_ request: RequestContext) -> HTTPResponse {
+        guard request.query["format"] == "jsonv2" || request.query["format"] == "json" else {
+            return Reply.raw(Data("format must be json or jsonv2".utf8), status: 400, headers: [:])
+        }
+        let words = (request.query["q"] ?? "").lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        let limit = min(40, max(1, Int(request.query["limit"] ?? "") ?? 10))
+        let features = OSMFeature.all(in: dataset.places)
+        let found = features.filter { feature in
+            let name = (feature.tags["name"] ?? "").lowercased()
+            return !words.isEmpty && !name.isEmpty && words.allSatisfy { name.contains($0) }
+        }
+        return Reply.json(
+            found.prefix(limit).map { feature -> [String: Any] in
+                let name = feature.tags["name"] ?? ""
+                let street = feature.tags["addr:street"].map { ", \($0)" } ?? ""
+                return [
+                    "place_id": feature.id, "licence": "Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright",
+                    "osm_type": feature.type, "osm_id": feature.id, "lat": String(format: "%.7f", feature.latitude),
+                    "lon": String(format: "%.7f", feature.longitude), "category": "amenity",
+                    "type": feature.tags["amenity"] ?? feature.tags["shop"] ?? "yes", "place_rank": 30, "importance": 0.1,
+                    "addresstype": "amenity", "name": name, "display_name": "\(name)\(street), Dijon, Côte-d'Or, France",
+                ]
+            })
+    }
+}

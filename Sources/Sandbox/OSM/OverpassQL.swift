@@ -1,0 +1,85 @@
+import Foundation
+
+/// The part of Overpass QL the sandbox answers, read as Overpass would: `[out:json]`, a union of
+/// `nwr[TAG FILTERS](around:R,LAT,LON);` statements or one `node|way|relation(ID);`, then `out center tags;`. Tag
+/// filters: `["k"]`, `["k"="v"]`, `["k"~"regex"]`, `["k"~"regex",i]`. Anything else is a 400, as Overpass answers a
+/// query it cannot parse.
+struct OverpassQL {
+    struct Filter {
+        let key: String
+        let match: Match?
+
+        enum Match {
+            case equals(String)
+            case regex(NSRegularExpression)
+        }
+
+        func admits(_ tags: [String: String]) -> Bool {
+            guard let value = tags[key] else { return false }
+            switch match {
+            case nil: return true
+            case .equals(let expected): return value == expected
+            case .regex(let regex):
+                return regex.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil
+            }
+        }
+    }
+
+    enum Statement {
+        case around(filters: [Filter], radius: Double, latitude: Double, longitude: Double)
+        case element(type: String, id: Int64)
+    }
+
+    let statements: [Statement]
+    let timeout: Int?
+
+    init?(_ text: String) {
+        guard text.contains("[out:json]"), text.contains("out center tags;") else { return nil }
+        let timeout = Self.matches(#"\[timeout:(\d+)\]"#, in: text).first.flatMap { Int($0[1]) }
+        var statements: [Statement] = []
+        for match in Self.matches(#"nwr((?:\[[^\]]*\])*)\(around:([0-9.]+),(-?[0-9.]+),(-?[0-9.]+)\);"#, in: text) {
+            guard let radius = Double(match[2]), let latitude = Double(match[3]), let longitude = Double(match[4]),
+                let filters = Self.filters(match[1])
+            else { return nil }
+            statements.append(.around(filters: filters, radius: radius, latitude: latitude, longitude: longitude))
+        }
+        for match in Self.matches(#"(?m)^(node|way|relation)\((\d+)\);"#, in: text) {
+            guard let id = Int64(match[2]) else { return nil }
+            statements.append(.element(type: match[1], id: id))
+        }
+        guard !statements.isEmpty else { return nil }
+        self.statements = statements
+        self.timeout = timeout
+    }
+
+    private static func filters(_ text: String) -> [Filter]? {
+        let pattern = #"\["((?:[^"\\]|\\.)*)"(?:(=|~)"((?:[^"\\]|\\.)*)"(,i)?)?\]"#
+        let found = matches(pattern, in: text)
+        guard found.map({ $0[0] }).joined() == text else { return nil }
+        return found.map { match in
+            let key = unescape(match[1])
+            guard !match[2].isEmpty else { return Filter(key: key, match: nil) }
+            let value = unescape(match[3])
+            if match[2] == "=" { return Filter(key: key, match: .equals(value)) }
+            let options: NSRegularExpression.Options = match[4].isEmpty ? [] : [.caseInsensitive]
+            guard let regex = try? NSRegularExpression(pattern: value, options: options) else {
+                return Filter(key: key, match: .equals("\u{0}never"))
+            }
+            return Filter(key: key, match: .regex(regex))
+        }
+    }
+
+    private static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+    }
+
+    /// Each match's groups as strings ("" for a group that did not take part).
+    private static func matches(_ pattern: String, in text: String) -> [[String]] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
+            (0..<match.numberOfRanges).map { index in
+                Range(match.range(at: index), in: text).map { String(text[$0]) } ?? ""
+            }
+        }
+    }
+}

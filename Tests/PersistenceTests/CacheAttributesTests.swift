@@ -1,0 +1,57 @@
+import Domain
+import Foundation
+import GRDB
+import Persistence
+import XCTest
+
+/// OpenStreetMap's map data in the cache (schema v6): kept with the place, and --diet, --wheelchair and
+/// --outdoor-seating answered offline in SQL, as online; a malformed value says nothing and fails no search.
+final class CacheAttributesTests: XCTestCase {
+    func test_searchNearby_keepsMapDataAndFiltersOnItOffline() async throws {
+        // Given
+        let url = try temporaryStoreURL()
+        let store = SQLiteNearbyStore(database: try CacheDatabase.open(at: url))
+        let vegan = place("osm:node/1", PlaceAttributes(diets: [.vegan, .vegetarian], wheelchair: true, openingHours: "24/7"))
+        let terrace = place("osm:node/2", PlaceAttributes(diets: [.vegetarian], outdoorSeating: true))
+        try await store.save([vegan, terrace, place("ChIJgoogle", nil), place("osm:node/3", nil)], at: Date())
+        try await DatabaseQueue(path: url.path).write { db in
+            try db.execute(sql: "UPDATE place SET attributes = '{not json' WHERE placeID = 'osm:node/3'")
+        }
+
+        // When
+        let ids = { (filters: AttributeFilters) in
+            try await store.searchNearby(self.query(filters)).places.map(\.placeID).sorted()
+        }
+
+        // Then
+        let all = try await store.searchNearby(query(.none)).places
+        XCTAssertEqual(all.first { $0.placeID == "osm:node/1" }?.attributes, vegan.attributes)
+        let cases: [(AttributeFilters, [String])] = [
+            (AttributeFilters(diets: [.vegan]), ["osm:node/1"]),
+            (AttributeFilters(diets: [.vegetarian]), ["osm:node/1", "osm:node/2"]),
+            (AttributeFilters(diets: [.vegetarian], wheelchair: true), ["osm:node/1"]),
+            (AttributeFilters(outdoorSeating: true), ["osm:node/2"]), (AttributeFilters(diets: [.halal]), []),
+        ]
+        for (filters, expected) in cases {
+            let found = try await ids(filters)
+            XCTAssertEqual(found, expected, "\(filters.flags)")
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func place(_ id: String, _ attributes: PlaceAttributes?) -> NearbyPlace {
+        NearbyPlace(
+            placeID: id, name: id, location: Location(latitude: 0.001, longitude: 0) ?? centre, types: ["restaurant"],
+            attributes: attributes)
+    }
+
+    private var centre: Location {
+        guard let origin = Location(latitude: 0, longitude: 0) else { preconditionFailure("the origin is on Earth") }
+        return origin
+    }
+
+    private func query(_ filters: AttributeFilters) -> NearbySearchQuery {
+        NearbySearchQuery(location: centre, radius: 1000, limit: 60, attributes: filters)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+
+@testable import Places
+
+/// `opening_hours` values as mappers write them (the most common forms on taginfo, and awkward ones), each judged
+/// at fixed instants in Paris: Monday 2026-11-23 is the first day of the week used.
+final class OSMOpeningHoursTests: XCTestCase {
+    func test_isOpen_readsTheCommonFormsAtFixedInstants() throws {
+        let cases: [(hours: String, instant: String, open: Bool)] = [
+            ("Mo-Sa 11:30-14:30,18:30-22:30; Su off", "Mon 12:00", true),
+            ("Mo-Sa 11:30-14:30,18:30-22:30; Su off", "Mon 15:00", false),
+            ("Mo-Sa 11:30-14:30,18:30-22:30; Su off", "Sat 22:29", true),
+            ("Mo-Sa 11:30-14:30,18:30-22:30; Su off", "Sat 22:30", false),
+            ("Mo-Sa 11:30-14:30,18:30-22:30; Su off", "Sun 12:00", false),
+            ("Tu-Su 12:00-14:00, 19:00-23:00", "Mon 12:30", false),
+            ("Tu-Su 12:00-14:00, 19:00-23:00", "Tue 19:00", true),
+            ("24/7", "Wed 03:17", true),
+            ("Mo-Fr 08:00-18:00; Sa 09:00-13:00", "Sat 12:59", true),
+            ("Mo-Fr 08:00-18:00; Sa 09:00-13:00", "Sun 10:00", false),
+            ("10:00-22:00", "Thu 21:59", true),
+            ("Mo,We,Fr 10:00-12:00", "Wed 11:00", true),
+            ("Mo,We,Fr 10:00-12:00", "Tue 11:00", false),
+            ("Mo 10:00-12:00, Tu-Fr 10:00-20:00", "Tue 19:00", true),
+            ("Mo 10:00-12:00, Tu-Fr 10:00-20:00", "Mon 19:00", false),
+            ("mo-fr 09:00-17:00", "Fri 16:00", true),
+            ("Mo-Fr: 09:00-17:00", "Fri 16:00", true),
+        ]
+        try assertOpen(cases)
+    }
+
+    func test_isOpen_countsSpansPastMidnightOnTheNextDay() throws {
+        let cases: [(hours: String, instant: String, open: Bool)] = [
+            ("Fr-Sa 18:00-02:00; Su-Th 18:00-23:30", "Sat 01:30", true),
+            ("Fr-Sa 18:00-02:00; Su-Th 18:00-23:30", "Sun 01:59", true),
+            ("Fr-Sa 18:00-02:00; Su-Th 18:00-23:30", "Mon 01:00", false),
+            ("Fr-Sa 18:00-02:00; Su-Th 18:00-23:30", "Thu 23:45", false),
+            ("Mo-Th 17:00-01:00; Fr,Sa 17:00-03:00", "Sun 02:30", true),
+            ("Mo-Th 17:00-01:00; Fr,Sa 17:00-03:00", "Tue 00:30", true),
+            ("Mo-Th 17:00-01:00; Fr,Sa 17:00-03:00", "Mon 00:30", false),
+            ("We-Mo 18:00-24:00; Tu off", "Mon 23:59", true),
+            ("We-Mo 18:00-24:00; Tu off", "Tue 20:00", false),
+            ("Mo-Su 18:00-26:00", "Wed 01:00", true),
+            ("Fr-Mo 20:00-23:00", "Sun 21:00", true),
+            ("Fr-Mo 20:00-23:00", "Tue 21:00", false),
+        ]
+        try assertOpen(cases)
+    }
+
+    func test_init_letsALaterRuleReplaceAnEarlierOneOnTheDaysItNames() throws {
+        // Given every day, then Sunday off, then Sunday lunch added
+        let hours = try XCTUnwrap(OSMOpeningHours("Mo-Su 10:00-22:00; Su off, Su 12:00-14:00"))
+
+        // Then
+        XCTAssertEqual(hours.isOpen(at: at("Sun 13:00"), in: paris), true)
+        XCTAssertEqual(hours.isOpen(at: at("Sun 18:00"), in: paris), false)
+        XCTAssertEqual(hours.isOpen(at: at("Sat 18:00"), in: paris), true)
+    }
+
+    func test_init_isUnknownForWhatItDoesNotRead() {
+        let unknown = [
+            "Mo-Su 11:00-23:00; PH off", "sunrise-sunset", "Mo-Fr 12:00-14:00,19:00-22:00 \"reservations only\"",
+            "Mo-Fr 11:00-15:00 || \"by appointment\"", "Mo-Su 07:00-19:00; Dec 25 off", "Jan-Mar Mo-Fr 10:00-16:00",
+            "Mo-Fr 18:00+", "Mo[1] 10:00-12:00", "SH off", "", "  ", "Mo-Fr 25:00-26:00x", "Mon-Fri 9:00-17:00",
+            "Mo-Fr 9-17", "off; foo", String(repeating: "Mo 10:00-11:00,", count: 40),
+        ]
+        for value in unknown {
+            XCTAssertNil(OSMOpeningHours(value), value)
+        }
+    }
+
+    func test_init_neverTrapsOnAnyText() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("MoTuWeFrSaSu0123456789:-,;/ +offPHx\"|")
+        for _ in 0..<2_000 {
+            let text = String(
+                (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? " " })
+            _ = OSMOpeningHours(text)?.isOpen(at: at("Mon 10:00"), in: paris)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func assertOpen(
+        _ cases: [(hours: String, instant: String, open: Bool)], file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        for (hours, instant, open) in cases {
+            let parsed = try XCTUnwrap(OSMOpeningHours(hours), hours, file: file, line: line)
+            XCTAssertEqual(parsed.isOpen(at: at(instant), in: paris), open, "\(hours) at \(instant)", file: file, line: line)
+        }
+    }
+
+    private let paris = TimeZone(identifier: "Europe/Paris") ?? .current
+
+    /// "Sat 01:30": that time in Paris in the week of Monday 23 November 2026.
+    private func at(_ text: String) -> Date {
+        let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        let parts = text.split(separator: " ")
+        let day = days.firstIndex(of: String(parts[0])) ?? 0
+        let time = parts[1].split(separator: ":").compactMap { Int($0) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = paris
+        let components = DateComponents(year: 2026, month: 11, day: 23 + day, hour: time[0], minute: time[1])
+        return calendar.date(from: components) ?? Date(timeIntervalSince1970: 0)
+    }
+}

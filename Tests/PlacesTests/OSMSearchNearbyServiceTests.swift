@@ -1,0 +1,154 @@
+import AsyncAssertions
+import Domain
+import Foundation
+import NetworkingTestSupport
+import XCTest
+
+@testable import Places
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+final class OSMSearchNearbyServiceTests: XCTestCase {
+    func test_searchNearby_sendsOneOverpassQueryForTheNamedPlacesOfTheKindsInTheCircle() async throws {
+        // Given
+        let (sut, client) = makeSUT([.json(#"{"elements":[]}"#)])
+
+        // When
+        _ = try await sut.searchNearbyService().searchNearby(
+            NearbySearchQuery(location: centre, radius: 1500, kinds: [.restaurant, .bakery], attributes: .init(diets: [.vegan])))
+
+        // Then
+        XCTAssertEqual(client.requests.count, 1)
+        let request = try XCTUnwrap(client.requests.first)
+        XCTAssertEqual(request.httpMethod, "POST")
+        XCTAssertEqual(request.url?.absoluteString, "https://overpass.example/api/interpreter")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "User-Agent"), "foodybite/9.9 (+https://example.org/foodybite)")
+        XCTAssertEqual(request.value(forHTTPHeaderField: "Content-Type"), "application/x-www-form-urlencoded")
+        let body = String(decoding: request.httpBody ?? Data(), as: UTF8.self)
+        let ql = try XCTUnwrap(body.hasPrefix("data=") ? String(body.dropFirst(5)).removingPercentEncoding : nil)
+        XCTAssertEqual(
+            ql,
+            """
+            [out:json][timeout:13];
+            (nwr["amenity"~"^(restaurant|fast_food)$"]["name"]["diet:vegan"~"^(yes|only)$",i](around:1500,47.3220000,5.0415000);\
+            nwr["shop"~"^(bakery)$"]["name"]["diet:vegan"~"^(yes|only)$",i](around:1500,47.3220000,5.0415000););
+            out center tags;
+            """)
+    }
+
+    func test_searchNearby_mapsNodesAndWaysAtTheirCentreWithTheirTagsAndLeavesOutUnnamedAndFormerPlaces() async throws {
+        // Given a node, a way (at its centre), an unnamed node, a disused one, and a relation without a centre
+        let (sut, _) = makeSUT([
+            .json(
+                #"""
+                {"version":0.6,"elements":[
+                 {"type":"node","id":11,"lat":47.3221,"lon":5.0416,"tags":{"amenity":"restaurant","name":"Chez A",
+                  "cuisine":"pizza; italian","diet:vegan":"yes","diet:halal":"no","wheelchair":"limited","outdoor_seating":"yes",
+                  "opening_hours":"24/7","addr:housenumber":"3","addr:street":"Rue B","addr:city":"Dijon"}},
+                 {"type":"way","id":22,"center":{"lat":47.323,"lon":5.042},"tags":{"shop":"bakery","name":"Pain","wheelchair":"yes"}},
+                 {"type":"node","id":33,"lat":47.3221,"lon":5.0416,"tags":{"amenity":"restaurant"}},
+                 {"type":"node","id":44,"lat":47.3221,"lon":5.0416,"tags":{"amenity":"cafe","name":"Old","was:amenity":"bar"}},
+                 {"type":"relation","id":55,"tags":{"amenity":"restaurant","name":"Nowhere"}},
+                 {"type":"node","id":66,"lat":95,"lon":5.0416,"tags":{"amenity":"restaurant","name":"Off the globe"}}
+                ]}
+                """#)
+        ])
+
+        // When
+        let places = try await sut.searchNearbyService().searchNearby(NearbySearchQuery(location: centre, radius: 1500)).places
+
+        // Then
+        XCTAssertEqual(places.map(\.placeID), ["osm:node/11", "osm:way/22"])
+        let restaurant = try XCTUnwrap(places.first)
+        XCTAssertEqual(restaurant.types, ["restaurant", "pizza_restaurant", "italian_restaurant"])
+        XCTAssertEqual(restaurant.address, "3 Rue B, Dijon")
+        XCTAssertEqual(restaurant.isOpen, true)
+        XCTAssertNil(restaurant.rating)
+        XCTAssertEqual(
+            restaurant.attributes,
+            PlaceAttributes(diets: [.vegan], wheelchair: false, outdoorSeating: true, openingHours: "24/7"))
+        XCTAssertEqual(places.last?.location, Location(latitude: 47.323, longitude: 5.042))
+        XCTAssertEqual(places.last?.types, ["bakery"])
+    }
+
+    func test_searchNearby_isATemporaryFailureWhenOverpassReportsARuntimeErrorInItsRemark() async throws {
+        // Given a 200 whose remark says the query timed out (its elements are partial)
+        let (sut, _) = makeSUT([
+            .json(
+                #"{"elements":[],"remark":"runtime error: Query timed out in \"query\" at line 2 after 13 seconds."}"#)
+        ])
+
+        // When
+        let error = await failure(of: sut)
+
+        // Then
+        XCTAssertEqual(error?.kind, .temporary)
+        XCTAssertTrue(error?.message.contains("Query timed out") == true, error?.message ?? "")
+    }
+
+    func test_searchNearby_mapsRateLimitingAndABusyServerToTemporaryFailures() async throws {
+        for status in [429, 504] {
+            let (sut, _) = makeSUT([.json("<html>busy</html>", status: status)])
+            let error = await failure(of: sut)
+            XCTAssertEqual(error?.kind, .temporary, "\(status)")
+            XCTAssertTrue(error?.message.hasPrefix("Overpass") == true, error?.message ?? "")
+        }
+    }
+
+    func test_getPlaceDetails_asksForTheOneElementAndShowsTheHoursAsWritten() async throws {
+        // Given
+        let (sut, client) = makeSUT([
+            .json(
+                #"{"elements":[{"type":"node","id":11,"lat":47.3,"lon":5.0,"tags":{"amenity":"cafe","name":"C","phone":"+33 3 80","website":"https://c.example","opening_hours":"Mo-Fr 08:00-18:00; PH off"}}]}"#
+            )
+        ])
+
+        // When
+        let details = try await sut.detailsService().getPlaceDetails(placeID: "osm:node/11")
+
+        // Then
+        let ql = String(decoding: client.requests.first?.httpBody ?? Data(), as: UTF8.self).removingPercentEncoding ?? ""
+        XCTAssertTrue(ql.contains("node(11);"), ql)
+        XCTAssertEqual(details.phoneNumber, "+33 3 80")
+        XCTAssertEqual(details.website?.absoluteString, "https://c.example")
+        XCTAssertEqual(details.openingHours, OpeningHours(openNow: nil, weekdayText: ["Mo-Fr 08:00-18:00; PH off"]))
+        XCTAssertEqual(details.mapsURL?.absoluteString, "https://www.openstreetmap.org/node/11")
+        XCTAssertEqual(details.reviews, [])
+    }
+
+    func test_getPlaceDetails_refusesAnIdThatIsNotOpenStreetMapsBeforeAnyRequest() async {
+        let (sut, client) = makeSUT([])
+        for id in ["osm:node/x", "osm:area/1", "osm:node/-1", "ChIJ123"] {
+            await XCTAssertThrowsErrorAsync(try await sut.detailsService().getPlaceDetails(placeID: id), id)
+        }
+        XCTAssertEqual(client.requests.count, 0)
+    }
+
+    // MARK: - Helpers
+
+    private var centre: Location {
+        guard let dijon = Location(latitude: 47.322, longitude: 5.0415) else { preconditionFailure("Dijon is on Earth") }
+        return dijon
+    }
+
+    private func makeSUT(_ outcomes: [HTTPClientStub.Outcome]) -> (OSMKit, HTTPClientStub) {
+        let client = HTTPClientStub(outcomes)
+        let url = { (text: String) in URL(string: text) ?? URL(fileURLWithPath: "/") }
+        let settings = OSMKit.Settings(
+            overpassURL: url("https://overpass.example"), nominatimURL: url("https://nominatim.example"),
+            userAgent: "foodybite/9.9 (+https://example.org/foodybite)", timeoutSeconds: 13, nominatimSpacing: {},
+            now: { Date(timeIntervalSince1970: 1_795_000_000) }, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
+        return (OSMKit(client: client, settings: settings), client)
+    }
+
+    private func failure(of sut: OSMKit) async -> ServiceError? {
+        do {
+            _ = try await sut.searchNearbyService().searchNearby(NearbySearchQuery(location: centre, radius: 1500))
+            return nil
+        } catch {
+            return error as? ServiceError
+        }
+    }
+}
