@@ -47,7 +47,7 @@ public struct Dependencies: Sendable {
     /// How messages name a choice's providers ("Google Places or Foursquare").
     public var providerNames: @Sendable (ProviderChoice) -> String = { $0.rawValue }
     /// The providers a choice asks with this configuration (`all`: every one usable).
-    public var providersAsked: @Sendable (ProviderChoice) -> [PlacesProvider] = { $0.single.map { [$0] } ?? [] }
+    public var providersAsked: @Sendable (ProviderChoice) -> [PlacesProvider] = { $0.names ?? [] }
     /// Whether the default provider is OpenStreetMap because no key is configured (said once on stderr).
     public var usesKeylessFallback: @Sendable () -> Bool = { false }
     /// Where "near" is: the request's own location, `--near`, or the configured chain (environment, home, IP).

@@ -17,7 +17,7 @@ final class AllProvidersEndToEndTests: XCTestCase {
         // When
         let google = try foodybite.run(sydney + ["--format", "json", "--limit", "60"])
         let foursquare = try foodybite.run(sydney + ["--format", "json", "--limit", "60", "--provider", "foursquare"])
-        let all = try foodybite.run(sydney + ["--format", "json", "--limit", "60", "--provider", "all"])
+        let all = try foodybite.run(sydney + ["--format", "json", "--limit", "60", "--provider", "google,foursquare"])
 
         // Then
         XCTAssertEqual(all.code, 0, all.stderr)
@@ -49,7 +49,7 @@ final class AllProvidersEndToEndTests: XCTestCase {
     func test_nearby_appliesTheFiltersToTheMergedRowsInEveryFormat() throws {
         // Given
         let foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
-        let query = dijon + ["--stars", "4", "--provider", "all", "--limit", "12", "--sort", "rating"]
+        let query = dijon + ["--stars", "4", "--provider", "google,foursquare", "--limit", "12", "--sort", "rating"]
 
         // When
         let json = try foodybite.run(query + ["--format", "json"])
@@ -79,7 +79,7 @@ final class AllProvidersEndToEndTests: XCTestCase {
         // Given
         var foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
         foodybite.extraEnvironment["FOODYBITE_FOURSQUARE_API_KEY"] = "invalid-fsq-key"
-        let query = dijon + ["--provider", "all", "--format", "json", "--no-cache"]
+        let query = dijon + ["--provider", "google,foursquare", "--format", "json", "--no-cache"]
 
         // When
         let foursquareRefused = try foodybite.run(query)
@@ -114,10 +114,10 @@ final class AllProvidersEndToEndTests: XCTestCase {
         try sandbox.inject("/places/search=429:1*1")
 
         // When
-        let online = try foodybite.run(dijon + ["--provider", "all", "--format", "json"])
+        let online = try foodybite.run(dijon + ["--provider", "google,foursquare", "--format", "json"])
         sandbox.stop()
-        let offline = try foodybite.run(dijon + ["--provider", "all", "--format", "json", "--offline"])
-        let unreachable = try foodybite.run(dijon + ["--provider", "all", "--format", "json"])
+        let offline = try foodybite.run(dijon + ["--provider", "google,foursquare", "--format", "json", "--offline"])
+        let unreachable = try foodybite.run(dijon + ["--provider", "google,foursquare", "--format", "json"])
 
         // Then
         XCTAssertEqual(online.code, 0, online.stderr)
@@ -134,7 +134,7 @@ final class AllProvidersEndToEndTests: XCTestCase {
         // Given a first run recorded with both providers
         var foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
         foodybite.home = try Foodybite.makeHome(for: self)
-        let query = dijon + ["--provider", "all", "--changes", "--format", "json"]
+        let query = dijon + ["--provider", "google,foursquare", "--changes", "--format", "json"]
         XCTAssertEqual(try foodybite.run(query).code, 0)
 
         // When Foursquare refuses the next run
@@ -187,11 +187,11 @@ final class AllProvidersEndToEndTests: XCTestCase {
         var foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
 
         // When
-        let all = try foodybite.run(["search", "bouillon", "--provider", "all", "--format", "json"])
-        let table = try foodybite.run(["search", "bouillon", "--provider", "all"])
+        let all = try foodybite.run(["search", "bouillon", "--provider", "google,foursquare", "--format", "json"])
+        let table = try foodybite.run(["search", "bouillon", "--provider", "google,foursquare"])
         foodybite.extraEnvironment["FOODYBITE_PLACES_API_KEY"] = ""
         let foursquare = try foodybite.run(["search", "bouillon", "--provider", "foursquare", "--details"])
-        let needsGoogle = try foodybite.run(["search", "bouillon", "--provider", "all"])
+        let needsGoogle = try foodybite.run(["search", "bouillon", "--provider", "google,foursquare"])
 
         // Then
         XCTAssertEqual(all.code, 0, all.stderr)
@@ -225,8 +225,8 @@ final class AllProvidersEndToEndTests: XCTestCase {
         let foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
 
         let foursquare = try foodybite.run(dijon + ["--provider", "foursquare", "--cuisine", "burger", "--format", "json"])
-        let all = try foodybite.run(dijon + ["--provider", "all", "--cuisine", "burger", "--format", "json"])
-        let brunch = try foodybite.run(dijon + ["--provider", "all", "--cuisine", "brunch"])
+        let all = try foodybite.run(dijon + ["--provider", "google,foursquare", "--cuisine", "burger", "--format", "json"])
+        let brunch = try foodybite.run(dijon + ["--provider", "google,foursquare", "--cuisine", "brunch"])
 
         XCTAssertEqual(foursquare.code, 0, foursquare.stderr)
         XCTAssertFalse(foursquare.jsonRows.isEmpty, "Foursquare's Burger Joint category")

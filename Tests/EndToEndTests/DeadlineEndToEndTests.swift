@@ -37,7 +37,7 @@ final class DeadlineEndToEndTests: XCTestCase {
 
         // When
         let start = Date()
-        let result = try foodybite.run(dijon + ["--provider", "all", "--format", "json"])
+        let result = try foodybite.run(dijon + ["--provider", "google,foursquare", "--format", "json"])
 
         // Then
         XCTAssertEqual(result.code, 0, result.stderr)
@@ -73,7 +73,7 @@ final class StatusThenCloseEndToEndTests: XCTestCase {
 
         // When
         let alone = try foodybite.run(dijon + ["--provider", "foursquare"])
-        let all = try foodybite.run(dijon + ["--provider", "all"])
+        let all = try foodybite.run(dijon + ["--provider", "google,foursquare"])
 
         // Then
         XCTAssertEqual(alone.code, 75, alone.stderr)

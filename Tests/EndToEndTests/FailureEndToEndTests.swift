@@ -6,11 +6,11 @@ import XCTest
 final class FailureEndToEndTests: XCTestCase {
     private let arguments = ["nearby", "--location", "47.3220,5.0415", "--radius", "1000"]
 
-    func test_nearby_exitsWithConfigurationWhenNoKeyIsSet() throws {
-        // When
+    func test_nearby_exitsWithConfigurationWhenGoogleIsNamedAndNoKeyIsSet() throws {
+        // When (unnamed, OpenStreetMap answers without a key: OSMEndToEndTests)
         var foodybite = Foodybite(sandbox: nil)
         foodybite.key = nil
-        let result = try foodybite.run(arguments)
+        let result = try foodybite.run(arguments + ["--provider", "google"])
 
         // Then
         XCTAssertEqual(result.code, 78)

@@ -18,7 +18,9 @@ final class HostileVolumeEndToEndTests: XCTestCase {
         var foodybite = Foodybite(sandbox: sandbox)
         foodybite.home = folder.appendingPathComponent("home")
         foodybite.extraEnvironment = ["FOODYBITE_FOURSQUARE_URL": sandbox.baseURL, "FOODYBITE_FOURSQUARE_API_KEY": "fsq-key"]
-        let query = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--limit", "60", "--provider", "all"]
+        let query = [
+            "nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--limit", "60", "--provider", "google,foursquare",
+        ]
 
         // When
         let start = Date()

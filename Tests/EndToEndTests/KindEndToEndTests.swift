@@ -24,7 +24,7 @@ final class KindEndToEndTests: XCTestCase {
         }
         let foursquare = try foodybite.run(dijon + ["--kind", "cafe", "--provider", "foursquare"])
         XCTAssertEqual(foursquare.jsonRows.first?["category"] as? String, "Coffee Shop", "Foursquare's own word")
-        let merged = try foodybite.run(dijon + ["--kind", "cafe", "--provider", "all"])
+        let merged = try foodybite.run(dijon + ["--kind", "cafe", "--provider", "google,foursquare"])
         XCTAssertEqual(merged.jsonRows.first?["category"] as? String, "coffee_shop", "the first provider's (Google's)")
         XCTAssertTrue(
             merged.jsonRows.allSatisfy { $0["sources"] as? [String] == ["google", "foursquare"] }, merged.stdout)

@@ -31,7 +31,7 @@ public struct NearbyCommand: FoodybiteCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Where places come from: google, foursquare, osm (OpenStreetMap, no key, no ratings) or all (every one usable, one row per place) (default: FOODYBITE_PROVIDER, config 'provider', else google; osm when no key is configured).",
+            "Where places come from: google, foursquare, osm (OpenStreetMap, no key, no ratings), a comma list of them, or all (every one usable); several give one row per place (default: FOODYBITE_PROVIDER, config 'provider', else google; osm when no key is configured).",
             valueName: "provider"))
     var provider: ProviderChoice?
 
@@ -55,28 +55,31 @@ public struct NearbyCommand: FoodybiteCommand {
     public func run(with dependencies: Dependencies) async throws {
         let resolved = try await dependencies.resolveLocation(centre.request(api: places.placesAPI))
         LocationReport.write(resolved, to: dependencies.console)
-        let choice = try provider ?? dependencies.defaultProvider()
+        // Without a key, OpenStreetMap is asked; offline, the cache answers for the configured default (Google) as ever.
+        let keyless = provider == nil && dependencies.usesKeylessFallback()
+        let choice = try provider ?? (keyless && cache.offline ? .google : dependencies.defaultProvider())
         let kinds = try filters.kinds(configured: dependencies.defaultKinds)
         let query = filters.query(
             around: resolved.location, preferences: savedPreferences(dependencies),
             favorites: filters.favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil, provider: choice.single,
             kinds: kinds)
-        try NearbyProviderRules.check(query, provider: choice.single, named: provider != nil)
-        if provider == nil && dependencies.usesKeylessFallback() {
+        try NearbyProviderRules.check(
+            query, providers: cache.offline ? [] : dependencies.providersAsked(choice), named: provider != nil)
+        if keyless && !cache.offline {
             dependencies.console.writeInfo(
                 "foodybite: no Google or Foursquare key is configured: asking OpenStreetMap (no key; no ratings)\n")
         }
         let service = try dependencies.makeSearchNearbyService(
             PlacesSource(api: places.placesAPI, cache: cache.mode, provider: choice, acceptsPartialAnswer: !changes))
         let result = try await service.searchNearby(query)
-        if choice == .all, case let left = NearbyProviderRules.unjudged(result.places, query: query), left > 0 {
+        if choice.single == nil, case let left = NearbyProviderRules.unjudged(result.places, query: query), left > 0 {
             dependencies.console.writeInfo(
                 "foodybite: \(left) places OpenStreetMap does not know were left out by \(query.attributes.flags.joined(separator: " ")) (no provider could judge them)\n"
             )
         }
         let writer = NearbyAnswerWriter(output: output, dependencies: dependencies)
         guard changes else {
-            return try writer.write(result, query: query, otherProviders: choice != .all, offline: cache.offline)
+            return try writer.write(result, query: query, otherProviders: choice.single != nil, offline: cache.offline)
         }
         let outcome = try NearbyChangesUseCase(
             store: try dependencies.makeNearbyBaselineStore(), distance: dependencies.distance, now: dependencies.now

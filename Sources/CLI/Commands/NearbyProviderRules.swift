@@ -5,9 +5,9 @@ import Domain
 /// only OpenStreetMap tags diets, wheelchair access and seats outside (`--diet` on Google or Foursquare alone is a
 /// usage error; under `all` the rows no provider can judge are left out, with a note).
 enum NearbyProviderRules {
-    static func check(_ query: NearbySearchQuery, provider: PlacesProvider?, named: Bool) throws {
-        guard let provider else { return }
-        if !provider.ratesPlaces, query.minimumRating > 0 {
+    static func check(_ query: NearbySearchQuery, providers: [PlacesProvider], named: Bool) throws {
+        guard !providers.isEmpty else { return }
+        if !providers.contains(where: \.ratesPlaces), query.minimumRating > 0 {
             let stars = "--stars \(query.minimumRating.formatted(.number.precision(.fractionLength(0...2))))"
             if named {
                 throw UsageError(
@@ -18,7 +18,7 @@ enum NearbyProviderRules {
                 "\(stars) needs ratings, and OpenStreetMap (asked because no key is configured) has none: export FOODYBITE_PLACES_API_KEY (Google) or FOODYBITE_FOURSQUARE_API_KEY (Foursquare), or run 'foodybite preferences set --stars 0' if the saved preference asks for it"
             )
         }
-        if !provider.hasAttributes, let flag = query.attributes.flags.first {
+        if !providers.contains(where: \.hasAttributes), let flag = query.attributes.flags.first {
             throw UsageError("\(flag): only OpenStreetMap tags it; use --provider osm or --provider all")
         }
     }

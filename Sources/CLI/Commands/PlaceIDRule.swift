@@ -12,7 +12,7 @@ enum PlaceIDRule {
                 "'\(TerminalSafe.line(String(placeID.prefix(40))))' is not a place id (Google: letters, digits, - and _; "
                     + "Foursquare: 24 hexadecimal digits)")
         }
-        if let provider, provider != .all, provider != ProviderChoice(owner) {
+        if let provider, let names = provider.names, !names.contains(owner) {
             throw ValidationError(
                 "\(placeID) is \(name(of: owner)) place id, not a \(provider.rawValue) one "
                     + "(the id decides: --provider is not needed)")
