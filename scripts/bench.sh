@@ -68,6 +68,7 @@ export HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_CACHE_HOME="$wo
 export XDG_DATA_HOME="$work/home/data" XDG_STATE_HOME="$work/home/state"
 export FOODYBITE_PLACES_API_KEY=sandbox-bench-key FOODYBITE_PLACES_URL="$url" FOODYBITE_PLACES_LEGACY_URL="$url"
 export FOODYBITE_FOURSQUARE_API_KEY=sandbox-bench-key FOODYBITE_FOURSQUARE_URL="$url"
+export FOODYBITE_OVERPASS_URL="$url" FOODYBITE_NOMINATIM_URL="$url"
 mkdir -p "$HOME"
 NEARBY="nearby --location $LOCATION --radius 1500 --stars 4 --format json"
 "$BIN" $NEARBY >/dev/null  # the cache holds the answer, for --offline
@@ -78,8 +79,23 @@ curl_cmd="curl -s -X POST $url/v1/places:searchNearby -H 'Content-Type: applicat
 jq_filter='[.places // [] | .[] | select((.rating // 0) >= 4 and (.businessStatus // "OPERATIONAL") == "OPERATIONAL") | {placeID: .id, name: .displayName.text, rating, userRatingsTotal: .userRatingCount, address: .shortFormattedAddress}]'
 printf '%s' "$jq_filter" >"$work/filter.jq"
 export BENCH_URL="$url" BENCH_BODY="$body" BENCH_MASK="$mask"
+# OpenStreetMap: the one Overpass query foodybite sends for the same circle (no key, no ratings, so no --stars),
+# and the same reading in jq: named places, not former ones, at their node or centre.
+OSM_NEARBY="nearby --location $LOCATION --radius 1500 --format json --provider osm"
+ql="[out:json][timeout:13];
+(nwr[\"amenity\"~\"^(restaurant|fast_food)\$\"][\"name\"](around:1500,$LAT,$LNG););
+out center tags;"
+printf '%s' "$ql" >"$work/query.overpassql"
+osm_curl="curl -s -X POST $url/api/interpreter -H 'User-Agent: bench' --data-urlencode data@$work/query.overpassql"
+printf '%s' '[.elements[] | select(.tags.name != null) | {placeID: "osm:\(.type)/\(.id)", name: .tags.name, latitude: (.lat // .center.lat), longitude: (.lon // .center.lon), cuisine: .tags.cuisine, openingHours: .tags.opening_hours}]' >"$work/osm.jq"
+[ "$(bash -c "$osm_curl" | jq 'length')" -gt 0 ] || { echo "bench: the Overpass query got no places" >&2; exit 1; }
 [ -n "$("$work/urlsession-request")" ] || { echo "bench: the URLSession floor program got no answer" >&2; exit 1; }
 if readelf -d "$BIN" | grep -q 'libcurl'; then echo "bench: note: this foodybite loads libcurl at start-up" >&2; fi
+
+interpreter_requests() { curl -s "$url/sandbox/requests" | jq '[.requests[] | select(.path == "/api/interpreter")] | length'; }
+before=$(interpreter_requests)
+"$BIN" $OSM_NEARBY --no-cache >/dev/null
+echo "foodybite nearby --provider osm: $(($(interpreter_requests) - before)) Overpass request(s)"
 
 echo "side by side, $RUNS runs each..." >&2
 hyperfine -N --warmup 5 --runs "$RUNS" --export-json "$work/side.json" --style none \
@@ -90,6 +106,8 @@ hyperfine -N --warmup 5 --runs "$RUNS" --export-json "$work/side.json" --style n
   -n "foodybite nearby --offline" "$BIN $NEARBY --offline" \
   -n "foodybite nearby --provider foursquare --no-cache" "$BIN $NEARBY --provider foursquare --no-cache" \
   -n "foodybite nearby --provider all --no-cache" "$BIN $NEARBY --provider all --no-cache" \
+  -n "curl | jq (Overpass, the same query)" "bash -c \"$osm_curl | jq -f $work/osm.jq\"" \
+  -n "foodybite nearby --provider osm --no-cache (one request)" "$BIN $OSM_NEARBY --no-cache" \
   -n "foodybite --version" "$BIN --version" \
   -n "floor: static Swift, print only" "$work/print-only" \
   -n "floor: + FoundationNetworking linked" "$work/foundation-networking" \
@@ -106,19 +124,21 @@ for r in results:
     print(f"| {r['command']} | {r['median'] * 1000:.1f} ms | {r['median'] / base:.2f}x |")
 PY
 
-# --provider all asks both providers at once: with 100 ms added to every answer of a second sandbox, both
-# together should cost one wait, not two.
+# --provider all asks every provider at once: with 100 ms added to every answer of a second sandbox, all three
+# together should cost one wait, not three.
 "$BIN_DIR/foodybite-sandbox" --port 0 --fault '/v1/*=latency:100ms' --fault '/places/*=latency:100ms' \
+  --fault '/api/interpreter=latency:100ms' \
   >"$work/slow.out" 2>/dev/null &
 slow_pid=$!
 for _ in $(seq 1 100); do [ -s "$work/slow.out" ] && break; sleep 0.05; done
 slow=$(head -n 1 "$work/slow.out")
-echo "both providers, 100 ms latency each, $RUNS runs each..." >&2
-FOODYBITE_PLACES_URL="$slow" FOODYBITE_FOURSQUARE_URL="$slow" hyperfine -N --warmup 2 --runs "$RUNS" \
+echo "every provider, 100 ms latency each, $RUNS runs each..." >&2
+FOODYBITE_PLACES_URL="$slow" FOODYBITE_FOURSQUARE_URL="$slow" FOODYBITE_OVERPASS_URL="$slow" hyperfine -N --warmup 2 --runs "$RUNS" \
   --export-json "$work/both.json" --style none \
   -n "google, 100 ms" "$BIN $NEARBY --no-cache" \
   -n "foursquare, 100 ms" "$BIN $NEARBY --no-cache --provider foursquare" \
-  -n "all (both at once), 100 ms each" "$BIN $NEARBY --no-cache --provider all" >/dev/null
+  -n "osm, 100 ms" "$BIN $OSM_NEARBY --no-cache" \
+  -n "all (three at once), 100 ms each" "$BIN $NEARBY --no-cache --provider all" >/dev/null
 kill "$slow_pid" 2>/dev/null || true
 python3 - "$work/both.json" <<'PY'
 import json, sys

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # make demo: the main job, end to end. Without FOODYBITE_PLACES_API_KEY it runs against the bundled sandbox
 # (real recorded Google data on 127.0.0.1, and its Foursquare view of the same places); with a key, against Google
-# itself (and Foursquare too when FOODYBITE_FOURSQUARE_API_KEY is set). It lists the restaurants from Google, then
-# from both providers merged (--provider all), then the coffee near by (--kind cafe).
+# itself (and Foursquare too when FOODYBITE_FOURSQUARE_API_KEY is set; OpenStreetMap needs no key). It lists the
+# restaurants from Google, then from every provider merged (--provider all), then the coffee near by (--kind cafe),
+# then OpenStreetMap's places that say they serve vegetarian food (--provider osm --diet vegetarian).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +12,7 @@ LOCATION=${FOODYBITE_DEMO_LOCATION:-47.3220,5.0415}   # Dijon, in the sandbox's 
 ARGS=(nearby --location "$LOCATION" --radius 1500 --stars 4)
 ALL=(nearby --location "$LOCATION" --radius 1500 --stars 4 --provider all)
 COFFEE=(nearby --location "$LOCATION" --radius 1500 --stars 4.5 --kind cafe --provider all)
+OSM=(nearby --location "$LOCATION" --radius 1500 --provider osm --diet vegetarian)
 
 if [ -n "${FOODYBITE_PLACES_API_KEY:-}" ]; then
   echo "demo: FOODYBITE_PLACES_API_KEY is set: asking Google Places for real." >&2
@@ -24,6 +26,9 @@ if [ -n "${FOODYBITE_PLACES_API_KEY:-}" ]; then
   echo >&2
   echo "\$ foodybite ${COFFEE[*]}" >&2
   "$BIN_DIR/foodybite" "${COFFEE[@]}"
+  echo >&2
+  echo "\$ foodybite ${OSM[*]}" >&2
+  "$BIN_DIR/foodybite" "${OSM[@]}"
   exit 0
 fi
 
@@ -60,11 +65,15 @@ esac
 echo "demo: no FOODYBITE_PLACES_API_KEY, so using the bundled sandbox at $url (recorded Google data)." >&2
 export FOODYBITE_PLACES_API_KEY=sandbox-demo-key FOODYBITE_PLACES_URL="$url" FOODYBITE_PLACES_LEGACY_URL="$url"
 export FOODYBITE_FOURSQUARE_API_KEY=sandbox-demo-key FOODYBITE_FOURSQUARE_URL="$url"
+export FOODYBITE_OVERPASS_URL="$url" FOODYBITE_NOMINATIM_URL="$url"
 echo "\$ foodybite ${ARGS[*]}" >&2
 "$BIN_DIR/foodybite" "${ARGS[@]}"
 echo >&2
-echo "\$ foodybite ${ALL[*]}    # Google and Foursquare, the same restaurant on one row" >&2
+echo "\$ foodybite ${ALL[*]}    # Google, Foursquare and OpenStreetMap, the same restaurant on one row" >&2
 "$BIN_DIR/foodybite" "${ALL[@]}"
 echo >&2
 echo "\$ foodybite ${COFFEE[*]}    # coffee near me: cafés and coffee shops, rated 4.5 or more" >&2
 "$BIN_DIR/foodybite" "${COFFEE[@]}"
+echo >&2
+echo "\$ foodybite ${OSM[*]}    # OpenStreetMap, no key: the places that say they serve vegetarian food" >&2
+"$BIN_DIR/foodybite" "${OSM[@]}"

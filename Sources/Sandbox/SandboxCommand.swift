@@ -14,11 +14,13 @@ import Foundation
 struct SandboxCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "foodybite-sandbox",
-        abstract: "A loopback stand-in for Google Places (both APIs), Foursquare Places and the Foodybite server.",
+        abstract:
+            "A loopback stand-in for Google Places (both APIs), Foursquare Places, OpenStreetMap (Overpass, Nominatim) and the Foodybite server.",
         discussion: """
             Prints its base URL (http://127.0.0.1:PORT) on the first line of stdout, then serves until SIGINT or \
             SIGTERM. Point foodybite at it with FOODYBITE_PLACES_URL, FOODYBITE_PLACES_LEGACY_URL, \
-            FOODYBITE_FOURSQUARE_URL, FOODYBITE_SERVER_URL (all the base URL) and FOODYBITE_GEOIP_URL \
+            FOODYBITE_FOURSQUARE_URL, FOODYBITE_OVERPASS_URL, FOODYBITE_NOMINATIM_URL, FOODYBITE_SERVER_URL (all \
+            the base URL) and FOODYBITE_GEOIP_URL \
             (BASE/geoip/json), with any API keys.
 
             Keys: any non-empty key works; one starting 'invalid' is rejected; 'legacy-disabled...' is refused by \

@@ -24,11 +24,14 @@ final class DemoScriptEndToEndTests: XCTestCase {
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("NAME"), result.stdout)
         let tables = result.stdout.components(separatedBy: "\nNAME")
-        XCTAssertEqual(tables.count, 3, "Google's table, both providers merged, then coffee: \(result.stdout)")
+        XCTAssertEqual(
+            tables.count, 4, "Google's table, every provider merged, coffee, then OpenStreetMap's: \(result.stdout)")
         let merged = tables.dropFirst().first?.split(separator: "\n") ?? []
-        XCTAssertTrue(tables.last?.contains("coffee") == true, "a coffee near me: \(result.stdout)")
+        XCTAssertTrue(tables.dropFirst(2).first?.contains("coffee") == true, "a coffee near me: \(result.stdout)")
         XCTAssertTrue(merged.first?.contains("FROM") == true, result.stdout)
-        XCTAssertTrue(merged.contains { $0.hasSuffix(" both") || $0.contains(" both ") }, result.stdout)
+        XCTAssertTrue(merged.contains { $0.hasSuffix(" google+foursquare+osm") }, result.stdout)
+        XCTAssertTrue(result.stderr.contains("--provider osm --diet vegetarian"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("Map data © OpenStreetMap contributors"), result.stderr)
         XCTAssertTrue(
             result.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 80 }, "80 wide off a terminal")
         XCTAssertTrue(result.stderr.contains("--provider all"), result.stderr)
