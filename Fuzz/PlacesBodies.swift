@@ -1,5 +1,6 @@
 // libFuzzer target: every decoder of the Places providers' bytes (Google's new and legacy bodies, details
-// included, Foursquare's bodies and `link` headers), each followed by its mapper, as the app runs them. Built by
+// included, Foursquare's bodies and `link` headers, Overpass's and Nominatim's bodies, `opening_hours` values),
+// each followed by its mapper, as the app runs them. Built by
 // scripts/fuzz.sh; any trap or sanitizer report is a finding.
 import Foundation
 
@@ -28,5 +29,15 @@ public func fuzzPlacesBodies(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         _ = FoursquareDetailsMapper.details(from: details, placeID: "4b0588a2f964a520a4d522e3")
     }
     _ = FoursquareLink.next(String(decoding: bytes, as: UTF8.self))
+    let osm = OSMMapper(now: { Date(timeIntervalSince1970: 1_795_000_000) }, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
+    if let answer = try? decoder.decode(OverpassResponse.self, from: bytes) {
+        _ = answer.elements.compactMap(osm.nearbyPlace)
+        _ = answer.elements.compactMap(osm.details)
+        _ = answer.remark.map { OSMErrors.isFailure(remark: $0) }
+    }
+    if let matches = try? decoder.decode(LossyArray<NominatimPlace>.self, from: bytes) {
+        _ = matches.elements.map { ($0.location, $0.placeID) }
+    }
+    _ = osm.isOpen(String(decoding: bytes.prefix(300), as: UTF8.self))
     return 0
 }

@@ -66,7 +66,8 @@ mkdir -p "$BUILD/findings"
 total=0
 for target in places-bodies server-answers cached-records stored-rows config-yaml; do
   case $target in
-    places-bodies) corpus=$(seed "$target" 'Fixtures/google-places/*' 'Fixtures/foursquare/*' 'Fixtures/hostile/*') ;;
+    places-bodies)
+      corpus=$(seed "$target" 'Fixtures/google-places/*' 'Fixtures/foursquare/*' 'Fixtures/osm/*' 'Fixtures/hostile/*') ;;
     server-answers) corpus=$(seed "$target" 'Fixtures/sandbox/*' 'Fixtures/hostile/*') ;;
     cached-records) corpus=$(seed "$target" 'Fixtures/sandbox/*') ;;
     stored-rows)  # one row of each table, its columns typed as foodybite writes them
