@@ -28,7 +28,8 @@ struct SandboxCommand: AsyncParsableCommand {
 
             Faults: --fault 'PATTERN=KIND[:ARG][*COUNT]' (repeatable), PATTERN '[METHOD ]/path/glob*'. KIND is one \
             of: latency:2s, 500, 503, 429[:RETRY_AFTER], hang, truncate, nonjson, lost (handled, then the answer \
-            lost), redirect:URL, huge (12 MiB), body:FILE, endless-pages. At run time: POST /sandbox/faults \
+            lost), redirect:URL, huge (12 MiB), body:FILE, endless-pages, remark (Overpass's timed-out query). \
+            At run time: POST /sandbox/faults \
             {"rule": "..."}, GET to list, DELETE to clear.
 
             Time: POST /sandbox/clock {"advance": "3s"} moves the sandbox's clock on (tokens, page tokens, latency).

@@ -45,7 +45,7 @@ enum PlaceDetailsRenderer {
             lines += hours.weekdayText.flatMap { wrapped($0, prefix: "  ", indent: "    ") }
         }
         if isOSM {
-            lines.append("reviews     none: OpenStreetMap has no reviews or photos")
+            lines.append("reviews     OpenStreetMap has no reviews or photos")
         }
         if let attribution = PlacesProvider.of(placeID: details.placeID).attribution {
             lines.append("data        \(attribution)")

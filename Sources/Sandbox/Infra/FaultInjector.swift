@@ -48,6 +48,11 @@ final class FaultInjector: Sendable {
             let data = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
             let encoding = path.hasSuffix(".gz") ? ["Content-Encoding": "gzip"] : [:]
             return Reply.raw(data, status: 200, headers: ["Content-Type": "application/json"].merging(encoding) { $1 })
+        case .remark:
+            return Reply.json([
+                "version": 0.6, "generator": "Overpass API 0.7.62.5 (foodybite sandbox)", "elements": [Any](),
+                "remark": "runtime error: Query timed out in \"query\" at line 2 after 13 seconds.",
+            ])
         case .endlessPages:
             var page =
                 ((try? await handler().bodyData).flatMap { try? JSONSerialization.jsonObject(with: $0) }

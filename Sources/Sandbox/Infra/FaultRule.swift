@@ -6,7 +6,7 @@ import Foundation
 /// `POST /review=lost` (handled, then answered 502). Hostile answers: `redirect:URL` (307 to URL + the request's
 /// path), `huge` (a 12 MiB JSON body), `body:FILE` (the file's bytes as JSON; gzip-encoded when FILE
 /// ends in .gz), `endless-pages` (a legacy search that always has a next page), `drip[:INTERVAL]` (one byte every
-/// INTERVAL, 500 ms by default, of a body that never ends).
+/// INTERVAL, 500 ms by default, of a body that never ends), `remark` (Overpass's 200 whose query timed out).
 struct FaultRule: Sendable, Equatable, CustomStringConvertible {
     enum Kind: Sendable, Equatable {
         case latency(Duration)
@@ -22,6 +22,8 @@ struct FaultRule: Sendable, Equatable, CustomStringConvertible {
         case endlessPages
         /// A 200 that promises a large body and sends one byte every interval: never idle, never done.
         case drip(Duration)
+        /// Overpass's answer to a query that ran out of time: a 200 with no elements and a `remark`.
+        case remark
     }
 
     let method: String?
@@ -67,6 +69,7 @@ struct FaultRule: Sendable, Equatable, CustomStringConvertible {
         case "huge": return .huge
         case "body": return parts.count == 2 ? .body(parts[1]) : nil
         case "endless-pages": return .endlessPages
+        case "remark": return .remark
         case "drip":
             return .drip(
                 parts.count == 2 ? (DurationArgument(argument: parts[1])?.duration ?? .milliseconds(500)) : .milliseconds(500))
