@@ -68,6 +68,7 @@ public enum PlaceKind: String, CaseIterable, Sendable, Codable, Comparable {
         allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
     }
 
-    private static let genericTypes: Set<String> = ["food", "point_of_interest", "establishment", "store"]
+    /// Google's tags that say nothing of what a place is (every place is a `point_of_interest`).
+    public static let genericTypes: Set<String> = ["food", "point_of_interest", "establishment", "store"]
     private static let otherRestaurantTypes: Set<String> = ["diner", "steak_house", "bar_and_grill", "fine_dining"]
 }

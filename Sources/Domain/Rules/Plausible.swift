@@ -30,6 +30,24 @@ public enum Plausible {
         return value
     }
 
+    /// Place type names worth keeping (Google's vocabulary, `PlaceKind`'s): lower-case letters and `_`, 1...64
+    /// characters, each once, at most 20; anything else from a server or a file is dropped.
+    public static func typeNames(_ types: [String]) -> [String] {
+        var seen = Set<String>()
+        let valid = types.filter { type in
+            (1...64).contains(type.count) && type.allSatisfy { ("a"..."z").contains($0) || $0 == "_" }
+                && seen.insert(type).inserted
+        }
+        return Array(valid.prefix(20))
+    }
+
+    /// Map data read back from a file: its hours no longer than OpenStreetMap allows (255 characters), else unknown.
+    public static func attributes(_ attributes: PlaceAttributes) -> PlaceAttributes {
+        PlaceAttributes(
+            diets: attributes.diets, wheelchair: attributes.wheelchair, outdoorSeating: attributes.outdoorSeating,
+            openingHours: attributes.openingHours.flatMap { $0.count <= 255 ? $0 : nil })
+    }
+
     /// An instant given in seconds since 1970, within `dates`.
     public static func date(secondsSince1970 value: Double?) -> Date? {
         guard let value, value.isFinite else { return nil }

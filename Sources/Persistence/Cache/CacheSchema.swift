@@ -1,9 +1,11 @@
+import Domain
+
 /// The cache's tables. Place ids are kept for good (`knownPlace`); content rows carry `fetchedAt` and are
 /// purged once older than the maximum age. `placeGeo` is an R*Tree over place locations, so that an offline
 /// search reads only the places in its bounding box, whatever the size of the cache.
 enum CacheSchema {
     /// `place.types` (",food,cafe,") without Google's generic tags, in SQL: its first type is the primary one.
-    private static let specificTypes = ["food", "point_of_interest", "establishment", "store"].reduce("types") {
+    private static let specificTypes = PlaceKind.genericTypes.sorted().reduce("types") {
         "replace(\($0), ',\($1),', ',')"
     }
 

@@ -73,14 +73,12 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
         (try? JSONEncoder().encode(attributes)).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Attributes read back: nil unless the JSON decodes, and the hours no longer than OpenStreetMap allows.
+    /// Attributes read back: nil unless the JSON decodes (`Plausible.attributes`).
     private static func attributes(_ text: String?) -> PlaceAttributes? {
         guard let text, text.utf8.count <= 4_096,
             let attributes = try? JSONDecoder().decode(PlaceAttributes.self, from: Data(text.utf8))
         else { return nil }
-        return PlaceAttributes(
-            diets: attributes.diets, wheelchair: attributes.wheelchair, outdoorSeating: attributes.outdoorSeating,
-            openingHours: attributes.openingHours.flatMap { $0.count <= 255 ? $0 : nil })
+        return Plausible.attributes(attributes)
     }
 
     /// A row read back without trusting it: one missing a required value is skipped; an optional value out of

@@ -79,15 +79,7 @@ public final class SQLiteNearbyBaselineStore: NearbyBaselineStore {
             placeID: place.placeID, name: place.name, location: place.location, rating: Plausible.rating(place.rating),
             userRatingsTotal: Plausible.count(place.userRatingsTotal), isOpen: place.isOpen, priceLevel: place.priceLevel,
             address: place.address, businessStatus: place.businessStatus, photo: nil, cachedAt: nil,
-            types: place.types.map(plausible), category: place.category.flatMap { $0.count <= 80 ? $0 : nil })
-    }
-
-    /// The recorded types decide a place's kind (`--kind`): type names only (lower-case letters and `_`), at most 20.
-    private static func plausible(_ types: [String]) -> [String] {
-        Array(
-            types.filter { type in
-                (1...64).contains(type.count) && type.allSatisfy { ("a"..."z").contains($0) || $0 == "_" }
-            }
-            .prefix(20))
+            types: place.types.map(Plausible.typeNames), category: place.category.flatMap { $0.count <= 80 ? $0 : nil },
+            attributes: place.attributes.map(Plausible.attributes))
     }
 }

@@ -42,15 +42,8 @@ enum GooglePlaces {
         PlaceKind.primaryType(of: typeNames(types))
     }
 
-    /// The types worth keeping from a body: Google's type names (lower-case letters and `_`, at most 64
-    /// characters), at most 20, each once; anything else from the server is dropped.
+    /// The types worth keeping from a body (`Plausible.typeNames`).
     static func typeNames(_ types: [String]?) -> [String]? {
-        guard let types else { return nil }
-        var seen = Set<String>()
-        let valid = types.filter { type in
-            type.count <= 64 && !type.isEmpty && type.allSatisfy { ("a"..."z").contains($0) || $0 == "_" }
-                && seen.insert(type).inserted
-        }
-        return Array(valid.prefix(20))
+        types.map(Plausible.typeNames)
     }
 }
