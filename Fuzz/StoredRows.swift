@@ -57,7 +57,7 @@ private struct StoredTable {
                 ("id", .integer(1)), ("placeID", nil), ("name", nil), ("latitude", nil), ("longitude", nil),
                 ("rating", nil), ("userRatingsTotal", nil), ("isOpen", nil), ("priceLevel", nil), ("address", nil),
                 ("businessStatus", nil), ("photoReference", nil), ("photoWidth", nil), ("photoHeight", nil),
-                ("fetchedAt", nil), ("types", nil), ("category", nil), ("kind", nil),
+                ("fetchedAt", nil), ("types", nil), ("category", nil), ("kind", nil), ("attributes", nil),
             ]),
         StoredTable("placeDetails", cache: true, [("placeID", .text("p")), ("payload", nil), ("fetchedAt", nil)]),
         StoredTable(
@@ -76,6 +76,7 @@ private struct StoredTable {
             ]),
         StoredTable("favorite", cache: false, [("placeID", nil), ("addedAt", nil)]),
         StoredTable("nearbyBaseline", cache: false, [("queryKey", .text("k")), ("places", nil), ("recordedAt", nil)]),
+        StoredTable("textSearch", cache: true, [("text", .text("dijon")), ("payload", nil), ("fetchedAt", nil)]),
     ]
 }
 
@@ -165,7 +166,12 @@ private final class Files: Sendable {
             guard let centre = Location(latitude: 47.35, longitude: 5.05) else { return }
             let query = NearbySearchQuery(location: centre, radius: 50_000, limit: 60)
             let places = wait { try await SQLiteNearbyStore(database: self.cache, policy: policy).searchNearby(query) }
-            _ = places?.places.map { ($0.name.count, $0.location.latitude, $0.rating, $0.types, $0.category) }
+            _ = places?.places.map { ($0.name.count, $0.location.latitude, $0.rating, $0.types, $0.category, $0.attributes) }
+            let mapData = NearbySearchQuery(
+                location: centre, radius: 50_000, limit: 60,
+                attributes: AttributeFilters(diets: [.vegan, .glutenFree], wheelchair: true, outdoorSeating: true))
+            let filtered = wait { try await SQLiteNearbyStore(database: self.cache, policy: policy).searchNearby(mapData) }
+            _ = filtered?.places.map { $0.attributes?.openingHours?.count }
             _ = try? SQLitePlaceNames(database: cache).names(of: ["p"])
         case "placeDetails":
             let details = wait {
@@ -183,6 +189,8 @@ private final class Files: Sendable {
             _ = try? SQLiteReviewOutbox(database: userData).pending(owner: nil).map { ($0.text.count, $0.owner) }
         case "favorite":
             _ = try? SQLiteFavoritesStore(database: userData).list()
+        case "textSearch":
+            _ = try? SQLiteTextSearchStore(database: cache, policy: policy).places(for: "Dijon")?.map(\.name.count)
         default:
             _ = try? SQLiteNearbyBaselineStore(database: userData).baseline(for: "k")?.map(\.rating)
         }

@@ -31,7 +31,8 @@ ROWS = {
     "place": (0, [text("ChIJ1"), text("Le Bistrot"), real(47.35), real(5.05), real(4.5), integer(120), integer(1),
                   integer(2), text("1 rue de la Paix"), text("OPERATIONAL"), text("photos/1"), integer(400),
                   integer(300), real(1.7e9), text(",restaurant,french_restaurant,"),
-                  text("french_restaurant"), text("restaurant")]),
+                  text("french_restaurant"), text("restaurant"),
+                  text('{"diets":["vegan"],"wheelchair":true,"outdoorSeating":false,"openingHours":"Mo-Su 12:00-23:00"}')]),
     "placeDetails": (1, [blob('{"placeID":"p","name":"Le Bistrot","businessStatus":"OPERATIONAL","reviews":[],'
                               '"photos":[]}'), real(1.7e9)]),
     "review": (2, [text("Ana"), text("Great"), integer(5), real(1.6e9), text("a month ago"), real(1.7e9)]),
@@ -44,6 +45,8 @@ ROWS = {
     "favorite": (6, [text("ChIJ1"), real(1.7e9)]),
     "nearbyBaseline": (7, [blob('[{"placeID":"p","name":"Le Bistrot","location":{"latitude":47.35,"longitude":5.05},'
                                 '"businessStatus":"OPERATIONAL"}]'), real(1.7e9)]),
+    "textSearch": (8, [blob('[{"placeID":"osm:node/1","name":"Dijon","location":{"latitude":47.32,"longitude":5.04},'
+                            '"businessStatus":"unknown"}]'), real(1.7e9)]),
 }
 
 corpus = sys.argv[1]

@@ -137,10 +137,13 @@ public struct LocationRequest: Equatable, Sendable {
     public let explicit: Location?
     public let near: String?
     public let api: PlacesAPI?
+    /// Whether free text is to be looked up in OpenStreetMap (Nominatim) even when Google could (`--provider osm`).
+    public let prefersOpenStreetMap: Bool
 
-    public init(explicit: Location?, near: String?, api: PlacesAPI?) {
+    public init(explicit: Location?, near: String?, api: PlacesAPI?, prefersOpenStreetMap: Bool = false) {
         self.explicit = explicit
         self.near = near
         self.api = api
+        self.prefersOpenStreetMap = prefersOpenStreetMap
     }
 }

@@ -263,6 +263,24 @@ final class OSMEndToEndTests: XCTestCase {
         XCTAssertGreaterThanOrEqual((times.last ?? 0) - (times.first ?? 0), 0.95, "spaced a second apart")
     }
 
+    func test_near_withProviderOSM_asksNominatimEvenWithAGoogleKey() throws {
+        // Given a Google key
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        let foodybite = Foodybite(sandbox: sandbox)
+
+        // When
+        let run = try foodybite.run([
+            "nearby", "--near", "Burger King", "--provider", "osm", "--radius", "300", "--format", "json",
+        ])
+
+        // Then
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.jsonRows.first?["name"] as? String, "Burger King")
+        let paths = try requests(sandbox).compactMap { $0["path"] as? String }
+        XCTAssertEqual(paths, ["/search", "/api/interpreter"], "OpenStreetMap only, as asked")
+    }
+
     // MARK: - Helpers
 
     /// An element of the sandbox's Overpass answer: `osm:type/id` and its tags.

@@ -53,7 +53,8 @@ public struct NearbyCommand: FoodybiteCommand {
     }
 
     public func run(with dependencies: Dependencies) async throws {
-        let resolved = try await dependencies.resolveLocation(centre.request(api: places.placesAPI))
+        let resolved = try await dependencies.resolveLocation(
+            centre.request(api: places.placesAPI, prefersOpenStreetMap: provider?.single == .osm))
         LocationReport.write(resolved, to: dependencies.console)
         // Without a key, OpenStreetMap is asked; offline, the cache answers for the configured default (Google) as ever.
         let keyless = provider == nil && dependencies.usesKeylessFallback()

@@ -23,8 +23,8 @@ struct LocationFactory: Sendable {
             return ResolvedLocation(location: explicit, source: .argument)
         }
         if let near = request.near {
-            return try await PlaceSearchLocationProvider(text: near, search: try services.textSearchService(request.api))
-                .currentLocation()
+            let search = try services.textSearchService(request.api, openStreetMap: request.prefersOpenStreetMap)
+            return try await PlaceSearchLocationProvider(text: near, search: search).currentLocation()
         }
         var providers: [any LocationProviding] = []
         if let configured = try configuration.defaultLocation() {

@@ -85,10 +85,12 @@ struct ServiceFactory: Sendable {
             })
     }
 
-    /// Free text (`--near`): Google's Text Search when a Google key is set, else Nominatim (OpenStreetMap's), whose
-    /// answers are cached.
-    func textSearchService(_ api: PlacesAPI?) throws -> any PlaceTextSearchService {
-        guard configuration.placesAPIKey == nil else { return try GoogleRegistration.kit(context(api)).textSearchService() }
+    /// Free text (`--near`): Google's Text Search when a Google key is set (unless OpenStreetMap is asked for by
+    /// name), else Nominatim (OpenStreetMap's), whose answers are cached.
+    func textSearchService(_ api: PlacesAPI?, openStreetMap: Bool = false) throws -> any PlaceTextSearchService {
+        if configuration.placesAPIKey != nil && !openStreetMap {
+            return try GoogleRegistration.kit(context(api)).textSearchService()
+        }
         return PlaceTextSearchServiceCacheDecorator(
             decoratee: try OSMRegistration.kit(context(api)).textSearchService(),
             store: databases.cacheIfUsable().map { SQLiteTextSearchStore(database: $0) }, now: now, logger: logger)

@@ -20,7 +20,7 @@ struct SearchCentreOptions: ParsableArguments {
         if let near, near.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--near needs some text") }
     }
 
-    func request(api: PlacesAPI?) -> LocationRequest {
-        LocationRequest(explicit: location, near: near, api: api)
+    func request(api: PlacesAPI?, prefersOpenStreetMap: Bool = false) -> LocationRequest {
+        LocationRequest(explicit: location, near: near, api: api, prefersOpenStreetMap: prefersOpenStreetMap)
     }
 }
