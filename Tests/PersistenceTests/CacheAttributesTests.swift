@@ -38,6 +38,32 @@ final class CacheAttributesTests: XCTestCase {
         }
     }
 
+    func test_searchNearby_judgesHoursAsWrittenAtTheTimeOfAskingNotOfFetching() async throws {
+        // Given places whose hours say open always, closed always, and something not understood, each saved with
+        // the opposite (or a guess) as what was said when they were fetched
+        let store = SQLiteNearbyStore(database: try CacheDatabase.open(at: try temporaryStoreURL()))
+        let always = NearbyPlace(
+            placeID: "osm:node/1", name: "Always", location: centre, isOpen: false, types: ["restaurant"],
+            attributes: PlaceAttributes(openingHours: "24/7"))
+        let never = NearbyPlace(
+            placeID: "osm:node/2", name: "Never", location: centre, isOpen: true, types: ["restaurant"],
+            attributes: PlaceAttributes(openingHours: "off"))
+        let unknown = NearbyPlace(
+            placeID: "osm:node/3", name: "Unknown", location: centre, isOpen: true, types: ["restaurant"],
+            attributes: PlaceAttributes(openingHours: "sunrise-sunset"))
+        let google = NearbyPlace(placeID: "ChIJopen", name: "Open", location: centre, isOpen: true, types: ["restaurant"])
+        try await store.save([always, never, unknown, google], at: Date())
+
+        // When
+        let open = try await store.searchNearby(NearbySearchQuery(location: centre, radius: 1000, openNow: true)).places
+        let all = try await store.searchNearby(NearbySearchQuery(location: centre, radius: 1000)).places
+
+        // Then
+        XCTAssertEqual(Set(open.map(\.placeID)), ["osm:node/1", "ChIJopen"])
+        let isOpen = Dictionary(uniqueKeysWithValues: all.map { ($0.placeID, $0.isOpen.map { $0 ? "open" : "closed" } ?? "?") })
+        XCTAssertEqual(isOpen, ["osm:node/1": "open", "osm:node/2": "closed", "osm:node/3": "?", "ChIJopen": "open"])
+    }
+
     // MARK: - Helpers
 
     private func place(_ id: String, _ attributes: PlaceAttributes?) -> NearbyPlace {

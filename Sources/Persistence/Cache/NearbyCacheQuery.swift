@@ -16,21 +16,23 @@ enum NearbyCacheQuery {
     /// The first circle of a nearest-first search, as a part of the radius.
     static let firstRingShare = 1.0 / 16
 
-    static func places(_ query: NearbySearchQuery, cutoff: Double, _ db: Database) throws -> [NearbyPlace] {
-        registerFunctions(db)
+    static func places(_ query: NearbySearchQuery, cutoff: Double, hours: OpenNowClock, _ db: Database) throws
+        -> [NearbyPlace]
+    {
+        registerFunctions(db, hours: hours)
         let radius = Double(query.radius)
         var ring = radius * firstRingShare
         while ring < radius {
-            let found = try places(query, within: ring, cutoff: cutoff, db)
+            let found = try places(query, within: ring, cutoff: cutoff, hours: hours, db)
             if found.count >= query.limit { return found }
             ring *= 4
         }
-        return try places(query, within: radius, cutoff: cutoff, db)
+        return try places(query, within: radius, cutoff: cutoff, hours: hours, db)
     }
 
-    private static func places(_ query: NearbySearchQuery, within radius: Double, cutoff: Double, _ db: Database) throws
-        -> [NearbyPlace]
-    {
+    private static func places(
+        _ query: NearbySearchQuery, within radius: Double, cutoff: Double, hours: OpenNowClock, _ db: Database
+    ) throws -> [NearbyPlace] {
         var arguments = StatementArguments()
         let boxes = BoundingBox.boxes(around: query.location, radius: radius).map { box in
             arguments += [box.maxLatitude, box.minLatitude, box.maxLongitude, box.minLongitude]
@@ -43,7 +45,15 @@ enum NearbyCacheQuery {
             filters += " AND \(ratingKey) >= ?"
             arguments += [query.minimumRating]
         }
-        if query.openNow { filters += " AND typeof(place.isOpen) = 'integer' AND place.isOpen != 0" }
+        if query.openNow {
+            // Hours as written (OpenStreetMap's) are judged now (`foodybite_open_now`: NULL when not understood, and
+            // left out); any other place by what its provider said when it was fetched.
+            filters += """
+                 AND CASE WHEN json_valid(place.attributes) AND json_type(place.attributes, '$.openingHours') = 'text'
+                     THEN foodybite_open_now(json_extract(place.attributes, '$.openingHours')) = 1
+                     ELSE typeof(place.isOpen) = 'integer' AND place.isOpen != 0 END
+                """
+        }
         if let prices = query.priceLevels {
             filters += " AND typeof(place.priceLevel) IN ('integer', 'real') AND place.priceLevel BETWEEN ? AND ?"
             arguments += [prices.lowerBound, prices.upperBound]
@@ -94,7 +104,7 @@ enum NearbyCacheQuery {
             SELECT place.* FROM admitted JOIN place ON place.id = admitted.id
             WHERE NOT EXISTS (SELECT 1 FROM boundary) OR meters <= (SELECT meters FROM boundary)
             """
-        return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap(SQLiteNearbyStore.place)
+        return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { SQLiteNearbyStore.place($0, hours: hours) }
     }
 
     /// The rating as the presenter reads it back (`Plausible.rating`): a number in 1...5, or unrated.
@@ -102,8 +112,15 @@ enum NearbyCacheQuery {
         (CASE WHEN typeof(place.rating) IN ('integer', 'real') AND place.rating BETWEEN 1 AND 5 THEN place.rating END)
         """
 
-    private static func registerFunctions(_ db: Database) {
+    private static func registerFunctions(_ db: Database, hours: OpenNowClock) {
         db.add(function: meters)
+        db.add(
+            function: DatabaseFunction("foodybite_open_now", argumentCount: 1, pure: false) { values in
+                guard let text = values.first.flatMap(String.fromDatabaseValue), let open = hours.isOpen(text) else {
+                    return nil
+                }
+                return open ? 1 : 0
+            })
     }
 
     private static let meters = DatabaseFunction("foodybite_meters", argumentCount: 4, pure: true) { values in

@@ -25,7 +25,9 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
     /// The places seen: no cap applies (what was never seen cannot be told apart from what does not exist).
     public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
         let cutoff = policy.cutoff.timeIntervalSince1970
-        return NearbySearchResult(places: try database.read { db in try NearbyCacheQuery.places(query, cutoff: cutoff, db) })
+        let hours = OpenNowClock(now: policy.now(), timeZone: .current)
+        return NearbySearchResult(
+            places: try database.read { db in try NearbyCacheQuery.places(query, cutoff: cutoff, hours: hours, db) })
     }
 
     static func upsert(_ place: NearbyPlace, fetchedAt: Date, _ db: Database) throws {
@@ -82,8 +84,9 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
     }
 
     /// A row read back without trusting it: one missing a required value is skipped; an optional value out of
-    /// its domain is unknown.
-    static func place(_ row: Row) -> NearbyPlace? {
+    /// its domain is unknown. A place with opening hours as written (OpenStreetMap's) is open or not at the time of
+    /// asking (`hours`), not at the time it was fetched.
+    static func place(_ row: Row, hours: OpenNowClock) -> NearbyPlace? {
         guard let placeID = row.checkedString("placeID"), let name = row.checkedString("name"),
             let latitude = row.checkedDouble("latitude"), let longitude = row.checkedDouble("longitude"),
             let location = Location(latitude: latitude, longitude: longitude), let fetchedAt = row.checkedDate("fetchedAt")
@@ -93,14 +96,16 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
                 reference: $0, width: Plausible.pixels(row.checkedInt("photoWidth")),
                 height: Plausible.pixels(row.checkedInt("photoHeight")))
         }
+        let attributes = attributes(row.checkedString("attributes"))
+        let isOpen = attributes?.openingHours.map { hours.isOpen($0) } ?? row.checkedBool("isOpen")
         return NearbyPlace(
             placeID: placeID, name: name, location: location, rating: Plausible.rating(row.checkedDouble("rating")),
-            userRatingsTotal: Plausible.count(row.checkedInt("userRatingsTotal")), isOpen: row.checkedBool("isOpen"),
+            userRatingsTotal: Plausible.count(row.checkedInt("userRatingsTotal")), isOpen: isOpen,
             priceLevel: row.checkedInt("priceLevel").flatMap(PriceLevel.init), address: row.checkedString("address"),
             businessStatus: row.checkedString("businessStatus").flatMap(BusinessStatus.init(rawValue:)) ?? .unknown,
             photo: photo, cachedAt: fetchedAt,
             types: row.checkedString("types").map { $0.split(separator: ",").map(String.init) },
             category: row.checkedString("category").flatMap { $0.count <= 80 ? $0 : nil },
-            attributes: attributes(row.checkedString("attributes")))
+            attributes: attributes)
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 /// selector (`Mo-Fr`, `Mo,We,Fr`, `Fr-Mo`; none: every day) and time spans (`08:00-12:00,14:00-18:00`; past
 /// midnight `22:00-02:00` or `18:00-26:00`), `off`/`closed`, and `24/7`. Anything else (public and school holidays
 /// `PH`/`SH`, months, weeks, `sunrise`, comments, `||` fallbacks, open ends `+`) makes the whole value unknown: nil,
-/// never a guess.
-struct OSMOpeningHours: Equatable, Sendable {
+/// never a guess. In Domain, so that the cache judges a cached place's hours at the time of asking, as online.
+public struct OSMOpeningHours: Equatable, Sendable {
     /// A span of minutes from the day's midnight; `end` may pass 1440 (it then runs into the next day).
     struct Span: Equatable, Sendable {
         let start: Int
@@ -24,7 +24,7 @@ struct OSMOpeningHours: Equatable, Sendable {
     let rules: [Rule]
 
     /// The hours, or nil when the value uses anything this parser does not read.
-    init?(_ text: String) {
+    public init?(_ text: String) {
         guard text.utf8.count <= 255 else { return nil }
         var scanner = OpeningHoursScanner(text)
         var rules: [Rule] = []
@@ -53,7 +53,7 @@ struct OSMOpeningHours: Equatable, Sendable {
     }
 
     /// Whether it is open at an instant, the hours read as local time in `timeZone`.
-    func isOpen(at date: Date, in timeZone: TimeZone) -> Bool {
+    public func isOpen(at date: Date, in timeZone: TimeZone) -> Bool {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.weekday, .hour, .minute], from: date)

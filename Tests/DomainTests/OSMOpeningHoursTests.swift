@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import Places
+@testable import Domain
 
 /// `opening_hours` values as mappers write them (the most common forms on taginfo, and awkward ones), each judged
 /// at fixed instants in Paris: Monday 2026-11-23 is the first day of the week used.
