@@ -25,6 +25,7 @@ export HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_CACHE_HOME="$wo
 export XDG_DATA_HOME="$work/home/data" XDG_STATE_HOME="$work/home/state"
 export FOODYBITE_PLACES_API_KEY=sandbox-bench-key FOODYBITE_PLACES_URL="$url" FOODYBITE_PLACES_LEGACY_URL="$url"
 export FOODYBITE_FOURSQUARE_API_KEY=sandbox-bench-key FOODYBITE_FOURSQUARE_URL="$url"
+export FOODYBITE_OVERPASS_URL="$url" FOODYBITE_NOMINATIM_URL="$url"
 mkdir -p "$HOME"
 NEARBY="nearby --location 47.3220,5.0415 --radius 1500 --stars 4 --format json"
 "$NEW" $NEARBY --provider all >/dev/null  # the cache holds both answers, for --offline

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Each database is opened once a process: `strace -f -e trace=openat` of `nearby --provider all --changes` (both
-# providers, the cache, the user data) against the sandbox must show one open of cache.sqlite and one of
+# Each database is opened once a process: `strace -f -e trace=openat` of `nearby --provider all --changes` (every
+# provider, the cache, the user data) against the sandbox must show one open of cache.sqlite and one of
 # foodybite.sqlite, on the first run (files created) and the second (files there). Uses the debug build
 # (`make test` made it); installs strace when missing.
 set -euo pipefail
@@ -19,7 +19,7 @@ trap 'kill "$sandbox" 2>/dev/null || true; wait "$sandbox" 2>/dev/null || true; 
 for _ in $(seq 1 100); do [ -s "$work/url" ] && break; sleep 0.05; done
 url=$(head -n 1 "$work/url")
 export FOODYBITE_PLACES_API_KEY=sandbox-key FOODYBITE_PLACES_URL="$url" FOODYBITE_FOURSQUARE_API_KEY=sandbox-key \
-  FOODYBITE_FOURSQUARE_URL="$url"
+  FOODYBITE_FOURSQUARE_URL="$url" FOODYBITE_OVERPASS_URL="$url" FOODYBITE_NOMINATIM_URL="$url"
 
 status=0
 for run in first second; do
