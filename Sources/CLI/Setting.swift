@@ -17,6 +17,11 @@ public enum Setting: String, CaseIterable, Sendable {
     case foursquareURL = "foursquare_url"
     case overpassURL = "overpass_url"
     case nominatimURL = "nominatim_url"
+    case router = "router"
+    case routesURL = "routes_url"
+    case osrmFootURL = "osrm_foot_url"
+    case osrmBikeURL = "osrm_bike_url"
+    case osrmCarURL = "osrm_car_url"
 
     public var environmentVariable: String { "FOODYBITE_" + rawValue.uppercased() }
 
@@ -35,7 +40,11 @@ public enum Setting: String, CaseIterable, Sendable {
         case .foursquareURL: return "https://places-api.foursquare.com"
         case .overpassURL: return "https://overpass-api.de"
         case .nominatimURL: return "https://nominatim.openstreetmap.org"
-        case .placesAPIKey, .serverURL, .location, .foursquareAPIKey: return nil
+        case .routesURL: return "https://routes.googleapis.com"
+        case .osrmFootURL: return "https://routing.openstreetmap.de/routed-foot"
+        case .osrmBikeURL: return "https://routing.openstreetmap.de/routed-bike"
+        case .osrmCarURL: return "https://routing.openstreetmap.de/routed-car"
+        case .placesAPIKey, .serverURL, .location, .foursquareAPIKey, .router: return nil
         }
     }
 
@@ -57,6 +66,11 @@ public enum Setting: String, CaseIterable, Sendable {
         case .foursquareURL: return "Foursquare Places API base URL"
         case .overpassURL: return "Overpass API base URL (OpenStreetMap places, no key)"
         case .nominatimURL: return "Nominatim base URL (OpenStreetMap free-text search)"
+        case .router: return "travel times: google (Routes API) or osrm; unset: google with a key"
+        case .routesURL: return "Google Routes API base URL (--travel)"
+        case .osrmFootURL: return "OSRM server for --travel walk"
+        case .osrmBikeURL: return "OSRM server for --travel bike"
+        case .osrmCarURL: return "OSRM server for --travel drive"
         }
     }
 

@@ -1,3 +1,6 @@
+import Domain
+import Foundation
+
 /// The words and symbols the nearby list uses. Output is fixed (no locale), so scripts and snapshots can rely on it.
 public enum NearbyFormatters {
     /// Five stars, a filled one per whole point after rounding to the nearest point: 4.3 → ★★★★☆.
@@ -22,6 +25,15 @@ public enum NearbyFormatters {
         if meters < 1000 { return "\(meters) m" }
         if meters < 10_000 { return "\(oneDecimal(Double(meters) / 1000)) km" }
         return "\(meters / 1000 + (meters % 1000 >= 500 ? 1 : 0)) km"
+    }
+
+    /// "1 min" (under a minute too), "12 min", "1 h 05"; "–" when no route exists; "?" when not known (offline,
+    /// not cached).
+    public static func travel(_ travel: TravelTime?) -> String {
+        guard let travel else { return "?" }
+        guard let seconds = travel.seconds else { return "–" }
+        let minutes = max(1, (seconds + 30) / 60)
+        return minutes < 60 ? "\(minutes) min" : "\(minutes / 60) h \(String(format: "%02d", minutes % 60))"
     }
 
     public static func open(_ isOpen: Bool?) -> String {

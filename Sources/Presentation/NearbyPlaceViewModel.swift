@@ -25,6 +25,8 @@ public struct NearbyPlaceViewModel: Equatable, Sendable {
     public let category: String?
     /// What map data says of it (diets, wheelchair, seats outside, hours as written), when its provider has it.
     public let attributes: PlaceAttributes?
+    /// How long it takes to get there from the centre (`--travel`); nil when not asked or no route exists.
+    public let travel: TravelTime?
 
     /// "★★★★☆", or empty when unrated.
     public let starsText: String
@@ -32,6 +34,8 @@ public struct NearbyPlaceViewModel: Equatable, Sendable {
     public let ratingText: String
     /// "140 m", "1.3 km".
     public let distanceText: String
+    /// "12 min", "–" when no route exists, "?" when not known (empty when travel times were not asked).
+    public let travelText: String
     /// "open", "closed", or "" when unknown.
     public let openText: String
     /// "$$", "free", or "".

@@ -28,6 +28,10 @@ enum NearbyPlacesOrdering {
             case .name:
                 if lhs.name != rhs.name { return lhs.name < rhs.name }
                 if a.meters != b.meters { return a.meters < b.meters }
+            case .travel:
+                let (secondsA, secondsB) = (a.place.travel?.seconds ?? .max, b.place.travel?.seconds ?? .max)
+                if secondsA != secondsB { return secondsA < secondsB }
+                if a.meters != b.meters { return a.meters < b.meters }
             }
             return a.place.placeID < b.place.placeID
         }.map(\.candidate)

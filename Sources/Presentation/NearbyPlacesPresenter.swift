@@ -20,9 +20,19 @@ public struct NearbyPlacesPresenter: Sendable {
             let meters = distance(query.location, place.location)
             return meters <= Double(query.radius) ? (place, meters) : nil
         }
+        .filter { candidate in
+            // `--max-travel` acts on every candidate fetched (a place with no route is left out), before the limit.
+            guard let most = query.maxTravelSeconds else { return true }
+            return candidate.place.travel?.seconds.map { $0 <= most } ?? false
+        }
+        if query.order == .travel {
+            // Quickest first, among every candidate fetched, then cut to the limit.
+            return NearbyPlacesOrdering.sorted(candidates, by: .travel).prefix(query.limit)
+                .map { Self.viewModel(for: $0.place, meters: $0.meters, travelAsked: true) }
+        }
         let nearest = Array(NearbyPlacesOrdering.sorted(candidates, by: .distance).prefix(query.limit))
         return (query.order == .distance ? nearest : NearbyPlacesOrdering.sorted(nearest, by: query.order))
-            .map { Self.viewModel(for: $0.place, meters: $0.meters) }
+            .map { Self.viewModel(for: $0.place, meters: $0.meters, travelAsked: query.travel != nil) }
     }
 
     /// The one stderr line for an answer that may lack a qualifying place (a provider's cap or the request budget
@@ -51,7 +61,7 @@ public struct NearbyPlacesPresenter: Sendable {
         return texts.filter { seen.insert($0).inserted }
     }
 
-    static func viewModel(for place: NearbyPlace, meters: Double) -> NearbyPlaceViewModel {
+    static func viewModel(for place: NearbyPlace, meters: Double, travelAsked: Bool = false) -> NearbyPlaceViewModel {
         let distanceMeters = Int(meters.rounded())
         return NearbyPlaceViewModel(
             placeID: place.placeID,
@@ -68,10 +78,11 @@ public struct NearbyPlacesPresenter: Sendable {
             sources: place.providerRatings,
             kind: PlaceKind.of(types: place.types)?.rawValue,
             type: PlaceKind.primaryType(of: place.types),
-            category: place.category, attributes: place.attributes,
+            category: place.category, attributes: place.attributes, travel: place.travel,
             starsText: NearbyFormatters.stars(place.rating),
             ratingText: NearbyFormatters.rating(place.rating, count: place.userRatingsTotal),
             distanceText: NearbyFormatters.distance(meters: distanceMeters),
+            travelText: travelAsked ? NearbyFormatters.travel(place.travel) : "",
             openText: NearbyFormatters.open(place.isOpen),
             priceText: NearbyFormatters.price(place.priceLevel?.value),
             addressText: place.address ?? ""

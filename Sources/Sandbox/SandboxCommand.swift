@@ -103,7 +103,7 @@ struct SandboxCommand: AsyncParsableCommand {
         let baseURL = "http://127.0.0.1:\(boundPort)"
         let now: @Sendable () -> Date = { clock.now() }
         let router = SandboxRouter(
-            newPlaces: NewPlacesAPI(search: search, tokens: tokens),
+            newPlaces: NewPlacesAPI(search: search, tokens: tokens, routing: SandboxRouting(dataset: search.dataset)),
             legacyPlaces: LegacyPlacesAPI(
                 search: search, tokens: tokens, pageTokenDelay: pageTokenDelay.duration, pageSize: pageSize,
                 photoErrorPNG: (try? Data(
@@ -111,6 +111,8 @@ struct SandboxCommand: AsyncParsableCommand {
                         "google-places/maps_http_places_photo_invalid_key_error_binary_response.png"))) ?? Data()),
             foursquare: FoursquarePlacesAPI(search: search),
             openStreetMap: OpenStreetMapAPI(dataset: search.dataset),
+            routesMatrix: RoutesMatrixAPI(routing: SandboxRouting(dataset: search.dataset)),
+            osrm: OSRMAPI(routing: SandboxRouting(dataset: search.dataset)),
             server: FoodybiteServerAPI(
                 store: store,
                 tokens: AccessTokens(secret: try store.signingSecret(), lifetime: accessTokenTTL.duration, now: now),

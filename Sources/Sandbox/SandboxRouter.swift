@@ -8,6 +8,8 @@ struct SandboxRouter: Sendable {
     let legacyPlaces: LegacyPlacesAPI
     let foursquare: FoursquarePlacesAPI
     let openStreetMap: OpenStreetMapAPI
+    let routesMatrix: RoutesMatrixAPI
+    let osrm: OSRMAPI
     let server: FoodybiteServerAPI
     let faults: FaultInjector
     let clock: SandboxClock
@@ -32,7 +34,8 @@ struct SandboxRouter: Sendable {
 
     private func route(_ request: RequestContext) -> HTTPResponse {
         if let response = newPlaces.handle(request) ?? legacyPlaces.handle(request) ?? foursquare.handle(request)
-            ?? openStreetMap.handle(request) ?? server.handle(request)
+            ?? openStreetMap.handle(request) ?? routesMatrix.handle(request) ?? osrm.handle(request)
+            ?? server.handle(request)
         {
             return response
         }

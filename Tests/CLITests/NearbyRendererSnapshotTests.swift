@@ -31,6 +31,31 @@ final class NearbyRendererSnapshotTests: XCTestCase {
         assertSnapshot(of: output, as: .lines)
     }
 
+    func test_render_travel_addsTheMinutesToTheTableAndTheTravelObjectToJSONAndCSV() throws {
+        // Given walking times: minutes, an hour and more, no route, and one not known (offline, not cached)
+        let times: [TravelTime?] = [
+            TravelTime(mode: .walk, seconds: 150, meters: 190), TravelTime(mode: .walk, seconds: 3_900, meters: 5_100),
+            .noRoute(.walk), nil,
+        ]
+        let places = zip(NearbyRendererFixtures.places, times).map { $0.travelling($1) }
+        let presenter = NearbyPlacesPresenter { _, destination in destination.latitude * 1000 }
+        let query = NearbySearchQuery(
+            location: NearbyRendererFixtures.query.location, radius: 5000, travel: .walk)
+        let rows = presenter.rows(for: places, query: query)
+        let terminal = TerminalCapabilities(isInteractive: true, usesColor: false, width: 80)
+
+        // When
+        let table = try NearbyRenderer.render(rows, as: .table, terminal: terminal)
+        let json = try NearbyRenderer.render(rows, as: .json, terminal: .plain)
+        let csv = try NearbyRenderer.render(rows, as: .csv, terminal: .plain)
+
+        // Then
+        XCTAssertTrue(table.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 80 }, table)
+        assertSnapshot(of: table, as: .lines, named: "table")
+        assertSnapshot(of: json, as: .lines, named: "json")
+        assertSnapshot(of: csv, as: .lines, named: "csv")
+    }
+
     func test_render_json_writesTheDocumentedKeysWithNulls() throws {
         let output = try NearbyRenderer.render(Self.rows, as: .json, terminal: .plain)
 
@@ -136,7 +161,7 @@ final class NearbyRendererSnapshotTests: XCTestCase {
             try NearbyRenderer.render([], as: .csv, terminal: .plain),
             "placeID,name,rating,userRatingsTotal,distanceMeters,latitude,longitude,isOpen,priceLevel,address,cachedAt,provider,"
                 + "sources,googleRating,foursquareRating,googlePlaceID,foursquarePlaceID,kind,type,category,"
-                + "diets,wheelchair,outdoorSeating,openingHours,attribution\n")
+                + "diets,wheelchair,outdoorSeating,openingHours,attribution,travelMode,travelSeconds,travelMeters\n")
     }
 
     // MARK: - Fixtures

@@ -75,6 +75,17 @@ final class UsageErrorsTests: XCTestCase {
 
     // MARK: - Helpers
 
+    func test_run_refusesAMaxTravelThatIsNotATimeWithOneLine() async {
+        for bad in ["ten", "10x", "0", "25h", "5mm", "1h1h1h1h1h1h1h1h1h1h", "999999999999999999999"] {
+            let (code, stdout, stderr) = await run(["nearby", "--location", "1,2", "--max-travel", bad])
+
+            XCTAssertEqual(code, 64, bad)
+            XCTAssertEqual(stdout, "", bad)
+            XCTAssertTrue(stderr.contains("a time such as 10m, 90s, 1h or 1h30m"), "\(bad): \(stderr)")
+            XCTAssertEqual(stderr.filter { $0 == "\n" }.count, 1, bad)
+        }
+    }
+
     private func run(_ arguments: [String]) async -> (Int32, String, String) {
         let console = ConsoleSpy()
         let code = await FoodybiteRunner.run(arguments: arguments, dependencies: .failing(console: console))

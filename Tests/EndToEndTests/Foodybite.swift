@@ -47,6 +47,14 @@ struct Foodybite: Sendable {
         // OpenStreetMap needs no key: without a sandbox it is pointed at a closed port, never at the network.
         environment["FOODYBITE_OVERPASS_URL"] = sandboxURL ?? "http://127.0.0.1:9"
         environment["FOODYBITE_NOMINATIM_URL"] = sandboxURL ?? "http://127.0.0.1:9"
+        // The routers too (Google's Routes API, and OSRM's server per mode, as the sandbox serves them).
+        environment["FOODYBITE_ROUTES_URL"] = sandboxURL ?? "http://127.0.0.1:9"
+        for (variable, server) in [
+            ("FOODYBITE_OSRM_FOOT_URL", "routed-foot"), ("FOODYBITE_OSRM_BIKE_URL", "routed-bike"),
+            ("FOODYBITE_OSRM_CAR_URL", "routed-car"),
+        ] {
+            environment[variable] = (sandboxURL ?? "http://127.0.0.1:9") + "/" + server
+        }
         if let sandboxURL {
             environment["FOODYBITE_PLACES_URL"] = sandboxURL
             environment["FOODYBITE_PLACES_LEGACY_URL"] = sandboxURL

@@ -25,6 +25,11 @@ struct NearbyAnswerWriter {
             console.writeInfo(
                 "foodybite: showing cached results (fetched \(RelativeAge.describe(from: oldest, to: dependencies.now())))\n")
         }
+        if query.travel != nil, case let unknown = rows.filter({ $0.travel == nil }).count, unknown > 0 {
+            console.writeInfo(
+                "foodybite: \(unknown) of \(rows.count) places have no travel time (none cached, and the router not asked or not answering): TRAVEL '?'\n"
+            )
+        }
         if let note = presenter.incompleteAnswerNote(for: result, rows: rows, query: query, otherProviders: otherProviders) {
             console.writeInfo(note)
         }

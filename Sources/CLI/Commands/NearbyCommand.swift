@@ -56,9 +56,10 @@ public struct NearbyCommand: FoodybiteCommand {
         let resolved = try await dependencies.resolveLocation(
             centre.request(api: places.placesAPI, prefersOpenStreetMap: provider?.single == .osm))
         LocationReport.write(resolved, to: dependencies.console)
-        // Without a key, OpenStreetMap is asked; offline, the cache answers for the configured default (Google) as ever.
+        // Without a key, OpenStreetMap is asked; offline (no key needed), the cache answers with every provider's places.
         let keyless = provider == nil && dependencies.usesKeylessFallback()
-        let choice = try provider ?? (keyless && cache.offline ? .google : dependencies.defaultProvider())
+        let everyProvider = ProviderChoice(rawValue: dependencies.providers.map(\.rawValue).joined(separator: ","))
+        let choice = try provider ?? (keyless && cache.offline ? everyProvider : nil) ?? dependencies.defaultProvider()
         let kinds = try filters.kinds(configured: dependencies.defaultKinds)
         let query = filters.query(
             around: resolved.location, preferences: savedPreferences(dependencies),

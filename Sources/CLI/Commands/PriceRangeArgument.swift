@@ -19,3 +19,4 @@ struct PriceRangeArgument: ExpressibleByArgument, Sendable {
 
 extension Cuisine: ExpressibleByArgument {}
 extension Diet: ExpressibleByArgument {}
+extension TravelMode: ExpressibleByArgument {}

@@ -39,22 +39,29 @@ enum NearbyMapRenderer {
         return lines.joined(separator: "\n") + "\n\n" + legend(map.markers, terminal: terminal, unicode: unicode)
     }
 
-    private static let legendTable = TextTable(columns: [
+    private static let legendColumns: [TextTable.Column] = [
         .init(title: ""), .init(title: "NAME", shrink: 1, minimum: 20), .init(title: "RATING", shrink: 3, minimum: 9, drop: 4),
         .init(title: "DISTANCE", alignRight: true), .init(title: "DIRECTION", shrink: 2, minimum: 2),
-    ])
+    ]
+    /// With `--travel`, the minutes after the distance.
+    private static let travelColumn = 4
 
     /// One line a marker; a place drawn under another's marker says so ("NE, under 3"); no stars in ASCII.
     private static func legend(_ markers: [NearbyMapLayout.Marker], terminal: TerminalCapabilities, unicode: Bool) -> String {
+        let travel = markers.contains { !$0.row.travelText.isEmpty }
         let cells = markers.map { marker in
-            [
+            var cells = [
                 String(marker.symbol), marker.row.name,
                 [unicode ? marker.row.starsText : "", marker.row.ratingText].filter { !$0.isEmpty }.joined(separator: " "),
                 marker.row.distanceText, marker.direction + (marker.sharesCellWith.map { ", under \($0)" } ?? ""),
             ]
+            if travel { cells.insert(marker.row.travelText, at: travelColumn) }
+            return cells
         }
-        return legendTable.render(cells, maxWidth: terminal.width ?? 80, useColor: terminal.usesColor) { _, column, _ in
-            column == 0 ? .yellow : nil
+        var columns = legendColumns
+        if travel { columns.insert(.init(title: "TRAVEL", alignRight: true), at: travelColumn) }
+        return TextTable(columns: columns).render(cells, maxWidth: terminal.width ?? 80, useColor: terminal.usesColor) {
+            _, column, _ in column == 0 ? .yellow : nil
         }
     }
 

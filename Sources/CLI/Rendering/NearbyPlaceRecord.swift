@@ -6,16 +6,18 @@ import Presentation
 /// for Google's and Foursquare's where they always were, then `kind`, `type` and `category` (what the place is),
 /// adds `<name>Rating` and `<name>PlaceID` for each provider registered after them, then the map data (`diets`,
 /// `wheelchair`, `outdoorSeating`, `openingHours`: OpenStreetMap's) and `attribution`, the credit a provider's licence
-/// asks for (null when none does).
+/// asks for (null when none does), and `travelMode,travelSeconds,travelMeters` (`--travel`; JSON's `travel`).
 struct NearbyPlaceRecord: LocatedRecord {
     static func csvColumns(providers: [PlacesProvider]) -> [CSVColumn] {
         baseColumns + providerColumns(providers) + attributeColumns
     }
 
     /// Map data (OpenStreetMap's tags) and the credit its licence asks for, after every provider's columns.
-    static let attributeColumns = ["diets", "wheelchair", "outdoorSeating", "openingHours", "attribution"].map {
-        CSVColumn($0)
-    }
+    static let attributeColumns =
+        ["diets", "wheelchair", "outdoorSeating", "openingHours", "attribution"].map { CSVColumn($0) } + [
+            CSVColumn("travelMode", at: "travel.mode"), CSVColumn("travelSeconds", at: "travel.seconds"),
+            CSVColumn("travelMeters", at: "travel.meters"),
+        ]
 
     /// The rating and id columns of the providers registered after Google and Foursquare.
     static func providerColumns(_ providers: [PlacesProvider]) -> [CSVColumn] {
@@ -57,6 +59,15 @@ struct NearbyPlaceRecord: LocatedRecord {
             ("wheelchair", .flag(row.attributes?.wheelchair)), ("outdoorSeating", .flag(row.attributes?.outdoorSeating)),
             ("openingHours", .text(row.attributes?.openingHours)),
             ("attribution", .text(row.attributions.isEmpty ? nil : row.attributions.joined(separator: "; "))),
+            ("travel", Self.travel(row.travel)),
         ]
+    }
+
+    /// `{mode, seconds, meters}` from the centre; null when not asked (`--travel`) or when no route exists.
+    static func travel(_ travel: TravelTime?) -> RecordValue {
+        guard let travel, travel.seconds != nil else { return .text(nil) }
+        return .object([
+            ("mode", .text(travel.mode.rawValue)), ("seconds", .integer(travel.seconds)), ("meters", .integer(travel.meters)),
+        ])
     }
 }

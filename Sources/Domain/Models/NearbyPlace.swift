@@ -23,6 +23,9 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
     public let category: String?
     /// What map data says of it (diets, wheelchair, seats outside, hours as written); nil when its provider has none.
     public let attributes: PlaceAttributes?
+    /// How long it takes to get there from the search centre (`--travel`): nil when not (yet) asked, `noRoute` when
+    /// asked and there is none; never cached with the place (it depends on where the search starts).
+    public let travel: TravelTime?
 
     public init(
         placeID: String,
@@ -39,7 +42,8 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         types: [String]? = nil,
         sources: [ProviderRating]? = nil,
         category: String? = nil,
-        attributes: PlaceAttributes? = nil
+        attributes: PlaceAttributes? = nil,
+        travel: TravelTime? = nil
     ) {
         self.placeID = placeID
         self.name = name
@@ -56,6 +60,7 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         self.sources = sources
         self.category = category
         self.attributes = attributes
+        self.travel = travel
     }
 
     /// Whose place this is (a merged place has Google's id).
@@ -71,6 +76,15 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         NearbyPlace(
             placeID: placeID, name: name, location: location, rating: rating, userRatingsTotal: userRatingsTotal,
             isOpen: isOpen, priceLevel: priceLevel, address: address, businessStatus: businessStatus, photo: photo,
-            cachedAt: date, types: types, sources: sources, category: category, attributes: attributes)
+            cachedAt: date, types: types, sources: sources, category: category, attributes: attributes,
+            travel: travel)
+    }
+
+    /// The same place, with how long it takes to get there.
+    public func travelling(_ travel: TravelTime?) -> NearbyPlace {
+        NearbyPlace(
+            placeID: placeID, name: name, location: location, rating: rating, userRatingsTotal: userRatingsTotal,
+            isOpen: isOpen, priceLevel: priceLevel, address: address, businessStatus: businessStatus, photo: photo,
+            cachedAt: cachedAt, types: types, sources: sources, category: category, attributes: attributes, travel: travel)
     }
 }

@@ -26,13 +26,19 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
     public let provider: PlacesProvider?
     /// Only places whose map data says so (`--diet`, `--wheelchair`, `--outdoor-seating`).
     public let attributes: AttributeFilters
+    /// How the user goes there (`--travel`): each place gains its travel time from the centre; nil: not asked.
+    public let travel: TravelMode?
+    /// Only places reachable within this many seconds (`--max-travel`), judged by the presenter once travel times
+    /// are known (never by a provider's own filtering).
+    public let maxTravelSeconds: Int?
 
     public static let priceRange = 0...4
 
     public init(
         location: Location, radius: Int, minimumRating: Double = 0, limit: Int = 20, order: NearbySortOrder = .distance,
         onlyPlaceIDs: Set<String>? = nil, openNow: Bool = false, priceLevels: ClosedRange<Int>? = nil, cuisine: Cuisine? = nil,
-        provider: PlacesProvider? = nil, kinds: [PlaceKind] = PlaceKind.default, attributes: AttributeFilters = .none
+        provider: PlacesProvider? = nil, kinds: [PlaceKind] = PlaceKind.default, attributes: AttributeFilters = .none,
+        travel: TravelMode? = nil, maxTravelSeconds: Int? = nil
     ) {
         self.location = location
         self.radius = radius
@@ -46,6 +52,8 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         self.provider = provider
         self.kinds = kinds.isEmpty ? PlaceKind.default : Array(Set(kinds)).sorted()
         self.attributes = attributes
+        self.travel = travel ?? ((maxTravelSeconds != nil || order == .travel) ? .walk : nil)
+        self.maxTravelSeconds = maxTravelSeconds
     }
 
     /// Whether a place could be listed: its attributes pass (`admitsAttributes`) and it lies in the circle.
@@ -83,7 +91,7 @@ extension NearbySearchQuery {
         NearbySearchQuery(
             location: location, radius: radius, minimumRating: 0, limit: limit, order: order, onlyPlaceIDs: onlyPlaceIDs,
             openNow: openNow, priceLevels: priceLevels, cuisine: cuisine, provider: provider, kinds: kinds,
-            attributes: provider.hasAttributes ? attributes : .none)
+            attributes: provider.hasAttributes ? attributes : .none, travel: travel, maxTravelSeconds: maxTravelSeconds)
     }
 
     /// The same query for one kind (an API that takes one type a request asks kind by kind).
@@ -91,7 +99,7 @@ extension NearbySearchQuery {
         NearbySearchQuery(
             location: location, radius: radius, minimumRating: minimumRating, limit: limit, order: order,
             onlyPlaceIDs: onlyPlaceIDs, openNow: openNow, priceLevels: priceLevels, cuisine: cuisine, provider: provider,
-            kinds: [kind], attributes: attributes)
+            kinds: [kind], attributes: attributes, travel: travel, maxTravelSeconds: maxTravelSeconds)
     }
 
     /// Whether the kinds are only the default (restaurants): what every query was before `--kind`.

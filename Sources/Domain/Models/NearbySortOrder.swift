@@ -6,4 +6,7 @@ public enum NearbySortOrder: String, Sendable, CaseIterable {
     case rating
     /// Alphabetical, ignoring case and accents; ties by distance.
     case name
+    /// Shortest travel time first (`--travel`, walking unless another mode is given); places with no route last;
+    /// ties by distance.
+    case travel
 }

@@ -100,6 +100,7 @@ public enum NearbyPlacesMerging {
             priceLevel: first.priceLevel ?? second.priceLevel, address: first.address ?? second.address,
             businessStatus: first.businessStatus == .unknown ? second.businessStatus : first.businessStatus,
             photo: first.photo ?? second.photo, cachedAt: cachedAt, types: types, sources: sources,
-            category: first.category ?? second.category, attributes: attributes(first.attributes, second.attributes))
+            category: first.category ?? second.category, attributes: attributes(first.attributes, second.attributes),
+            travel: first.travel ?? second.travel)
     }
 }

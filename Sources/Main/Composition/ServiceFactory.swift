@@ -31,9 +31,20 @@ struct ServiceFactory: Sendable {
                 provider: registration.provider, name: registration.shortName,
                 service: try cachedSearchNearbyService(source, registration: registration))
         }
-        guard sources.count > 1 else { return sources[0].service }
-        return SearchNearbyServiceMergingComposite(
-            sources: sources, all: AllProviders(acceptsPartialAnswer: source.acceptsPartialAnswer, logger: logger))
+        let merged =
+            sources.count > 1
+            ? SearchNearbyServiceMergingComposite(
+                sources: sources, all: AllProviders(acceptsPartialAnswer: source.acceptsPartialAnswer, logger: logger))
+            : sources[0].service
+        return SearchNearbyServiceTravelDecorator(
+            decoratee: merged,
+            router: { [configuration] mode in
+                try TravelRegistration.check(mode, configuration: configuration)
+                return try TravelRegistration.service(mode, context: context(source.api))
+            },
+            store: source.cache == .networkOnly
+                ? nil : databases.cacheIfUsable().map { SQLiteTravelTimeStore(database: $0, now: now) },
+            offline: source.cache == .cacheOnly, logger: logger)
     }
 
     private func cachedSearchNearbyService(_ source: PlacesSource, registration: ProviderRegistration) throws

@@ -77,6 +77,18 @@ struct AppConfiguration: Sendable {
         return choice
     }
 
+    /// The routing service of `--travel`: the configured one, else Google's Routes API when a Google key is set and
+    /// OSRM (no key) otherwise.
+    func router() throws(ConfigurationError) -> Router {
+        guard let text = values[.router]?.text else { return placesAPIKey == nil ? .osrm : .google }
+        guard let router = Router(rawValue: text.lowercased()) else { throw invalid(.router, "must be google or osrm") }
+        return router
+    }
+
+    enum Router: String, Sendable {
+        case google, osrm
+    }
+
     /// Whether the provider is OpenStreetMap only because nothing else can be asked: no provider configured and no key.
     func usesKeylessFallback(among registered: [PlacesProvider] = ProviderRegistry.live.providers) -> Bool {
         values[.provider]?.source == .default && placesAPIKey == nil && foursquareAPIKey == nil

@@ -69,7 +69,10 @@ struct LiveConfigurationEditor: ConfigurationEditing {
         do {
             switch key {
             case .placesAPI: _ = try probe.defaultPlacesAPI()
-            case .placesURL, .placesLegacyURL, .serverURL, .foursquareURL, .overpassURL, .nominatimURL: _ = try probe.url(key)
+            case .placesURL, .placesLegacyURL, .serverURL, .foursquareURL, .overpassURL, .nominatimURL, .routesURL,
+                .osrmFootURL, .osrmBikeURL, .osrmCarURL:
+                _ = try probe.url(key)
+            case .router: _ = try probe.router()
             case .provider: _ = try probe.defaultProvider()
             case .kind: _ = try probe.defaultKinds()
             case .location: _ = try probe.defaultLocation()

@@ -87,5 +87,16 @@ enum CacheSchema {
             CREATE TABLE textSearch (text TEXT PRIMARY KEY NOT NULL, payload BLOB NOT NULL, fetchedAt DOUBLE NOT NULL);
             """
         ),
+        // Travel times (`--travel`) by origin (rounded to about 10 m), place and mode; `seconds` NULL: no route.
+        (
+            "v7",
+            """
+            CREATE TABLE travelTime (
+                origin TEXT NOT NULL, placeID TEXT NOT NULL, mode TEXT NOT NULL, seconds INTEGER, meters INTEGER,
+                fetchedAt DOUBLE NOT NULL, PRIMARY KEY (origin, placeID, mode)
+            ) WITHOUT ROWID;
+            CREATE INDEX travelTime_fetchedAt ON travelTime(fetchedAt);
+            """
+        ),
     ]
 }

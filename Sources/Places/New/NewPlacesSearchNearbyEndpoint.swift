@@ -25,7 +25,8 @@ enum NewPlacesSearchNearbyEndpoint {
             locationRestriction: .init(
                 circle: .init(
                     center: .init(latitude: query.location.latitude, longitude: query.location.longitude),
-                    radius: Double(query.radius)))
+                    radius: Double(query.radius))),
+            routingParameters: NewPlacesRouting.parameters(query)
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -58,5 +59,6 @@ enum NewPlacesSearchNearbyEndpoint {
         let maxResultCount: Int
         let rankPreference: String
         let locationRestriction: Restriction
+        let routingParameters: NewPlacesRouting.Parameters?
     }
 }

@@ -25,10 +25,13 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
         return try await pages.read(query) { _ in
             let response = try await places.post(
                 NewPlacesSearchNearbyEndpoint.path, json: NewPlacesSearchNearbyEndpoint.body(query),
-                fieldMask: NewPlacesSearchNearbyEndpoint.fieldMask, as: NewPlacesSearchResponse.self)
+                fieldMask: NewPlacesRouting.fieldMask(NewPlacesSearchNearbyEndpoint.fieldMask, query),
+                as: NewPlacesSearchResponse.self)
             // A server that sends more than it was asked for is read no further than the page asked for.
             let sent = response.places.prefix(NewPlacesSearchNearbyEndpoint.maxResultCount)
-            return NearestFirstPage(places: NewPlacesMapper.nearbyPlaces(from: Array(sent)), sent: sent.count, next: nil)
+            return NearestFirstPage(
+                places: NewPlacesRouting.places(Array(sent), summaries: response.routingSummaries, query: query),
+                sent: sent.count, next: nil)
         }
     }
 
@@ -40,10 +43,12 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
         return try await pages.read(query) { token in
             let response = try await places.post(
                 NewPlacesTextSearchNearbyEndpoint.path, json: NewPlacesTextSearchNearbyEndpoint.body(query, pageToken: token),
-                fieldMask: NewPlacesTextSearchNearbyEndpoint.fieldMask, as: NewPlacesSearchResponse.self)
+                fieldMask: NewPlacesRouting.fieldMask(NewPlacesTextSearchNearbyEndpoint.fieldMask, query),
+                as: NewPlacesSearchResponse.self)
             let sent = response.places.prefix(NewPlacesTextSearchNearbyEndpoint.pageSize)
             return NearestFirstPage(
-                places: NewPlacesMapper.nearbyPlaces(from: Array(sent)), sent: sent.count,
+                places: NewPlacesRouting.places(Array(sent), summaries: response.routingSummaries, query: query),
+                sent: sent.count,
                 next: response.nextPageToken.flatMap { $0.isEmpty ? nil : $0 })
         }
     }

@@ -21,7 +21,7 @@ enum NewPlacesTextSearchNearbyEndpoint {
             locationRestriction: .init(rectangle: rectangle),
             rankPreference: "DISTANCE", pageSize: pageSize, pageToken: pageToken,
             minRating: NewPlacesStrategy.minimumRating(query), openNow: query.openNow ? true : nil,
-            priceLevels: NewPlacesStrategy.priceLevels(query))
+            priceLevels: NewPlacesStrategy.priceLevels(query), routingParameters: NewPlacesRouting.parameters(query))
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return try? encoder.encode(request)
@@ -68,5 +68,6 @@ enum NewPlacesTextSearchNearbyEndpoint {
         let minRating: Double?
         let openNow: Bool?
         let priceLevels: [String]?
+        let routingParameters: NewPlacesRouting.Parameters?
     }
 }

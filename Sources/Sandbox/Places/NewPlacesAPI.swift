@@ -5,6 +5,7 @@ import Foundation
 struct NewPlacesAPI: Sendable {
     let search: PlaceSearch
     let tokens: PageTokens
+    let routing: SandboxRouting
 
     func handle(_ request: RequestContext) -> HTTPResponse? {
         switch (request.method, request.path) {
@@ -25,18 +26,7 @@ struct NewPlacesAPI: Sendable {
     private func authorized(_ request: RequestContext, needsMask: Bool = true, _ handler: (RequestContext) -> HTTPResponse)
         -> HTTPResponse
     {
-        switch ApiKeys.judge(request.header("X-Goog-Api-Key") ?? request.query["key"]) {
-        case .missing:
-            return Reply.googleError(
-                403, "PERMISSION_DENIED",
-                "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API."
-            )
-        case .invalid:
-            return Reply.googleError(
-                400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key.", reason: "API_KEY_INVALID")
-        case .valid, .legacyDisabled:
-            break
-        }
+        if let refusal = ApiKeys.refusal(request.header("X-Goog-Api-Key") ?? request.query["key"]) { return refusal }
         if needsMask && fieldMaskText(request) == nil {
             return Reply.googleError(
                 400, "INVALID_ARGUMENT",
@@ -72,11 +62,13 @@ struct NewPlacesAPI: Sendable {
             circle, types: body["includedTypes"] as? [String] ?? [],
             primaryTypes: body["includedPrimaryTypes"] as? [String] ?? [],
             byDistance: rank == "DISTANCE")
+        if let refusal = Self.routingRefusal(body) { return refusal }
         return places(Array(found.prefix(count)), request: request, nextPageToken: nil)
     }
 
     private func searchText(_ request: RequestContext) -> HTTPResponse {
         guard let body = request.jsonBody else { return invalidJSON() }
+        if let refusal = Self.routingRefusal(body) { return refusal }
         let pageSize = min(20, max(1, body["pageSize"] as? Int ?? body["maxResultCount"] as? Int ?? 20))
         var ids: [String]
         if let token = body["pageToken"] as? String, !token.isEmpty {
@@ -190,7 +182,35 @@ struct NewPlacesAPI: Sendable {
         if let nextPageToken, mask.includesTopLevel("nextPageToken", in: maskText) {
             object["nextPageToken"] = nextPageToken
         }
+        if mask.includesTopLevel("routingSummaries", in: maskText), !found.isEmpty,
+            let parameters = request.jsonBody?["routingParameters"] as? [String: Any],
+            let origin = parameters["origin"] as? [String: Any],
+            let latitude = (origin["latitude"] as? NSNumber)?.doubleValue,
+            let longitude = (origin["longitude"] as? NSNumber)?.doubleValue,
+            let mode = SandboxRouting.Mode(google: parameters["travelMode"] as? String)
+        {
+            // One summary per place, in the places' order; a place with no route has an empty one.
+            object["routingSummaries"] = found.map { place -> [String: Any] in
+                guard let leg = routing.leg(from: (latitude, longitude), to: (place.lat, place.lng), mode: mode) else {
+                    return [:]
+                }
+                return [
+                    "legs": [["duration": "\(leg.seconds)s", "distanceMeters": leg.meters]],
+                    "directionsUri": "https://www.google.com/maps/dir/\(latitude),\(longitude)/\(place.lat),\(place.lng)",
+                ]
+            }
+        }
         return Reply.json(object)
+    }
+
+    /// Google routes no transit in a search: `routingParameters.travelMode` TRANSIT is refused.
+    private static func routingRefusal(_ body: [String: Any]) -> HTTPResponse? {
+        guard let parameters = body["routingParameters"] as? [String: Any] else { return nil }
+        guard let mode = parameters["travelMode"] as? String, ["WALK", "BICYCLE", "DRIVE", "TWO_WHEELER"].contains(mode)
+        else {
+            return Reply.googleError(400, "INVALID_ARGUMENT", "Invalid routing_parameters.travel_mode: TRANSIT is not supported.")
+        }
+        return nil
     }
 
     private func invalidJSON() -> HTTPResponse {

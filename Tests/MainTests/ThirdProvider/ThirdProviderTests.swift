@@ -36,19 +36,21 @@ final class ThirdProviderTests: XCTestCase {
         let (code, stdout, stderr) = try await searchAll(format: "csv")
 
         // Then the columns of Google and Foursquare where they always were, then what the place is, the later
-        // providers' (OpenStreetMap's, the test provider's) after them, then the map data and its credit
+        // providers' (OpenStreetMap's, the test provider's) after them, then the map data and its credit, then the
+        // travel time (empty: not asked)
         XCTAssertEqual(code, 0, stderr)
         let lines = stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(
-            lines.first?.split(separator: ",").suffix(16).map(String.init),
+            lines.first?.split(separator: ",").suffix(19).map(String.init),
             [
                 "googleRating", "foursquareRating", "googlePlaceID", "foursquarePlaceID", "kind", "type", "category",
                 "osmRating", "osmPlaceID", "testRating", "testPlaceID", "diets", "wheelchair", "outdoorSeating",
-                "openingHours", "attribution",
+                "openingHours", "attribution", "travelMode", "travelSeconds", "travelMeters",
             ])
         XCTAssertEqual(
-            lines.dropFirst().first?.split(separator: ",", omittingEmptySubsequences: false).suffix(16).map(String.init),
-            ["4.5", "", "near", "", "restaurant", "restaurant", "restaurant", "", "", "3.5", "test:near", "", "", "", "", ""])
+            lines.dropFirst().first?.split(separator: ",", omittingEmptySubsequences: false).suffix(19).map(String.init),
+            ["4.5", "", "near", "", "restaurant", "restaurant", "restaurant", "", "", "3.5", "test:near"]
+                + Array(repeating: "", count: 8))
     }
 
     func test_nearby_asksOnlyTheThirdProviderWhenNamed_andNeedsNoOtherKey() async throws {

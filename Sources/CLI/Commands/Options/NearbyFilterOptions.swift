@@ -51,6 +51,19 @@ struct NearbyFilterOptions: ParsableArguments {
     @Flag(help: "Only places with seats outside (OpenStreetMap's outdoor_seating=yes).")
     var outdoorSeating = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Add each place's travel time from the centre: walk, bike, drive or transit (transit: Google only).",
+            valueName: "mode"))
+    var travel: TravelMode?
+
+    @Option(
+        help: ArgumentHelp(
+            "Only places reachable within this time (10m, 90s, 1h30m; --travel walk unless a mode is given).",
+            valueName: "time"),
+        transform: TravelDurationArgument.parse)
+    var maxTravel: Int?
+
     func validate() throws {
         try NearbyInputRules.check(radius: radius, stars: stars, limit: limit)
     }
@@ -77,6 +90,7 @@ struct NearbyFilterOptions: ParsableArguments {
             location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
             limit: limit, order: sort, onlyPlaceIDs: favoriteIDs, openNow: openNow, priceLevels: price?.levels,
             cuisine: cuisine, provider: provider, kinds: cuisine == nil ? kinds : [.restaurant],
-            attributes: AttributeFilters(diets: diet, wheelchair: wheelchair, outdoorSeating: outdoorSeating))
+            attributes: AttributeFilters(diets: diet, wheelchair: wheelchair, outdoorSeating: outdoorSeating),
+            travel: travel, maxTravelSeconds: maxTravel)
     }
 }

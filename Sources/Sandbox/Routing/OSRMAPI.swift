@@ -1,0 +1,68 @@
+import FlyingFox
+import Foundation
+
+/// OSRM as the FOSSGIS servers run it: one server per mode under `/routed-foot`, `/routed-bike`, `/routed-car`,
+/// `GET .../table/v1/{profile}/{lon,lat;...}` (`sources`, `annotations=duration,distance`; without `distance`, no
+/// `distances`, as OSRM), at most 100 coordinates (`TooBig`), `null` for the unreachable place, and OSRM's error
+/// bodies (`{"code","message"}`).
+struct OSRMAPI: Sendable {
+    let routing: SandboxRouting
+    private static let servers: [String: SandboxRouting.Mode] = [
+        "routed-foot": .walk, "routed-bike": .bike, "routed-car": .drive,
+    ]
+
+    func handle(_ request: RequestContext) -> HTTPResponse? {
+        let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard request.method == "GET", parts.count == 5, let mode = Self.servers[parts[0]], parts[2] == "v1" else {
+            return nil
+        }
+        switch parts[1] {
+        case "table": return table(parts[4], query: request.query, mode: mode)
+        default: return Self.error(400, "InvalidService", "Service \(parts[1]) not found!")
+        }
+    }
+
+    private func table(_ path: String, query: [String: String], mode: SandboxRouting.Mode) -> HTTPResponse {
+        guard let points = Self.coordinates(path) else {
+            return Self.error(400, "InvalidQuery", "Query string malformed close to position 0")
+        }
+        guard points.count <= 100 else { return Self.error(400, "TooBig", "Too many table coordinates") }
+        let sources = (query["sources"].map { $0.split(separator: ";").compactMap { Int($0) } }) ?? Array(points.indices)
+        guard sources.allSatisfy(points.indices.contains) else {
+            return Self.error(400, "InvalidOptions", "Source indices are out of bounds")
+        }
+        let annotations = (query["annotations"] ?? "duration").split(separator: ",")
+        var durations: [[Any]] = []
+        var distances: [[Any]] = []
+        for source in sources {
+            let legs = points.map { routing.leg(from: points[source], to: $0, mode: mode) }
+            durations.append(legs.map { leg in leg.map { Double($0.seconds) as Any } ?? NSNull() })
+            distances.append(legs.map { leg in leg.map { Double($0.meters) as Any } ?? NSNull() })
+        }
+        var answer: [String: Any] = [
+            "code": "Ok",
+            "sources": sources.map { ["location": [points[$0].1, points[$0].0], "name": "", "distance": 0] },
+            "destinations": points.map { ["location": [$0.1, $0.0], "name": "", "distance": 0] },
+        ]
+        if annotations.contains("duration") { answer["durations"] = durations }
+        if annotations.contains("distance") { answer["distances"] = distances }
+        return Reply.json(answer)
+    }
+
+    /// `lon,lat;lon,lat` as (latitude, longitude) pairs; nil when malformed.
+    private static func coordinates(_ text: String) -> [(Double, Double)]? {
+        // osrm-routed decodes the URI first: `%3B` is `;`.
+        let pairs = (text.removingPercentEncoding ?? text).split(separator: ";").map { $0.split(separator: ",") }
+        let points = pairs.compactMap { pair -> (Double, Double)? in
+            guard pair.count == 2, let longitude = Double(pair[0]), let latitude = Double(pair[1]),
+                (-90...90).contains(latitude), (-180...180).contains(longitude)
+            else { return nil }
+            return (latitude, longitude)
+        }
+        return points.count == pairs.count && points.count >= 1 ? points : nil
+    }
+
+    private static func error(_ status: Int, _ code: String, _ message: String) -> HTTPResponse {
+        Reply.json(["code": code, "message": message], status: status)
+    }
+}

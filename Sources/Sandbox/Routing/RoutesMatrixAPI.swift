@@ -1,0 +1,76 @@
+import FlyingFox
+import Foundation
+
+/// Google's Routes API `POST /distanceMatrix/v2:computeRouteMatrix`, as Google answers it: the key and the field mask
+/// required, a key starting `routes-disabled` refused as for a project that has not enabled the API (403), at most
+/// 625 elements (100 for transit), the elements in an order of their own (read them by index), `ROUTE_NOT_FOUND`
+/// for the unreachable place and a failed `status` for the failing one (`SandboxRouting`).
+struct RoutesMatrixAPI: Sendable {
+    let routing: SandboxRouting
+
+    func handle(_ request: RequestContext) -> HTTPResponse? {
+        guard request.method == "POST", request.path == "/distanceMatrix/v2:computeRouteMatrix" else { return nil }
+        let key = request.header("X-Goog-Api-Key") ?? ""
+        if let refusal = ApiKeys.refusal(key) { return refusal }
+        if key.hasPrefix("routes-disabled") {
+            return Reply.googleError(
+                403, "PERMISSION_DENIED",
+                "Routes API has not been used in project 123456789012 before or it is disabled. Enable it by visiting https://console.developers.google.com/apis/api/routes.googleapis.com/overview?project=123456789012 then retry.",
+                reason: "SERVICE_DISABLED")
+        }
+        guard let mask = request.header("X-Goog-FieldMask"), !mask.isEmpty else {
+            return Reply.googleError(400, "INVALID_ARGUMENT", "FieldMask is a required parameter.")
+        }
+        guard let body = request.jsonBody, let origins = Self.points(body["origins"]),
+            let destinations = Self.points(body["destinations"]), !origins.isEmpty, !destinations.isEmpty
+        else {
+            return Reply.googleError(400, "INVALID_ARGUMENT", "Invalid JSON payload: origins and destinations are required.")
+        }
+        guard let mode = SandboxRouting.Mode(google: body["travelMode"] as? String) else {
+            return Reply.googleError(400, "INVALID_ARGUMENT", "Invalid value at 'travel_mode'.")
+        }
+        if body["routingPreference"] != nil && mode != .drive {
+            return Reply.googleError(
+                400, "INVALID_ARGUMENT", "Routing preference cannot be set for non-DRIVE and non-TWO_WHEELER travel modes.")
+        }
+        let limit = mode == .transit ? 100 : 625
+        guard origins.count * destinations.count <= limit else {
+            return Reply.googleError(
+                400, "INVALID_ARGUMENT",
+                "The product of number of origins and destinations must not exceed \(limit).")
+        }
+        var elements: [[String: Any]] = []
+        for (o, origin) in origins.enumerated() {
+            for (d, destination) in destinations.enumerated() {
+                var element: [String: Any] = ["originIndex": o, "destinationIndex": d]
+                if routing.fails(destination) {
+                    element["status"] = ["code": 5, "message": "Waypoint could not be geocoded."]
+                } else if let leg = routing.leg(from: origin, to: destination, mode: mode) {
+                    element["status"] = [String: Any]()
+                    element["condition"] = "ROUTE_EXISTS"
+                    element["distanceMeters"] = leg.meters
+                    element["duration"] = "\(leg.seconds)s"
+                } else {
+                    element["status"] = [String: Any]()
+                    element["condition"] = "ROUTE_NOT_FOUND"
+                }
+                elements.append(element)
+            }
+        }
+        // Google sends the elements as they are computed, in no set order.
+        return Reply.json(Array(elements.reversed()))
+    }
+
+    /// `[{"waypoint": {"location": {"latLng": {"latitude", "longitude"}}}}]`.
+    private static func points(_ value: Any?) -> [(Double, Double)]? {
+        guard let list = value as? [[String: Any]] else { return nil }
+        let points = list.compactMap { item -> (Double, Double)? in
+            let latLng = ((item["waypoint"] as? [String: Any])?["location"] as? [String: Any])?["latLng"] as? [String: Any]
+            guard let latitude = (latLng?["latitude"] as? NSNumber)?.doubleValue,
+                let longitude = (latLng?["longitude"] as? NSNumber)?.doubleValue
+            else { return nil }
+            return (latitude, longitude)
+        }
+        return points.count == list.count ? points : nil
+    }
+}

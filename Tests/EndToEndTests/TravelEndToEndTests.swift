@@ -1,0 +1,183 @@
+import Foundation
+import XCTest
+
+/// `nearby --travel` (issue 24) with the real binary against the sandbox's routers: the times in the search itself
+/// on Places API (New), one matrix request on the legacy API and Foursquare and none with a warm cache, OSRM without
+/// a key, `--max-travel` and `--sort travel` as the durations imply, the unreachable place, a failed element, the
+/// Routes API not enabled, offline, and `--changes`.
+final class TravelEndToEndTests: XCTestCase {
+    private let dijon = [
+        "nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--limit", "60", "--format", "json", "--travel", "walk",
+    ]
+
+    func test_nearby_travelWalk_onTheNewAPI_takesTheTimesFromTheSearchItself() throws {
+        // Given
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+
+        // When
+        let run = try Foodybite(sandbox: sandbox).run(dijon)
+
+        // Then every place has the minutes the sandbox's router gives for it, the unreachable one none
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let paths = try requests(sandbox).compactMap { $0["path"] as? String }
+        XCTAssertFalse(paths.contains { $0.contains("distanceMatrix") || $0.contains("routed-") }, "\(paths)")
+        XCTAssertTrue(paths.allSatisfy { $0.hasPrefix("/v1/places:") }, "\(paths)")
+        try assertTimesAreTheRouters(run.jsonRows, sandbox: sandbox)
+        XCTAssertTrue(run.jsonRows.contains { $0["name"] as? String == "Restaurant Chez Léon" && $0["travel"] is NSNull })
+    }
+
+    func test_nearby_travelWalk_onTheLegacyAPIAndFoursquare_asksOneMatrixRequestThenNoneWithAWarmCache() throws {
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        for extra in [["--places-api", "legacy"], ["--provider", "foursquare"]] {
+            // Given one home for both runs
+            var foodybite = Foodybite.onBothProviders(sandbox)
+            foodybite.home = try Foodybite.makeHome(for: self)
+
+            // When
+            let before = try matrixRequests(sandbox)
+            let cold = try foodybite.run(dijon + extra)
+            let afterCold = try matrixRequests(sandbox)
+            let warm = try foodybite.run(dijon + extra)
+            let afterWarm = try matrixRequests(sandbox)
+
+            // Then
+            XCTAssertEqual(cold.code, 0, "\(extra): \(cold.stderr)")
+            XCTAssertEqual(afterCold - before, 1, "\(extra): one matrix request")
+            XCTAssertEqual(afterWarm - afterCold, 0, "\(extra): none with a warm cache")
+            XCTAssertEqual(travel(cold.jsonRows), travel(warm.jsonRows), "\(extra)")
+            try assertTimesAreTheRouters(cold.jsonRows, sandbox: sandbox, failing: ["Au Bureau"])
+        }
+    }
+
+    func test_nearby_maxTravelAndSortTravel_giveExactlyThePlacesAndOrderTheDurationsImply() throws {
+        // Given every candidate's time
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        let foodybite = Foodybite(sandbox: sandbox)
+        let all = try foodybite.run(dijon)
+        let times = all.jsonRows.map { row in
+            (id: row["placeID"] as? String ?? "", meters: row["distanceMeters"] as? Int ?? 0, seconds: seconds(row))
+        }
+
+        // When
+        let within = try foodybite.run(dijon.dropLast(2) + ["--max-travel", "10m", "--limit", "5"])
+        let quickest = try foodybite.run(dijon + ["--sort", "travel", "--limit", "60"])
+
+        // Then
+        XCTAssertEqual(all.code, 0, all.stderr)
+        let expectedWithin = times.filter { ($0.seconds ?? .max) <= 600 }.sorted { $0.meters < $1.meters }.prefix(5).map(\.id)
+        XCTAssertEqual(within.jsonRows.compactMap { $0["placeID"] as? String }, Array(expectedWithin))
+        XCTAssertTrue(within.jsonRows.allSatisfy { (seconds($0) ?? .max) <= 600 })
+        let expectedOrder = times.sorted { ($0.seconds ?? .max, $0.meters) < ($1.seconds ?? .max, $1.meters) }.map(\.id)
+        XCTAssertEqual(quickest.jsonRows.compactMap { $0["placeID"] as? String }, expectedOrder)
+        XCTAssertTrue(quickest.jsonRows.last?["travel"] is NSNull, "no route, last")
+    }
+
+    func test_nearby_withoutAGoogleKey_routesThroughOSRM_andTransitIsAUsageError() throws {
+        // Given no key at all (OpenStreetMap's places, OSRM's times)
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.key = nil
+
+        // When
+        let walk = try foodybite.run(dijon)
+        let transit = try foodybite.run(dijon.dropLast() + ["transit"])
+
+        // Then
+        XCTAssertEqual(walk.code, 0, walk.stderr)
+        let paths = try requests(sandbox).compactMap { $0["path"] as? String }
+        XCTAssertEqual(paths.filter { $0.hasPrefix("/routed-foot/table/v1/") }.count, 1, "\(paths)")
+        XCTAssertFalse(paths.contains { $0.contains("distanceMatrix") })
+        XCTAssertTrue(
+            try requests(sandbox).filter { ($0["path"] as? String)?.hasPrefix("/routed-") == true }
+                .allSatisfy { ($0["userAgent"] as? String)?.hasPrefix("foodybite/") == true })
+        try assertTimesAreTheRouters(walk.jsonRows, sandbox: sandbox)
+        XCTAssertEqual(transit.code, 64, transit.stderr)
+        XCTAssertTrue(transit.stderr.contains("--travel transit"), transit.stderr)
+    }
+
+    func test_nearby_routesAPINotEnabledIs77NamingTheAPI() throws {
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.key = "routes-disabled-e2e-key"
+
+        let run = try foodybite.run(dijon + ["--places-api", "legacy"])
+
+        XCTAssertEqual(run.code, 77, run.stderr)
+        XCTAssertTrue(run.stderr.contains("Routes API"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("routes.googleapis.com"), run.stderr)
+        XCTAssertEqual(run.lineCountOnStderr, 1, run.stderr)
+        XCTAssertFalse(run.stderr.contains("routes-disabled-e2e-key"), "never the key")
+    }
+
+    func test_nearby_offlineTravel_usesWhatIsCachedAndMarksTheRest_andTravelIsNeverAChange() throws {
+        // Given one home, a first --changes run without travel times and an online walk
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.home = try Foodybite.makeHome(for: self)
+        let changes = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--changes", "--format", "json"]
+        let first = try foodybite.run(changes)
+        _ = try foodybite.run(dijon)
+        let before = try requests(sandbox).count
+
+        // When
+        let walkOffline = try foodybite.run(dijon + ["--offline"])
+        let driveOffline = try foodybite.run(dijon.dropLast() + ["drive", "--offline"])
+        let withTravel = try foodybite.run(changes + ["--travel", "walk"])
+
+        // Then
+        XCTAssertEqual(first.code, 0, first.stderr)
+        XCTAssertEqual(walkOffline.code, 0, walkOffline.stderr)
+        XCTAssertEqual(try requests(sandbox).count - before, 1, "only the --changes run asked anything")
+        XCTAssertTrue(walkOffline.jsonRows.contains { seconds($0) != nil }, walkOffline.stdout)
+        XCTAssertEqual(driveOffline.code, 0, driveOffline.stderr)
+        XCTAssertTrue(driveOffline.jsonRows.allSatisfy { $0["travel"] is NSNull })
+        XCTAssertTrue(driveOffline.stderr.contains("have no travel time"), driveOffline.stderr)
+        XCTAssertEqual(withTravel.code, 0, withTravel.stderr)
+        XCTAssertEqual(withTravel.stdout, "", "travel times are never a change")
+    }
+
+    // MARK: - Helpers
+
+    private func seconds(_ row: [String: Any]) -> Int? {
+        (row["travel"] as? [String: Any])?["seconds"] as? Int
+    }
+
+    private func travel(_ rows: [[String: Any]]) -> [String: Int?] {
+        Dictionary(rows.map { ($0["placeID"] as? String ?? "", seconds($0)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private func requests(_ sandbox: SandboxProcess) throws -> [[String: Any]] {
+        let answer = try HTTP.blocking("GET", sandbox.baseURL + "/sandbox/requests")
+        return (try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])?["requests"] as? [[String: Any]] ?? []
+    }
+
+    private func matrixRequests(_ sandbox: SandboxProcess) throws -> Int {
+        try requests(sandbox).filter { ($0["path"] as? String)?.contains("distanceMatrix") == true }.count
+    }
+
+    /// Every row's time is the one the sandbox's OSRM walking server gives from the centre to the row's spot (the
+    /// sandbox routes every service alike), the unreachable place's (and the failing element's) none.
+    private func assertTimesAreTheRouters(
+        _ rows: [[String: Any]], sandbox: SandboxProcess, failing: Set<String> = [], file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        XCTAssertFalse(rows.isEmpty, file: file, line: line)
+        let points = rows.map { String(format: "%.6f,%.6f", $0["longitude"] as? Double ?? 0, $0["latitude"] as? Double ?? 0) }
+        let path = "/routed-foot/table/v1/driving/5.041500,47.322000;" + points.joined(separator: ";")
+        let answer = try HTTP.blocking("GET", sandbox.baseURL + path + "?sources=0&annotations=duration,distance")
+        let table = try XCTUnwrap(try JSONSerialization.jsonObject(with: answer.body) as? [String: Any], file: file, line: line)
+        let durations = try XCTUnwrap((table["durations"] as? [[Any]])?.first, file: file, line: line)
+        for (index, row) in rows.enumerated() {
+            let name = row["name"] as? String ?? ""
+            let expected =
+                failing.contains(where: { name.contains($0) }) ? nil : (durations[index + 1] as? Double).map { Int($0.rounded()) }
+            XCTAssertEqual(seconds(row), expected, name, file: file, line: line)
+        }
+    }
+}
