@@ -2,6 +2,7 @@
 // included, Foursquare's bodies and `link` headers, Overpass's and Nominatim's bodies, `opening_hours` values),
 // each followed by its mapper, as the app runs them. Built by
 // scripts/fuzz.sh; any trap or sanitizer report is a finding.
+import Domain
 import Foundation
 
 @testable import Places
@@ -39,5 +40,6 @@ public func fuzzPlacesBodies(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         _ = matches.elements.map { ($0.location, $0.placeID) }
     }
     _ = osm.isOpen(String(decoding: bytes.prefix(300), as: UTF8.self))
+    _ = Polyline.decode(String(decoding: bytes, as: UTF8.self)).count
     return 0
 }

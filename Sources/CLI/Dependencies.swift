@@ -46,6 +46,10 @@ public struct Dependencies: Sendable {
     public var providers: [PlacesProvider] = [.google, .foursquare]
     /// How messages name a choice's providers ("Google Places or Foursquare").
     public var providerNames: @Sendable (ProviderChoice) -> String = { $0.rawValue }
+    /// The routing service of `route` for a travel mode (Google's Routes API with a key, OSRM without).
+    public var makeRouteService: @Sendable (TravelMode) throws -> any RouteService = { _ in
+        throw ConfigurationError("no router is configured")
+    }
     /// The providers a choice asks with this configuration (`all`: every one usable).
     public var providersAsked: @Sendable (ProviderChoice) -> [PlacesProvider] = { $0.names ?? [] }
     /// Whether the default provider is OpenStreetMap because no key is configured (said once on stderr).

@@ -1,3 +1,4 @@
+import CLI
 import Foundation
 import XCTest
 
@@ -140,6 +141,66 @@ final class TravelEndToEndTests: XCTestCase {
         XCTAssertTrue(driveOffline.stderr.contains("have no travel time"), driveOffline.stderr)
         XCTAssertEqual(withTravel.code, 0, withTravel.stderr)
         XCTAssertEqual(withTravel.stdout, "", "travel times are never a change")
+    }
+
+    func test_route_onBothRouters_givesTheStepsAGeoJSONLineFromTheOriginToThePlaceAndAMap() throws {
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var google = Foodybite(sandbox: sandbox)
+        google.extraEnvironment = ["FOODYBITE_ROUTER": "google"]
+        var keyless = Foodybite(sandbox: sandbox)
+        keyless.key = nil
+        let bouillon = "ChIJhRozr5Cd8kcRzXWVpd5wDvU"
+        for (foodybite, place, router) in [
+            (google, bouillon, "/directions/"), (keyless, "osm:node/2013899576", "/routed-foot/route/"),
+        ] {
+            // When
+            let route = ["route", place, "--location", "47.3220,5.0415"]
+            let steps = try foodybite.run(route)
+            let geojson = try foodybite.run(route + ["--format", "geojson"])
+            let map = try foodybite.run(route + ["--format", "map", "--travel", "walk"])
+
+            // Then
+            XCTAssertEqual(steps.code, 0, "\(router): \(steps.stderr)")
+            XCTAssertTrue(steps.stdout.contains("walking"), steps.stdout)
+            XCTAssertTrue(steps.stdout.contains("  1. Head"), steps.stdout)
+            let collection = try XCTUnwrap(geojson.jsonObject, geojson.stdout)
+            XCTAssertEqual(collection["type"] as? String, "FeatureCollection")
+            let line = try XCTUnwrap((collection["features"] as? [[String: Any]])?.first)
+            let geometry = try XCTUnwrap(line["geometry"] as? [String: Any])
+            XCTAssertEqual(geometry["type"] as? String, "LineString")
+            let positions = try XCTUnwrap(geometry["coordinates"] as? [[Double]])
+            XCTAssertGreaterThanOrEqual(positions.count, 2)
+            XCTAssertEqual(positions.first, [5.0415, 47.322], "starts at the origin")
+            let details = try foodybite.run(["details", place, "--format", "json"])
+            XCTAssertEqual(
+                positions.last,
+                [details.jsonObject?["longitude"] as? Double ?? 0, details.jsonObject?["latitude"] as? Double ?? 0],
+                "ends at the place")
+            XCTAssertEqual(map.code, 0, map.stderr)
+            XCTAssertTrue(map.stdout.contains("+") && map.stdout.contains("*"), map.stdout)
+            XCTAssertTrue(map.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 80 })
+            XCTAssertTrue(
+                try requests(sandbox).contains { ($0["path"] as? String)?.hasPrefix(router) == true }, "\(router) asked")
+        }
+    }
+
+    func test_route_toThePlaceNoRouteReachesIs69AndTransitWithoutGoogleIs64() throws {
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        let google = Foodybite(sandbox: sandbox)
+        var keyless = Foodybite(sandbox: sandbox)
+        keyless.key = nil
+        let all = try google.run(dijon.dropLast(2))
+        let chezLeon = try XCTUnwrap(
+            all.jsonRows.first { $0["name"] as? String == "Restaurant Chez Léon" }?["placeID"] as? String)
+
+        let unreachable = try google.run(["route", chezLeon, "--location", "47.3220,5.0415"])
+        let transit = try keyless.run(["route", "osm:node/2013899576", "--location", "47.3220,5.0415", "--travel", "transit"])
+
+        XCTAssertEqual(unreachable.code, 69, unreachable.stderr)
+        XCTAssertTrue(unreachable.stderr.contains("no walk route"), unreachable.stderr)
+        XCTAssertEqual(transit.code, 64, transit.stderr)
     }
 
     // MARK: - Helpers

@@ -16,7 +16,8 @@ public struct Foodybite: AsyncParsableCommand {
             """,
         version: FoodybiteVersion.current,
         subcommands: [
-            NearbyCommand.self, DetailsCommand.self, PhotoCommand.self, SearchCommand.self, FavoritesCommand.self,
+            NearbyCommand.self, RouteCommand.self, DetailsCommand.self, PhotoCommand.self, SearchCommand.self,
+            FavoritesCommand.self,
             WhereAmICommand.self, ReviewCommand.self, ReviewsCommand.self,
             AccountCommand.self,
             PreferencesCommand.self,

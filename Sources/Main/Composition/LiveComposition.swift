@@ -64,6 +64,9 @@ struct LiveComposition {
         dependencies.providerNames = { graph.registry.displayNames($0) }
         dependencies.providers = graph.registry.providers
         dependencies.defaultKinds = { try configuration.value.defaultKinds() }
+        dependencies.makeRouteService = { mode in
+            try TravelRegistration.routeService(mode, context: services.value.context(nil))
+        }
         dependencies.providersAsked = { choice in
             choice.providers(among: graph.registry.usable(choice, configuration.value))
         }

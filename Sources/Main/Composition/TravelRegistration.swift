@@ -26,6 +26,24 @@ enum TravelRegistration {
         }
     }
 
+    /// The directions of `route`, from the same router.
+    static func routeService(_ mode: TravelMode, context: ProviderContext) throws -> any RouteService {
+        let configuration = context.configuration
+        try check(mode, configuration: configuration)
+        switch try configuration.router() {
+        case .google:
+            return RoutesDirectionsService(
+                client: context.client, baseURL: try configuration.url(.routesURL),
+                apiKey: try configuration.requireAPIKey())
+        case .osrm:
+            guard let key = osrmURLs[mode] else { throw transitNeedsGoogle }
+            let spacing = FileRequestSpacing(file: context.cacheDirectory.appendingPathComponent("osrm.last"))
+            return OSRMRouteService(
+                client: context.client, baseURL: try configuration.url(key), userAgent: OSMRegistration.userAgent,
+                spacing: { try await spacing.wait() })
+        }
+    }
+
     /// Whether this mode can be routed with this configuration (checked before any search is sent).
     static func check(_ mode: TravelMode, configuration: AppConfiguration) throws {
         if mode == .transit, try configuration.router() == .osrm { throw transitNeedsGoogle }

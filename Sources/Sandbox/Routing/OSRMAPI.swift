@@ -18,6 +18,7 @@ struct OSRMAPI: Sendable {
         }
         switch parts[1] {
         case "table": return table(parts[4], query: request.query, mode: mode)
+        case "route": return route(parts[4], mode: mode)
         default: return Self.error(400, "InvalidService", "Service \(parts[1]) not found!")
         }
     }
@@ -47,6 +48,35 @@ struct OSRMAPI: Sendable {
         if annotations.contains("duration") { answer["durations"] = durations }
         if annotations.contains("distance") { answer["distances"] = distances }
         return Reply.json(answer)
+    }
+
+    /// `route` between two points: its line (polyline, precision 5), its steps with OSRM's maneuvers; `NoRoute` (400)
+    /// to the unreachable place.
+    private func route(_ path: String, mode: SandboxRouting.Mode) -> HTTPResponse {
+        guard let points = Self.coordinates(path), points.count == 2 else {
+            return Self.error(400, "InvalidQuery", "Query string malformed close to position 0")
+        }
+        guard let route = SandboxDirections(routing: routing, from: points[0], to: points[1], mode: mode) else {
+            return Self.error(400, "NoRoute", "Impossible route between points")
+        }
+        let steps = route.steps.map { step -> [String: Any] in
+            var maneuver: [String: Any] = ["type": step.type, "location": [points[1].1, points[1].0]]
+            if let modifier = step.modifier { maneuver["modifier"] = modifier }
+            return [
+                "name": step.street ?? "", "distance": Double(step.meters), "duration": Double(step.seconds),
+                "maneuver": maneuver,
+            ]
+        }
+        return Reply.json([
+            "code": "Ok",
+            "routes": [
+                [
+                    "duration": Double(route.seconds), "distance": Double(route.meters), "geometry": route.polyline,
+                    "legs": [["steps": steps, "duration": Double(route.seconds), "distance": Double(route.meters)]],
+                ]
+            ],
+            "waypoints": points.map { ["location": [$0.1, $0.0], "name": ""] },
+        ])
     }
 
     /// `lon,lat;lon,lat` as (latitude, longitude) pairs; nil when malformed.

@@ -9,7 +9,9 @@ struct RoutesMatrixAPI: Sendable {
     let routing: SandboxRouting
 
     func handle(_ request: RequestContext) -> HTTPResponse? {
-        guard request.method == "POST", request.path == "/distanceMatrix/v2:computeRouteMatrix" else { return nil }
+        guard request.method == "POST",
+            ["/distanceMatrix/v2:computeRouteMatrix", "/directions/v2:computeRoutes"].contains(request.path)
+        else { return nil }
         let key = request.header("X-Goog-Api-Key") ?? ""
         if let refusal = ApiKeys.refusal(key) { return refusal }
         if key.hasPrefix("routes-disabled") {
@@ -21,6 +23,7 @@ struct RoutesMatrixAPI: Sendable {
         guard let mask = request.header("X-Goog-FieldMask"), !mask.isEmpty else {
             return Reply.googleError(400, "INVALID_ARGUMENT", "FieldMask is a required parameter.")
         }
+        if request.path == "/directions/v2:computeRoutes" { return directions(request) }
         guard let body = request.jsonBody, let origins = Self.points(body["origins"]),
             let destinations = Self.points(body["destinations"]), !origins.isEmpty, !destinations.isEmpty
         else {
@@ -59,6 +62,39 @@ struct RoutesMatrixAPI: Sendable {
         }
         // Google sends the elements as they are computed, in no set order.
         return Reply.json(Array(elements.reversed()))
+    }
+
+    /// `computeRoutes`: one route (an empty answer when there is none), its steps and polyline.
+    private func directions(_ request: RequestContext) -> HTTPResponse {
+        guard let body = request.jsonBody, let origin = Self.point(body["origin"]),
+            let destination = Self.point(body["destination"])
+        else {
+            return Reply.googleError(400, "INVALID_ARGUMENT", "Invalid JSON payload: origin and destination are required.")
+        }
+        guard let mode = SandboxRouting.Mode(google: body["travelMode"] as? String) else {
+            return Reply.googleError(400, "INVALID_ARGUMENT", "Invalid value at 'travel_mode'.")
+        }
+        guard let route = SandboxDirections(routing: routing, from: origin, to: destination, mode: mode) else {
+            return Reply.json([String: Any]())
+        }
+        let steps = route.steps.map { step -> [String: Any] in
+            [
+                "distanceMeters": step.meters, "staticDuration": "\(step.seconds)s",
+                "navigationInstruction": ["maneuver": step.type.uppercased(), "instructions": step.instruction],
+            ]
+        }
+        return Reply.json([
+            "routes": [
+                [
+                    "duration": "\(route.seconds)s", "distanceMeters": route.meters,
+                    "polyline": ["encodedPolyline": route.polyline], "legs": [["steps": steps]],
+                ]
+            ]
+        ])
+    }
+
+    private static func point(_ value: Any?) -> (Double, Double)? {
+        points([["waypoint": value as Any]])?.first
     }
 
     /// `[{"waypoint": {"location": {"latLng": {"latitude", "longitude"}}}}]`.

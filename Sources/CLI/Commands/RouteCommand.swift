@@ -1,0 +1,62 @@
+import ArgumentParser
+import Domain
+import Foundation
+import Presentation
+
+/// `foodybite route PLACE_ID`: how to get to one place from the search centre: the total time and length, and the
+/// steps, one a line; `--format json`, `geojson` (the route as a LineString from the origin to the place), `map`.
+public struct RouteCommand: FoodybiteCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "route",
+        abstract: "How to get to a place: time, distance and the steps.",
+        discussion: """
+            The route starts at --location (or --near, or the configured location, as for nearby) and ends at the \
+            place. Google's Routes API with a Google key, OSRM without one (FOODYBITE_ROUTER chooses); transit is \
+            Google's only. One routing request (and the place's details, cached).
+
+            \(ExitCodes.helpText)
+            """)
+
+    @Argument(help: "The place id (Google's, Foursquare's or OpenStreetMap's osm:node/123).") var placeID: String
+    @OptionGroup var centre: SearchCentreOptions
+
+    @Option(help: ArgumentHelp("How to go: walk, bike, drive or transit (transit: Google only).", valueName: "mode"))
+    var travel: TravelMode = .walk
+
+    @Option(help: ArgumentHelp("table (the steps), json, geojson or map.", valueName: "format"))
+    var format: RouteFormat = .table
+
+    @OptionGroup var places: PlacesOptions
+
+    public init() {}
+
+    public func validate() throws {
+        try PlaceIDRule.check(placeID)
+    }
+
+    public func run(with dependencies: Dependencies) async throws {
+        let router = try dependencies.makeRouteService(travel)
+        let resolved = try await dependencies.resolveLocation(centre.request(api: places.placesAPI))
+        LocationReport.write(resolved, to: dependencies.console)
+        let details = try await dependencies.makeDetailsService(
+            PlacesSource(api: places.placesAPI, cache: .networkThenCache)
+        ).getPlaceDetails(placeID: placeID)
+        guard let destination = details.location else {
+            throw ServiceError(.unavailable, "\(placeID) has no location to route to")
+        }
+        guard let route = try await router.route(from: resolved.location, to: destination, mode: travel) else {
+            throw ServiceError(.notFound, "no \(travel.rawValue) route from here to \(TerminalSafe.line(details.name))")
+        }
+        let trip = RouteRenderer.Trip(
+            placeID: placeID, name: details.name, origin: resolved.location, destination: destination, route: route)
+        try dependencies.console.write(try RouteRenderer.render(trip, as: format, terminal: dependencies.terminal))
+        if let attribution = PlacesProvider.of(placeID: placeID).attribution, [.table, .map].contains(format) {
+            dependencies.console.writeError("Map data \(attribution)\n")
+        }
+    }
+}
+
+/// `route --format`.
+public enum RouteFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case table, json, geojson, map
+}

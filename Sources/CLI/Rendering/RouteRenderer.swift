@@ -1,0 +1,172 @@
+import Domain
+import Foundation
+import Presentation
+
+/// `route`'s output: the steps for people, one JSON object, an RFC 7946 FeatureCollection (the route as a
+/// LineString from the origin to the place, and both ends as Points), or the route drawn on a terminal map.
+enum RouteRenderer {
+    struct Trip: Sendable {
+        let placeID: String
+        let name: String
+        let origin: Location
+        let destination: Location
+        let route: Route
+
+        /// The line from the origin to the place: the router's path, with the exact ends added where the router
+        /// snapped them to a road.
+        var line: [Location] {
+            var points = route.path
+            if points.first != origin { points.insert(origin, at: 0) }
+            if points.last != destination { points.append(destination) }
+            return points
+        }
+    }
+
+    static func render(_ trip: Trip, as format: RouteFormat, terminal: TerminalCapabilities) throws -> String {
+        switch format {
+        case .table: table(trip, terminal: terminal)
+        case .json: try StructuredRenderer.json(Record(trip))
+        case .geojson: try StructuredRenderer.json(Collection(trip))
+        case .map: RouteMapRenderer.render(trip, terminal: terminal)
+        }
+    }
+
+    /// The steps' table (the map shows it under the drawing).
+    static func render(_ trip: Trip, asTableFor terminal: TerminalCapabilities) -> String {
+        table(trip, terminal: terminal)
+    }
+
+    /// "Au Bureau: 12 min walking, 850 m", then the steps.
+    private static func table(_ trip: Trip, terminal: TerminalCapabilities) -> String {
+        let width = terminal.width ?? Int.max
+        let travel = NearbyFormatters.travel(TravelTime(mode: trip.route.mode, seconds: trip.route.seconds, meters: nil))
+        let header =
+            "\(TerminalSafe.line(trip.name)): \(travel) \(verb(trip.route.mode)), "
+            + NearbyFormatters.distance(meters: trip.route.meters)
+        var lines = DisplayWidth.wrap(header, width: width)
+        for (index, step) in trip.route.steps.enumerated() {
+            let length = step.meters.flatMap { $0 > 0 ? "  (\(NearbyFormatters.distance(meters: $0)))" : nil } ?? ""
+            let number = String(index + 1) + ". "
+            lines += DisplayWidth.wrap(
+                TerminalSafe.line(step.instruction) + length, width: width, prefix: "  " + number,
+                indent: String(repeating: " ", count: 2 + number.count))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func verb(_ mode: TravelMode) -> String {
+        switch mode {
+        case .walk: "walking"
+        case .bike: "cycling"
+        case .drive: "driving"
+        case .transit: "by public transport"
+        }
+    }
+
+    /// `--format json`: stable keys; positions as [longitude, latitude], as GeoJSON writes them.
+    private struct Record: Encodable {
+        struct Step: Encodable {
+            let instruction: String
+            let meters: Int?
+            let seconds: Int?
+        }
+
+        let placeID: String
+        let name: String
+        let mode: String
+        let seconds: Int
+        let meters: Int
+        let origin: [Double]
+        let destination: [Double]
+        let steps: [Step]
+        let path: [[Double]]
+
+        init(_ trip: Trip) {
+            placeID = trip.placeID
+            name = trip.name
+            mode = trip.route.mode.rawValue
+            seconds = trip.route.seconds
+            meters = trip.route.meters
+            origin = [trip.origin.longitude, trip.origin.latitude]
+            destination = [trip.destination.longitude, trip.destination.latitude]
+            steps = trip.route.steps.map { Step(instruction: $0.instruction, meters: $0.meters, seconds: $0.seconds) }
+            path = trip.line.map { [$0.longitude, $0.latitude] }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(placeID, forKey: .placeID)
+            try container.encode(name, forKey: .name)
+            try container.encode(mode, forKey: .mode)
+            try container.encode(seconds, forKey: .seconds)
+            try container.encode(meters, forKey: .meters)
+            try container.encode(origin, forKey: .origin)
+            try container.encode(destination, forKey: .destination)
+            try container.encode(steps, forKey: .steps)
+            try container.encode(path, forKey: .path)
+        }
+
+        enum CodingKeys: String, CodingKey { case placeID, name, mode, seconds, meters, origin, destination, steps, path }
+    }
+
+    /// `--format geojson`.
+    private struct Collection: Encodable {
+        struct Geometry: Encodable {
+            let type: String
+            let coordinates: Coordinates
+        }
+
+        enum Coordinates: Encodable {
+            case point([Double])
+            case line([[Double]])
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                switch self {
+                case .point(let position): try container.encode(position)
+                case .line(let positions): try container.encode(positions)
+                }
+            }
+        }
+
+        struct Feature: Encodable {
+            let type = "Feature"
+            let geometry: Geometry
+            let properties: [String: Property]
+        }
+
+        enum Property: Encodable {
+            case text(String)
+            case number(Int)
+
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.singleValueContainer()
+                switch self {
+                case .text(let text): try container.encode(text)
+                case .number(let number): try container.encode(number)
+                }
+            }
+        }
+
+        let type = "FeatureCollection"
+        let features: [Feature]
+
+        init(_ trip: Trip) {
+            let position = { (point: Location) in [point.longitude, point.latitude] }
+            features = [
+                Feature(
+                    geometry: Geometry(type: "LineString", coordinates: .line(trip.line.map(position))),
+                    properties: [
+                        "placeID": .text(trip.placeID), "name": .text(trip.name), "mode": .text(trip.route.mode.rawValue),
+                        "seconds": .number(trip.route.seconds), "meters": .number(trip.route.meters),
+                    ]),
+                Feature(
+                    geometry: Geometry(type: "Point", coordinates: .point(position(trip.origin))),
+                    properties: ["role": .text("start")]),
+                Feature(
+                    geometry: Geometry(type: "Point", coordinates: .point(position(trip.destination))),
+                    properties: ["role": .text("place"), "placeID": .text(trip.placeID), "name": .text(trip.name)]),
+            ]
+        }
+    }
+}

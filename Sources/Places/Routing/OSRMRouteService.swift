@@ -1,0 +1,84 @@
+import Domain
+import Foundation
+import Networking
+
+/// `RouteService` over an OSRM server (`GET /route/v1/driving/{from};{to}?overview=full&geometries=polyline&steps=true`):
+/// the route's duration, length and line, and its steps worded from OSRM's maneuvers ("Turn left onto Rue X"). OSRM's
+/// `NoRoute` is nil; its other codes are errors (`OSRMErrors`).
+public struct OSRMRouteService: RouteService {
+    private let client: any HTTPClient
+    private let baseURL: URL
+    private let userAgent: String
+    private let spacing: @Sendable () async throws -> Void
+
+    public init(
+        client: any HTTPClient, baseURL: URL, userAgent: String, spacing: @escaping @Sendable () async throws -> Void
+    ) {
+        self.client = client
+        self.baseURL = baseURL
+        self.userAgent = userAgent
+        self.spacing = spacing
+    }
+
+    public func route(from origin: Location, to destination: Location, mode: TravelMode) async throws -> Route? {
+        let loader = ProviderLoader(
+            client: client, baseURL: baseURL, credential: .none, headers: ["User-Agent": userAgent],
+            serviceError: OSRMErrors.serviceError)
+        try await spacing()
+        let answer: Answer
+        do {
+            (answer, _) = try await loader.load(
+                "/route/v1/driving/" + OSRMPath.coordinate(origin) + ";" + OSRMPath.coordinate(destination),
+                query: [
+                    URLQueryItem(name: "overview", value: "full"), URLQueryItem(name: "geometries", value: "polyline"),
+                    URLQueryItem(name: "steps", value: "true"),
+                ], as: Answer.self)
+        } catch let error as ServiceError where error.message.contains("NoRoute") {
+            return nil
+        }
+        guard answer.code == "Ok" else {
+            if answer.code == "NoRoute" { return nil }
+            throw OSRMErrors.serviceError(code: answer.code, message: answer.message)
+        }
+        guard let first = answer.routes.first,
+            let time = TravelTime.plausible(mode: mode, seconds: first.duration, meters: first.distance),
+            let seconds = time.seconds
+        else { return nil }
+        let steps = first.legs.flatMap(\.steps).prefix(500).map { step in
+            Route.Step(
+                instruction: OSRMInstruction.text(
+                    type: step.maneuver?.type, modifier: step.maneuver?.modifier, name: nonBlank(step.name, limit: 200)),
+                meters: step.distance.flatMap { $0.isFinite && $0 >= 0 && $0 < 2e7 ? Int($0.rounded()) : nil },
+                seconds: step.duration.flatMap { $0.isFinite && $0 >= 0 && $0 < 1e7 ? Int($0.rounded()) : nil })
+        }
+        return Route(
+            mode: mode, seconds: seconds, meters: time.meters ?? 0, steps: Array(steps),
+            path: Polyline.decode(first.geometry ?? ""))
+    }
+
+    private struct Answer: Decodable {
+        struct RouteDTO: Decodable {
+            struct Leg: Decodable { @LenientList var steps: [Step] }
+            struct Step: Decodable {
+                struct Maneuver: Decodable {
+                    @Lenient var type: String?
+                    @Lenient var modifier: String?
+                }
+
+                @Lenient var name: String?
+                @Lenient var distance: Double?
+                @Lenient var duration: Double?
+                @Lenient var maneuver: Maneuver?
+            }
+
+            @Lenient var duration: Double?
+            @Lenient var distance: Double?
+            @Lenient var geometry: String?
+            @LenientList var legs: [Leg]
+        }
+
+        @Lenient var code: String?
+        @Lenient var message: String?
+        @LenientList var routes: [RouteDTO]
+    }
+}

@@ -1,0 +1,88 @@
+import Domain
+import Foundation
+import Networking
+
+/// `RouteService` over Google's Routes API (`POST /directions/v2:computeRoutes`) with the Places key: one route,
+/// the field mask of what `route` shows (total duration and length, the encoded polyline, each step's instruction,
+/// length and duration). No route (an empty answer) is nil.
+public struct RoutesDirectionsService: RouteService {
+    static let path = "/directions/v2:computeRoutes"
+    static let fieldMask = [
+        "routes.duration", "routes.distanceMeters", "routes.polyline.encodedPolyline",
+        "routes.legs.steps.navigationInstruction.instructions", "routes.legs.steps.distanceMeters",
+        "routes.legs.steps.staticDuration",
+    ].joined(separator: ",")
+
+    private let loader: ProviderLoader
+
+    public init(client: any HTTPClient, baseURL: URL, apiKey: String) {
+        loader = ProviderLoader(
+            client: client, baseURL: baseURL, credential: .header("X-Goog-Api-Key", apiKey),
+            headers: ["X-Goog-FieldMask": Self.fieldMask, "Content-Type": "application/json"],
+            serviceError: RoutesErrors.serviceError)
+    }
+
+    public func route(from origin: Location, to destination: Location, mode: TravelMode) async throws -> Route? {
+        let body = Body(
+            origin: .init(origin), destination: .init(destination), travelMode: mode.googleName,
+            routingPreference: mode == .drive ? "TRAFFIC_UNAWARE" : nil)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let (answer, _) = try await loader.load(Self.path, method: .post, body: try encoder.encode(body), as: Answer.self)
+        guard let first = answer.routes.first,
+            let time = TravelTime.plausible(
+                mode: mode, seconds: GoogleDuration.seconds(first.duration), meters: first.distanceMeters.map(Double.init)),
+            let seconds = time.seconds
+        else { return nil }
+        let steps = first.legs.flatMap(\.steps).prefix(500).map { step in
+            Route.Step(
+                instruction: nonBlank(step.navigationInstruction?.instructions, limit: 300) ?? "Continue",
+                meters: step.distanceMeters.flatMap { (0...20_000_000).contains($0) ? $0 : nil },
+                seconds: GoogleDuration.seconds(step.staticDuration).map { Int($0.rounded()) })
+        }
+        return Route(
+            mode: mode, seconds: seconds, meters: time.meters ?? 0, steps: Array(steps),
+            path: Polyline.decode(first.polyline?.encodedPolyline ?? ""))
+    }
+
+    private struct Body: Encodable {
+        struct Waypoint: Encodable {
+            struct Place: Encodable { let latLng: LatLng }
+            struct LatLng: Encodable {
+                let latitude: Double
+                let longitude: Double
+            }
+
+            let location: Place
+
+            init(_ point: Location) {
+                location = Place(latLng: LatLng(latitude: point.latitude, longitude: point.longitude))
+            }
+        }
+
+        let origin: Waypoint
+        let destination: Waypoint
+        let travelMode: String
+        let routingPreference: String?
+    }
+
+    private struct Answer: Decodable {
+        struct RouteDTO: Decodable {
+            struct Polyline: Decodable { @Lenient var encodedPolyline: String? }
+            struct Leg: Decodable { @LenientList var steps: [Step] }
+            struct Step: Decodable {
+                struct Instruction: Decodable { @Lenient var instructions: String? }
+                @Lenient var navigationInstruction: Instruction?
+                @Lenient var distanceMeters: Int?
+                @Lenient var staticDuration: String?
+            }
+
+            @Lenient var duration: String?
+            @Lenient var distanceMeters: Int?
+            @Lenient var polyline: Polyline?
+            @LenientList var legs: [Leg]
+        }
+
+        @LenientList var routes: [RouteDTO]
+    }
+}
