@@ -11,36 +11,29 @@ enum TravelRegistration {
     private static let osrmURLs: [TravelMode: ConfigKey] = [.walk: .osrmFootURL, .bike: .osrmBikeURL, .drive: .osrmCarURL]
 
     static func service(_ mode: TravelMode, context: ProviderContext) throws -> any TravelTimesService {
-        let configuration = context.configuration
-        switch try configuration.router() {
-        case .google:
-            return RoutesMatrixService(
-                client: context.client, baseURL: try configuration.url(.routesURL),
-                apiKey: try configuration.requireAPIKey())
-        case .osrm:
-            guard let key = osrmURLs[mode] else { throw transitNeedsGoogle }
-            let spacing = FileRequestSpacing(file: context.cacheDirectory.appendingPathComponent("osrm.last"))
-            return OSRMTableService(
-                client: context.client, baseURL: try configuration.url(key), userAgent: OSMRegistration.userAgent,
-                spacing: { try await spacing.wait() })
-        }
+        try make(mode, context, google: RoutesMatrixService.init, osrm: OSRMTableService.init)
     }
 
     /// The directions of `route`, from the same router.
     static func routeService(_ mode: TravelMode, context: ProviderContext) throws -> any RouteService {
+        try check(mode, configuration: context.configuration)
+        return try make(mode, context, google: RoutesDirectionsService.init, osrm: OSRMRouteService.init)
+    }
+
+    /// A service of the configured router: Google's (URL, key) or OSRM's (the mode's server, User-Agent, spacing).
+    private static func make<Service>(
+        _ mode: TravelMode, _ context: ProviderContext,
+        google: (any HTTPClient, URL, String) -> Service,
+        osrm: (any HTTPClient, URL, String, @escaping @Sendable () async throws -> Void) -> Service
+    ) throws -> Service {
         let configuration = context.configuration
-        try check(mode, configuration: configuration)
         switch try configuration.router() {
         case .google:
-            return RoutesDirectionsService(
-                client: context.client, baseURL: try configuration.url(.routesURL),
-                apiKey: try configuration.requireAPIKey())
+            return google(context.client, try configuration.url(.routesURL), try configuration.requireAPIKey())
         case .osrm:
             guard let key = osrmURLs[mode] else { throw transitNeedsGoogle }
             let spacing = FileRequestSpacing(file: context.cacheDirectory.appendingPathComponent("osrm.last"))
-            return OSRMRouteService(
-                client: context.client, baseURL: try configuration.url(key), userAgent: OSMRegistration.userAgent,
-                spacing: { try await spacing.wait() })
+            return osrm(context.client, try configuration.url(key), OSMRegistration.userAgent) { try await spacing.wait() }
         }
     }
 

@@ -6,28 +6,18 @@ import Networking
 /// the route's duration, length and line, and its steps worded from OSRM's maneuvers ("Turn left onto Rue X"). OSRM's
 /// `NoRoute` is nil; its other codes are errors (`OSRMErrors`).
 public struct OSRMRouteService: RouteService {
-    private let client: any HTTPClient
-    private let baseURL: URL
-    private let userAgent: String
-    private let spacing: @Sendable () async throws -> Void
+    private let osrm: OSRMClient
 
     public init(
         client: any HTTPClient, baseURL: URL, userAgent: String, spacing: @escaping @Sendable () async throws -> Void
     ) {
-        self.client = client
-        self.baseURL = baseURL
-        self.userAgent = userAgent
-        self.spacing = spacing
+        osrm = OSRMClient(client: client, baseURL: baseURL, userAgent: userAgent, spacing: spacing)
     }
 
     public func route(from origin: Location, to destination: Location, mode: TravelMode) async throws -> Route? {
-        let loader = ProviderLoader(
-            client: client, baseURL: baseURL, credential: .none, headers: ["User-Agent": userAgent],
-            serviceError: OSRMErrors.serviceError)
-        try await spacing()
         let answer: Answer
         do {
-            (answer, _) = try await loader.load(
+            answer = try await osrm.get(
                 "/route/v1/driving/" + OSRMPath.coordinate(origin) + ";" + OSRMPath.coordinate(destination),
                 query: [
                     URLQueryItem(name: "overview", value: "full"), URLQueryItem(name: "geometries", value: "polyline"),

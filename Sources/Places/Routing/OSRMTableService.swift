@@ -11,18 +11,12 @@ import Networking
 public struct OSRMTableService: TravelTimesService {
     static let maxDestinations = 99
 
-    private let client: any HTTPClient
-    private let baseURL: URL
-    private let userAgent: String
-    private let spacing: @Sendable () async throws -> Void
+    private let osrm: OSRMClient
 
     public init(
         client: any HTTPClient, baseURL: URL, userAgent: String, spacing: @escaping @Sendable () async throws -> Void
     ) {
-        self.client = client
-        self.baseURL = baseURL
-        self.userAgent = userAgent
-        self.spacing = spacing
+        osrm = OSRMClient(client: client, baseURL: baseURL, userAgent: userAgent, spacing: spacing)
     }
 
     public func travelTimes(from origin: Location, to destinations: [Location], mode: TravelMode) async throws
@@ -38,11 +32,7 @@ public struct OSRMTableService: TravelTimesService {
 
     private func table(from origin: Location, to destinations: [Location], mode: TravelMode) async throws -> [TravelTime] {
         let coordinates = ([origin] + destinations).map(OSRMPath.coordinate).joined(separator: ";")
-        let loader = ProviderLoader(
-            client: client, baseURL: baseURL, credential: .none, headers: ["User-Agent": userAgent],
-            serviceError: OSRMErrors.serviceError)
-        try await spacing()
-        let (body, _) = try await loader.load(
+        let body = try await osrm.get(
             "/table/v1/driving/" + coordinates,
             query: [
                 URLQueryItem(name: "sources", value: "0"), URLQueryItem(name: "annotations", value: "duration,distance"),

@@ -46,22 +46,8 @@ public struct RoutesDirectionsService: RouteService {
     }
 
     private struct Body: Encodable {
-        struct Waypoint: Encodable {
-            struct Place: Encodable { let latLng: LatLng }
-            struct LatLng: Encodable {
-                let latitude: Double
-                let longitude: Double
-            }
-
-            let location: Place
-
-            init(_ point: Location) {
-                location = Place(latLng: LatLng(latitude: point.latitude, longitude: point.longitude))
-            }
-        }
-
-        let origin: Waypoint
-        let destination: Waypoint
+        let origin: RoutesWaypoint
+        let destination: RoutesWaypoint
         let travelMode: String
         let routingPreference: String?
     }

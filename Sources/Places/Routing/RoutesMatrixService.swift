@@ -57,19 +57,12 @@ public struct RoutesMatrixService: TravelTimesService {
     }
 
     private struct RequestBody: Encodable {
+        /// A matrix waypoint: `{"waypoint": RoutesWaypoint}`.
         struct Waypoint: Encodable {
-            struct Place: Encodable { let location: LatLngHolder }
-            struct LatLngHolder: Encodable { let latLng: LatLng }
-            struct LatLng: Encodable {
-                let latitude: Double
-                let longitude: Double
-            }
-
-            let waypoint: Place
+            let waypoint: RoutesWaypoint
 
             init(_ location: Location) {
-                waypoint = Place(
-                    location: LatLngHolder(latLng: LatLng(latitude: location.latitude, longitude: location.longitude)))
+                waypoint = RoutesWaypoint(location)
             }
         }
 
