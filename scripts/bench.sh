@@ -127,18 +127,25 @@ PY
 # --provider all asks every provider at once: with 100 ms added to every answer of a second sandbox, all three
 # together should cost one wait, not three.
 "$BIN_DIR/foodybite-sandbox" --port 0 --fault '/v1/*=latency:100ms' --fault '/places/*=latency:100ms' \
-  --fault '/api/interpreter=latency:100ms' \
+  --fault '/api/interpreter=latency:100ms' --fault '/maps/*=latency:100ms' \
+  --fault '/distanceMatrix/*=latency:100ms' --fault '/directions/*=latency:100ms' \
   >"$work/slow.out" 2>/dev/null &
 slow_pid=$!
 for _ in $(seq 1 100); do [ -s "$work/slow.out" ] && break; sleep 0.05; done
 slow=$(head -n 1 "$work/slow.out")
 echo "every provider, 100 ms latency each, $RUNS runs each..." >&2
-FOODYBITE_PLACES_URL="$slow" FOODYBITE_FOURSQUARE_URL="$slow" FOODYBITE_OVERPASS_URL="$slow" hyperfine -N --warmup 2 --runs "$RUNS" \
+FOODYBITE_PLACES_URL="$slow" FOODYBITE_FOURSQUARE_URL="$slow" FOODYBITE_OVERPASS_URL="$slow" \
+  FOODYBITE_PLACES_LEGACY_URL="$slow" FOODYBITE_ROUTES_URL="$slow" hyperfine -N --warmup 2 --runs "$RUNS" \
   --export-json "$work/both.json" --style none \
   -n "google, 100 ms" "$BIN $NEARBY --no-cache" \
   -n "foursquare, 100 ms" "$BIN $NEARBY --no-cache --provider foursquare" \
   -n "osm, 100 ms" "$BIN $OSM_NEARBY --no-cache" \
-  -n "all (three at once), 100 ms each" "$BIN $NEARBY --no-cache --provider all" >/dev/null
+  -n "all (three at once), 100 ms each" "$BIN $NEARBY --no-cache --provider all" \
+  -n "nearby --travel walk (new API: routed in the search), 100 ms" "$BIN $NEARBY --no-cache --travel walk" \
+  -n "nearby --travel walk --places-api legacy (search, then one matrix), 100 ms each" \
+  "$BIN $NEARBY --no-cache --travel walk --places-api legacy" \
+  -n "route PLACE (details, then the directions), 100 ms each" "$BIN route ChIJhRozr5Cd8kcRzXWVpd5wDvU --location $LOCATION" \
+  >/dev/null
 kill "$slow_pid" 2>/dev/null || true
 python3 - "$work/both.json" <<'PY'
 import json, sys
