@@ -15,12 +15,7 @@ struct NearbyAnswerWriter {
             try NearbyRenderer.render(
                 rows, as: output.format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
                 ascii: output.ascii, providers: dependencies.providers))
-        // The credit a provider's licence asks for, under the rows a person reads (JSON, CSV and GeoJSON carry it in
-        // each row's `attribution`); printed even under --quiet.
-        if [.table, .map].contains(output.format) {
-            let attributions = rows.flatMap(\.attributions).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            for attribution in attributions { console.writeError("Map data \(attribution)\n") }
-        }
+        writeAttributions(rows)
         if let oldest = rows.compactMap(\.cachedAt).min() {
             console.writeInfo(
                 "foodybite: showing cached results (fetched \(RelativeAge.describe(from: oldest, to: dependencies.now())))\n")
@@ -38,6 +33,27 @@ struct NearbyAnswerWriter {
             let stars = query.minimumRating > 0 ? " rated \(query.minimumRating) or more" : ""
             console.writeInfo("No \(Self.noun(query.kinds)) found\(source) within \(query.radius) m\(stars).\n")
         }
+    }
+
+    /// Rows already chosen (`--along`): rendered with the credit their data asks for; for people, a line when none.
+    func write(rows: [NearbyPlaceViewModel], query: NearbySearchQuery) throws {
+        let console = dependencies.console
+        try console.write(
+            try NearbyRenderer.render(
+                rows, as: output.format, terminal: dependencies.terminal, ascii: output.ascii,
+                providers: dependencies.providers))
+        writeAttributions(rows)
+        if rows.isEmpty && output.format == .table {
+            console.writeInfo("No \(Self.noun(query.kinds)) found along the route.\n")
+        }
+    }
+
+    /// The credit a provider's licence asks for, under the rows a person reads (JSON, CSV and GeoJSON carry it in each
+    /// row's `attribution`); printed even under --quiet.
+    private func writeAttributions(_ rows: [NearbyPlaceViewModel]) {
+        guard [.table, .map].contains(output.format) else { return }
+        let attributions = rows.flatMap(\.attributions).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        for attribution in attributions { dependencies.console.writeError("Map data \(attribution)\n") }
     }
 
     /// "restaurants", "cafés or bakeries": what was looked for.

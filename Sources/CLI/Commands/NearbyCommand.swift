@@ -23,6 +23,8 @@ public struct NearbyCommand: FoodybiteCommand {
 
     @OptionGroup var centre: SearchCentreOptions
 
+    @OptionGroup var along: AlongOptions
+
     @OptionGroup var filters: NearbyFilterOptions
 
     @OptionGroup var output: NearbyOutputOptions
@@ -50,17 +52,23 @@ public struct NearbyCommand: FoodybiteCommand {
         if changes && cache.offline {
             throw ValidationError("--changes compares fresh answers: it cannot be used with --offline")
         }
+        if along.along != nil && (centre.location != nil || centre.near != nil || changes) {
+            throw ValidationError("--along searches along a route: it cannot be used with --location, --near or --changes")
+        }
     }
 
     public func run(with dependencies: Dependencies) async throws {
-        let resolved = try await dependencies.resolveLocation(
-            centre.request(api: places.placesAPI, prefersOpenStreetMap: provider?.single == .osm))
-        LocationReport.write(resolved, to: dependencies.console)
         // Without a key, OpenStreetMap is asked; offline (no key needed), the cache answers with every provider's places.
         let keyless = provider == nil && dependencies.usesKeylessFallback()
         let everyProvider = ProviderChoice(rawValue: dependencies.providers.map(\.rawValue).joined(separator: ","))
         let choice = try provider ?? (keyless && cache.offline ? everyProvider : nil) ?? dependencies.defaultProvider()
         let kinds = try filters.kinds(configured: dependencies.defaultKinds)
+        if let from = along.along, let to = along.to {
+            return try await searchAlong(from: from, to: to, choice: choice, kinds: kinds, dependencies: dependencies)
+        }
+        let resolved = try await dependencies.resolveLocation(
+            centre.request(api: places.placesAPI, prefersOpenStreetMap: provider?.single == .osm))
+        LocationReport.write(resolved, to: dependencies.console)
         let query = filters.query(
             around: resolved.location, preferences: savedPreferences(dependencies),
             favorites: filters.favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil, provider: choice.single,
@@ -101,7 +109,7 @@ public struct NearbyCommand: FoodybiteCommand {
 
     /// The saved preferences when a flag is missing; the defaults, with a warning, when they cannot be read
     /// (a search never fails because of them).
-    private func savedPreferences(_ dependencies: Dependencies) -> UserPreferences {
+    func savedPreferences(_ dependencies: Dependencies) -> UserPreferences {
         guard filters.needsPreferences else { return .default }
         do {
             return try dependencies.makePreferencesStore().load()

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Domain
+
+/// `--along FROM --to TO`: search along a route instead of around a point; each end a `lat,lng` or a text as for
+/// `--near`.
+struct AlongOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "Search along the route from here (lat,lng, or a text as for --near) to --to; --radius is the corridor's half-width (default 300 m).",
+            valueName: "from"))
+    var along: String?
+
+    @Option(help: ArgumentHelp("Where the route of --along ends (lat,lng or text).", valueName: "to"))
+    var to: String?
+
+    static let defaultWidth = 300
+
+    func validate() throws {
+        if (along == nil) != (to == nil) { throw ValidationError("--along and --to go together: --along FROM --to TO") }
+        for text in [along, to].compactMap({ $0 }) where text.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--along and --to need a place: lat,lng or some text")
+        }
+    }
+
+    /// Where an end is: a `lat,lng` as given, else the first place its text finds.
+    static func request(_ text: String, api: PlacesAPI?) -> LocationRequest {
+        if let point = try? LocationArgument.parse(text, option: "--along") {
+            return LocationRequest(explicit: point, near: nil, api: api)
+        }
+        return LocationRequest(explicit: nil, near: text, api: api)
+    }
+}

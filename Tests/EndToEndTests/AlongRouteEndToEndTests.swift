@@ -1,0 +1,78 @@
+import Foundation
+import XCTest
+
+/// `nearby --along A --to B` (issue 24) against the sandbox: one route request, at most 3 searches a provider, the
+/// places within `--radius` of the route once each, in route order.
+final class AlongRouteEndToEndTests: XCTestCase {
+    func test_nearbyAlong_listsThePlacesNearTheRouteOnceEachInRouteOrder() throws {
+        // Given every provider (Google, Foursquare, OpenStreetMap) and a walk across Dijon's centre
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        let foodybite = Foodybite.onBothProviders(sandbox)
+        let (from, to) = ((47.3190, 5.0380), (47.3260, 5.0460))
+
+        // When
+        let run = try foodybite.run([
+            "nearby", "--along", "47.3190,5.0380", "--to", "47.3260,5.0460", "--radius", "200", "--provider", "all",
+            "--limit", "60", "--format", "json",
+        ])
+
+        // Then
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let rows = run.jsonRows
+        XCTAssertGreaterThanOrEqual(rows.count, 3, run.stdout)
+        let ids = rows.flatMap { ($0["placeIDs"] as? [String: String])?.values.map { $0 } ?? [] }
+        XCTAssertEqual(ids.count, Set(ids).count, "each place once")
+        let along = rows.compactMap { $0["distanceMeters"] as? Int }
+        XCTAssertEqual(along, along.sorted(), "in route order")
+        // The sandbox's route: north along the start's meridian, then east along the end's parallel.
+        let corner = (to.0, from.1)
+        for row in rows {
+            let point = (row["latitude"] as? Double ?? 0, row["longitude"] as? Double ?? 0)
+            let off = min(Self.distance(point, toSegment: from, corner), Self.distance(point, toSegment: corner, to))
+            XCTAssertLessThanOrEqual(off, 201, "\(row["name"] ?? "?") is near the route")
+        }
+        XCTAssertTrue(rows.contains { $0["name"] as? String == "Bouillon Notre Dame" })
+        let paths = try requests(sandbox)
+        XCTAssertEqual(paths.filter { $0.hasPrefix("/directions/") }.count, 1, "one route: \(paths)")
+        for prefix in ["/v1/places:", "/places/search", "/api/interpreter"] {
+            XCTAssertLessThanOrEqual(paths.filter { $0.hasPrefix(prefix) }.count, 3, "\(prefix): \(paths)")
+            XCTAssertGreaterThan(paths.filter { $0.hasPrefix(prefix) }.count, 0, "\(prefix) asked")
+        }
+    }
+
+    func test_nearbyAlong_withoutAGoogleKey_routesThroughOSRMAndNeedsBothEnds() throws {
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.key = nil
+
+        let run = try foodybite.run(["nearby", "--along", "47.3190,5.0380", "--to", "47.3260,5.0460", "--format", "json"])
+        let alone = try foodybite.run(["nearby", "--along", "47.3190,5.0380"])
+        let mixed = try foodybite.run(["nearby", "--along", "47.3190,5.0380", "--to", "47.3260,5.0460", "--location", "1,2"])
+
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(try requests(sandbox).filter { $0.hasPrefix("/routed-foot/route/") }.count, 1)
+        XCTAssertFalse(run.jsonRows.isEmpty)
+        XCTAssertEqual(alone.code, 64, alone.stderr)
+        XCTAssertEqual(mixed.code, 64, mixed.stderr)
+    }
+
+    // MARK: - Helpers
+
+    private func requests(_ sandbox: SandboxProcess) throws -> [String] {
+        let answer = try HTTP.blocking("GET", sandbox.baseURL + "/sandbox/requests")
+        let log = (try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])?["requests"] as? [[String: Any]]
+        return (log ?? []).compactMap { $0["path"] as? String }
+    }
+
+    /// Metres from a point to a segment, on a local flat projection (the test's own, not the app's).
+    private static func distance(_ p: (Double, Double), toSegment a: (Double, Double), _ b: (Double, Double)) -> Double {
+        let east = 111_320 * cos(a.0 * .pi / 180)
+        let (bx, by) = ((b.1 - a.1) * east, (b.0 - a.0) * 110_574)
+        let (px, py) = ((p.1 - a.1) * east, (p.0 - a.0) * 110_574)
+        let length = bx * bx + by * by
+        let t = length > 0 ? min(1, max(0, (px * bx + py * by) / length)) : 0
+        return ((px - t * bx) * (px - t * bx) + (py - t * by) * (py - t * by)).squareRoot()
+    }
+}
