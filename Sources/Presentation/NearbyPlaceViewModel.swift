@@ -27,6 +27,8 @@ public struct NearbyPlaceViewModel: Equatable, Sendable {
     public let attributes: PlaceAttributes?
     /// How long it takes to get there from the centre (`--travel`); nil when not asked or no route exists.
     public let travel: TravelTime?
+    /// Along a route (`--along`): the seconds stopping here adds to it, when the provider says.
+    public let detourSeconds: Int?
 
     /// "★★★★☆", or empty when unrated.
     public let starsText: String

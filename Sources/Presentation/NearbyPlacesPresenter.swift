@@ -79,6 +79,7 @@ public struct NearbyPlacesPresenter: Sendable {
             kind: PlaceKind.of(types: place.types)?.rawValue,
             type: PlaceKind.primaryType(of: place.types),
             category: place.category, attributes: place.attributes, travel: place.travel,
+            detourSeconds: place.detourSeconds,
             starsText: NearbyFormatters.stars(place.rating),
             ratingText: NearbyFormatters.rating(place.rating, count: place.userRatingsTotal),
             distanceText: NearbyFormatters.distance(meters: distanceMeters),

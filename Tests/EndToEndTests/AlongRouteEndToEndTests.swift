@@ -33,8 +33,13 @@ final class AlongRouteEndToEndTests: XCTestCase {
             XCTAssertLessThanOrEqual(off, 201, "\(row["name"] ?? "?") is near the route")
         }
         XCTAssertTrue(rows.contains { $0["name"] as? String == "Bouillon Notre Dame" })
+        let googles = rows.filter { ($0["sources"] as? [String])?.contains("google") == true }
+        XCTAssertFalse(googles.isEmpty)
+        XCTAssertTrue(googles.allSatisfy { ($0["detourSeconds"] as? Int).map { $0 >= 0 } == true }, "Google's detours")
         let paths = try requests(sandbox)
         XCTAssertEqual(paths.filter { $0.hasPrefix("/directions/") }.count, 1, "one route: \(paths)")
+        XCTAssertEqual(paths.filter { $0.hasPrefix("/v1/places:searchText") }.count, 1, "Google searches along the line")
+        XCTAssertEqual(paths.filter { $0.hasPrefix("/api/interpreter") }.count, 1, "Overpass around the line")
         for prefix in ["/v1/places:", "/places/search", "/api/interpreter"] {
             XCTAssertLessThanOrEqual(paths.filter { $0.hasPrefix(prefix) }.count, 3, "\(prefix): \(paths)")
             XCTAssertGreaterThan(paths.filter { $0.hasPrefix(prefix) }.count, 0, "\(prefix) asked")

@@ -3,10 +3,10 @@ import Foundation
 import Presentation
 
 extension NearbyCommand {
-    /// `nearby --along FROM --to TO`: one route request (the configured router), then at most 3 searches a provider,
-    /// each a circle around a third of the route (`RouteCorridor.circles`), asked for one page (at any rating: the
-    /// filters are judged here, so no provider reads further); the places within `--radius` of the route, once each,
-    /// in route order.
+    /// `nearby --along FROM --to TO`: one route request (the configured router), then each provider searches the
+    /// corridor as it can best, in at most 3 requests (Google's Text Search along the route, with each place's detour;
+    /// Overpass `around` the route's points; the others 3 circles, `CorridorSampling`); the places within `--radius`
+    /// of the route, once each, in route order, every filter judged here.
     func searchAlong(
         from: String, to: String, choice: ProviderChoice, kinds: [PlaceKind], dependencies: Dependencies
     ) async throws {
@@ -18,41 +18,39 @@ extension NearbyCommand {
             throw ServiceError(.notFound, "no \(mode.rawValue) route between --along and --to")
         }
         let corridor = RouteCorridor(
-            path: [start.location] + route.path + [end.location], width: Double(filters.radius ?? AlongOptions.defaultWidth))
-        let circles = corridor.circles()
-        guard circles.allSatisfy({ $0.radius <= Double(NearbySearchQuery.radiusRange.upperBound) }) else {
+            path: [start.location] + route.path + [end.location], width: Double(filters.radius ?? AlongOptions.defaultWidth),
+            seconds: route.seconds)
+        guard let covering = corridor.covering, covering.radius <= Double(NearbySearchQuery.radiusRange.upperBound) * 3
+        else {
             throw UsageError(
                 "--along: the route is too long to search along (\(Int(corridor.length / 1000)) km; at most about 300 km)")
         }
-        let query = filters.query(
+        let base = filters.query(
             around: start.location, preferences: savedPreferences(dependencies),
             favorites: filters.favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil, provider: choice.single,
             kinds: kinds)
         try NearbyProviderRules.check(
-            query, providers: cache.offline ? [] : dependencies.providersAsked(choice), named: provider != nil)
+            base, providers: cache.offline ? [] : dependencies.providersAsked(choice), named: provider != nil)
+        let query = base.along(corridor, covering: covering)
         let service = try dependencies.makeSearchNearbyService(
             PlacesSource(api: places.placesAPI, cache: cache.mode, provider: choice))
-        var found: [NearbyPlace] = []
-        for circle in circles {
-            found += try await service.searchNearby(query.onePage(around: circle.center, radius: circle.radius)).places
-        }
-        let rows = AlongRoutePresenter().rows(for: found, corridor: corridor, query: query)
+        let found = try await service.searchNearby(query).places
+        let rows = AlongRoutePresenter().rows(for: found, corridor: corridor, query: base)
         dependencies.console.writeInfo(
             "foodybite: along a \(NearbyFormatters.distance(meters: Int(corridor.length))) \(mode.rawValue) route "
                 + "(\(NearbyFormatters.travel(TravelTime(mode: mode, seconds: route.seconds, meters: nil)))); "
                 + "DISTANCE is how far along it\n")
-        try NearbyAnswerWriter(output: output, dependencies: dependencies).write(rows: rows, query: query)
+        try NearbyAnswerWriter(output: output, dependencies: dependencies).write(rows: rows, query: base)
     }
 }
 
 extension NearbySearchQuery {
-    /// One search of `--along`: this query's filters around a circle of the corridor, asked at any rating for one
-    /// page (20 places) with no travel times, so that every provider sends one request; the filters are judged on
-    /// what comes back.
-    fileprivate func onePage(around centre: Location, radius: Double) -> NearbySearchQuery {
+    /// This query along a route: its filters, the corridor (each provider searches it as it can best), and a circle
+    /// that holds it for the cache; no travel times (the mode is the route's) and any rating (judged on the rows).
+    fileprivate func along(_ corridor: RouteCorridor, covering: (center: Location, radius: Double)) -> NearbySearchQuery {
         NearbySearchQuery(
-            location: centre, radius: Int(radius.rounded(.up)), minimumRating: 0, limit: 20, order: .distance,
-            onlyPlaceIDs: onlyPlaceIDs, openNow: false, priceLevels: nil, cuisine: cuisine, provider: provider,
-            kinds: kinds, attributes: attributes)
+            location: covering.center, radius: min(Self.radiusRange.upperBound, Int(covering.radius.rounded(.up))),
+            minimumRating: 0, limit: NearbySearchQuery.limitRange.upperBound, order: .distance, onlyPlaceIDs: onlyPlaceIDs,
+            cuisine: cuisine, provider: provider, kinds: kinds, attributes: attributes, corridor: corridor)
     }
 }

@@ -6,7 +6,8 @@ import Presentation
 /// for Google's and Foursquare's where they always were, then `kind`, `type` and `category` (what the place is),
 /// adds `<name>Rating` and `<name>PlaceID` for each provider registered after them, then the map data (`diets`,
 /// `wheelchair`, `outdoorSeating`, `openingHours`: OpenStreetMap's) and `attribution`, the credit a provider's licence
-/// asks for (null when none does), and `travelMode,travelSeconds,travelMeters` (`--travel`; JSON's `travel`).
+/// asks for (null when none does), `travelMode,travelSeconds,travelMeters` (`--travel`; JSON's `travel`) and
+/// `detourSeconds` (`--along`, when the provider says).
 struct NearbyPlaceRecord: LocatedRecord {
     static func csvColumns(providers: [PlacesProvider]) -> [CSVColumn] {
         baseColumns + providerColumns(providers) + attributeColumns
@@ -16,7 +17,7 @@ struct NearbyPlaceRecord: LocatedRecord {
     static let attributeColumns =
         ["diets", "wheelchair", "outdoorSeating", "openingHours", "attribution"].map { CSVColumn($0) } + [
             CSVColumn("travelMode", at: "travel.mode"), CSVColumn("travelSeconds", at: "travel.seconds"),
-            CSVColumn("travelMeters", at: "travel.meters"),
+            CSVColumn("travelMeters", at: "travel.meters"), CSVColumn("detourSeconds"),
         ]
 
     /// The rating and id columns of the providers registered after Google and Foursquare.
@@ -59,7 +60,7 @@ struct NearbyPlaceRecord: LocatedRecord {
             ("wheelchair", .flag(row.attributes?.wheelchair)), ("outdoorSeating", .flag(row.attributes?.outdoorSeating)),
             ("openingHours", .text(row.attributes?.openingHours)),
             ("attribution", .text(row.attributions.isEmpty ? nil : row.attributions.joined(separator: "; "))),
-            ("travel", Self.travel(row.travel)),
+            ("travel", Self.travel(row.travel)), ("detourSeconds", .integer(row.detourSeconds)),
         ]
     }
 

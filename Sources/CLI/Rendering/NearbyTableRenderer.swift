@@ -3,7 +3,8 @@ import Presentation
 
 /// The nearby list as a table for people. When the rows come from several providers (`--provider all`), a FROM
 /// column says whose each row is: a provider's name, "both" for a place two of two providers know, or the names
-/// joined with "+" when more providers answered. With `--travel`, a TRAVEL column after DISTANCE gives the minutes.
+/// joined with "+" when more providers answered. With `--travel`, a TRAVEL column after DISTANCE gives the minutes;
+/// along a route, a DETOUR column the minutes a stop adds, when the provider says.
 enum NearbyTableRenderer {
     private static let columns: [TextTable.Column] = [
         .init(title: "NAME", shrink: 2, minimum: 20), .init(title: "RATING", shrink: 7, minimum: 9),
@@ -35,16 +36,19 @@ enum NearbyTableRenderer {
     private struct Layout {
         let sources: Int
         let travel: Bool
+        let detour: Bool
 
         init(_ rows: [NearbyPlaceViewModel]) {
             sources = Set(rows.flatMap { $0.sources.map(\.provider) }).count
             travel = rows.contains { !$0.travelText.isEmpty }
+            detour = rows.contains { $0.detourSeconds != nil }
         }
 
         var columns: [TextTable.Column] {
             var columns = NearbyTableRenderer.columns
             if sources > 1 { columns.insert(.init(title: "FROM", drop: 6), at: sourcesColumn) }
             if travel { columns.insert(.init(title: "TRAVEL", alignRight: true), at: travelColumn) }
+            if detour { columns.insert(.init(title: "DETOUR", alignRight: true), at: travelColumn) }
             return columns
         }
 
@@ -58,6 +62,12 @@ enum NearbyTableRenderer {
                 cells.insert(names.count == 2 && sources == 2 ? "both" : names.joined(separator: "+"), at: sourcesColumn)
             }
             if travel { cells.insert(row.travelText, at: travelColumn) }
+            if detour {
+                let text = row.detourSeconds.map {
+                    "+" + NearbyFormatters.travel(TravelTime(mode: .walk, seconds: $0, meters: nil))
+                }
+                cells.insert(text ?? "", at: travelColumn)
+            }
             return cells
         }
     }

@@ -26,6 +26,8 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
     /// How long it takes to get there from the search centre (`--travel`): nil when not (yet) asked, `noRoute` when
     /// asked and there is none; never cached with the place (it depends on where the search starts).
     public let travel: TravelTime?
+    /// Along a route (`--along`): how many seconds stopping here adds to the route, when the provider says.
+    public let detourSeconds: Int?
 
     public init(
         placeID: String,
@@ -43,7 +45,8 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         sources: [ProviderRating]? = nil,
         category: String? = nil,
         attributes: PlaceAttributes? = nil,
-        travel: TravelTime? = nil
+        travel: TravelTime? = nil,
+        detourSeconds: Int? = nil
     ) {
         self.placeID = placeID
         self.name = name
@@ -61,6 +64,7 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         self.category = category
         self.attributes = attributes
         self.travel = travel
+        self.detourSeconds = detourSeconds
     }
 
     /// Whose place this is (a merged place has Google's id).
@@ -77,7 +81,7 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
             placeID: placeID, name: name, location: location, rating: rating, userRatingsTotal: userRatingsTotal,
             isOpen: isOpen, priceLevel: priceLevel, address: address, businessStatus: businessStatus, photo: photo,
             cachedAt: date, types: types, sources: sources, category: category, attributes: attributes,
-            travel: travel)
+            travel: travel, detourSeconds: detourSeconds)
     }
 
     /// The same place, with how long it takes to get there.
@@ -85,6 +89,16 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         NearbyPlace(
             placeID: placeID, name: name, location: location, rating: rating, userRatingsTotal: userRatingsTotal,
             isOpen: isOpen, priceLevel: priceLevel, address: address, businessStatus: businessStatus, photo: photo,
-            cachedAt: cachedAt, types: types, sources: sources, category: category, attributes: attributes, travel: travel)
+            cachedAt: cachedAt, types: types, sources: sources, category: category, attributes: attributes, travel: travel,
+            detourSeconds: detourSeconds)
+    }
+
+    /// The same place, with the seconds it adds to a route.
+    public func detouring(_ seconds: Int?) -> NearbyPlace {
+        NearbyPlace(
+            placeID: placeID, name: name, location: location, rating: rating, userRatingsTotal: userRatingsTotal,
+            isOpen: isOpen, priceLevel: priceLevel, address: address, businessStatus: businessStatus, photo: photo,
+            cachedAt: cachedAt, types: types, sources: sources, category: category, attributes: attributes, travel: travel,
+            detourSeconds: seconds)
     }
 }

@@ -31,6 +31,9 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
     /// Only places reachable within this many seconds (`--max-travel`), judged by the presenter once travel times
     /// are known (never by a provider's own filtering).
     public let maxTravelSeconds: Int?
+    /// Along a route (`--along`): only places within the corridor's width of it; `location` and `radius` are then a
+    /// circle that holds the whole corridor.
+    public let corridor: RouteCorridor?
 
     public static let priceRange = 0...4
 
@@ -38,7 +41,7 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         location: Location, radius: Int, minimumRating: Double = 0, limit: Int = 20, order: NearbySortOrder = .distance,
         onlyPlaceIDs: Set<String>? = nil, openNow: Bool = false, priceLevels: ClosedRange<Int>? = nil, cuisine: Cuisine? = nil,
         provider: PlacesProvider? = nil, kinds: [PlaceKind] = PlaceKind.default, attributes: AttributeFilters = .none,
-        travel: TravelMode? = nil, maxTravelSeconds: Int? = nil
+        travel: TravelMode? = nil, maxTravelSeconds: Int? = nil, corridor: RouteCorridor? = nil
     ) {
         self.location = location
         self.radius = radius
@@ -54,11 +57,14 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         self.attributes = attributes
         self.travel = travel ?? ((maxTravelSeconds != nil || order == .travel) ? .walk : nil)
         self.maxTravelSeconds = maxTravelSeconds
+        self.corridor = corridor
     }
 
     /// Whether a place could be listed: its attributes pass (`admitsAttributes`) and it lies in the circle.
     public func admits(_ place: NearbyPlace) -> Bool {
-        admitsAttributes(of: place) && GreatCircle.meters(from: location, to: place.location) <= Double(radius)
+        guard admitsAttributes(of: place) else { return false }
+        if let corridor { return corridor.position(of: place.location).off <= corridor.width }
+        return GreatCircle.meters(from: location, to: place.location) <= Double(radius)
     }
 
     /// Whether a place could be listed for this query, judged on what the place itself says (its id, rating,
@@ -91,7 +97,8 @@ extension NearbySearchQuery {
         NearbySearchQuery(
             location: location, radius: radius, minimumRating: 0, limit: limit, order: order, onlyPlaceIDs: onlyPlaceIDs,
             openNow: openNow, priceLevels: priceLevels, cuisine: cuisine, provider: provider, kinds: kinds,
-            attributes: provider.hasAttributes ? attributes : .none, travel: travel, maxTravelSeconds: maxTravelSeconds)
+            attributes: provider.hasAttributes ? attributes : .none, travel: travel, maxTravelSeconds: maxTravelSeconds,
+            corridor: corridor)
     }
 
     /// The same query for one kind (an API that takes one type a request asks kind by kind).
@@ -99,7 +106,17 @@ extension NearbySearchQuery {
         NearbySearchQuery(
             location: location, radius: radius, minimumRating: minimumRating, limit: limit, order: order,
             onlyPlaceIDs: onlyPlaceIDs, openNow: openNow, priceLevels: priceLevels, cuisine: cuisine, provider: provider,
-            kinds: [kind], attributes: attributes, travel: travel, maxTravelSeconds: maxTravelSeconds)
+            kinds: [kind], attributes: attributes, travel: travel, maxTravelSeconds: maxTravelSeconds, corridor: corridor)
+    }
+
+    /// One circle of a corridor's search (a provider that cannot search along a line asks a few of them): this query
+    /// around `centre`, for one page (20 places) at any rating and with no server-side opening or price filter (so
+    /// each circle is one request); what comes back is judged on the whole query.
+    public func onePage(around centre: Location, radius: Double) -> NearbySearchQuery {
+        NearbySearchQuery(
+            location: centre, radius: min(Self.radiusRange.upperBound, Int(radius.rounded(.up))), minimumRating: 0,
+            limit: 20, order: .distance, onlyPlaceIDs: onlyPlaceIDs, cuisine: cuisine, provider: provider, kinds: kinds,
+            attributes: attributes)
     }
 
     /// Whether the kinds are only the default (restaurants): what every query was before `--kind`.

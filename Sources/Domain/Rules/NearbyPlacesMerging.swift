@@ -101,6 +101,6 @@ public enum NearbyPlacesMerging {
             businessStatus: first.businessStatus == .unknown ? second.businessStatus : first.businessStatus,
             photo: first.photo ?? second.photo, cachedAt: cachedAt, types: types, sources: sources,
             category: first.category ?? second.category, attributes: attributes(first.attributes, second.attributes),
-            travel: first.travel ?? second.travel)
+            travel: first.travel ?? second.travel, detourSeconds: first.detourSeconds ?? second.detourSeconds)
     }
 }

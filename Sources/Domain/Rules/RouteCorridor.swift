@@ -3,18 +3,29 @@ import Foundation
 /// The band within `width` metres of a route (`nearby --along`): where a place lies along it (how far from the start,
 /// and how far off the line), and the few circles whose searches cover it. Distances are metres on a local flat
 /// projection of each segment (an error under 0.1% for segments of a few kilometres).
-public struct RouteCorridor: Sendable {
+public struct RouteCorridor: Equatable, Hashable, Sendable {
     public let path: [Location]
     public let width: Double
+    /// The route's own duration in seconds, for the detour a place costs (nil when unknown).
+    public let seconds: Int?
 
     /// The path, thinned to at most `maxPoints` (every k-th point, the ends kept): a hostile or very long line costs
     /// no more than a short one.
-    public init(path: [Location], width: Double, maxPoints: Int = 500) {
+    public init(path: [Location], width: Double, seconds: Int? = nil, maxPoints: Int = 500) {
         let step = max(1, path.count / maxPoints)
         var thinned = stride(from: 0, to: path.count, by: step).map { path[$0] }
         if let last = path.last, thinned.last != last { thinned.append(last) }
         self.path = thinned
         self.width = width
+        self.seconds = seconds
+    }
+
+    /// One circle that holds the whole band (its middle, half its length plus the width): where a generic search
+    /// (the cache, offline) looks.
+    public var covering: (center: Location, radius: Double)? {
+        guard let first = path.first else { return nil }
+        let total = length
+        return (point(at: total / 2) ?? first, total / 2 + width)
     }
 
     /// The route's length in metres.

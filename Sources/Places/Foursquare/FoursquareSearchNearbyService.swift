@@ -20,6 +20,7 @@ public struct FoursquareSearchNearbyService: SearchNearbyService {
     }
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
+        if let along = try await CorridorSampling.search(query, circle: searchNearby) { return along }
         if let cuisine = query.cuisine, FoursquareCategories.ids(cuisine) == nil {
             throw ServiceError(
                 .invalidInput, "Foursquare has no category for --cuisine \(cuisine.rawValue): use --provider google")

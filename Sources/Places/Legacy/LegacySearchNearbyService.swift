@@ -25,7 +25,8 @@ public struct LegacySearchNearbyService: SearchNearbyService {
     }
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
-        try await KindByKind.search(query, searchOneKind)
+        if let along = try await CorridorSampling.search(query, circle: searchNearby) { return along }
+        return try await KindByKind.search(query, searchOneKind)
     }
 
     private func searchOneKind(_ query: NearbySearchQuery) async throws -> NearbySearchResult {

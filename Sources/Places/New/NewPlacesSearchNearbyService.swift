@@ -13,7 +13,8 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
     }
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
-        switch NewPlacesStrategy.request(query) {
+        if let corridor = query.corridor { return try await along(query, corridor: corridor) }
+        return switch NewPlacesStrategy.request(query) {
         case .nearbySearch: try await nearbySearch(query)
         case .textSearch: try await KindByKind.search(query, textSearchPages)
         }
@@ -33,6 +34,26 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
                 places: NewPlacesRouting.places(Array(sent), summaries: response.routingSummaries, query: query),
                 sent: sent.count, next: nil)
         }
+    }
+
+    /// Google's own search along the route: up to 3 pages of 20, each place with its detour.
+    private func along(_ query: NearbySearchQuery, corridor: RouteCorridor) async throws -> NearbySearchResult {
+        var found: [NearbyPlace] = []
+        var token: String?
+        for _ in 0..<NewPlacesTextSearchAlongEndpoint.maxPages {
+            let response = try await alongPage(
+                NewPlacesTextSearchAlongEndpoint.body(query, corridor: corridor, pageToken: token))
+            found += NewPlacesTextSearchAlongEndpoint.places(response, corridor: corridor)
+            token = response.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }
+            guard token != nil, found.count < query.limit else { break }
+        }
+        return NearbySearchResult(places: found)
+    }
+
+    private func alongPage(_ body: Data?) async throws -> NewPlacesSearchResponse {
+        try await places.post(
+            NewPlacesTextSearchAlongEndpoint.path, json: body, fieldMask: NewPlacesTextSearchAlongEndpoint.fieldMask,
+            as: NewPlacesSearchResponse.self)
     }
 
     private func textSearchPages(_ query: NearbySearchQuery) async throws -> NearbySearchResult {

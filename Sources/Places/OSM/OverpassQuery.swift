@@ -10,12 +10,22 @@ import Foundation
 ///     out center tags;
 enum OverpassQuery {
     static func nearby(_ query: NearbySearchQuery, timeout seconds: Int) -> String {
-        let around = "(around:\(query.radius),\(coordinate(query.location.latitude)),\(coordinate(query.location.longitude)))"
+        let around = around(query)
         let filters = self.filters(query)
         let statements = tags(query).map { tag in
             "nwr[\(quoted(tag.key))~\(quoted("^(" + tag.values.joined(separator: "|") + ")$"))][\"name\"]\(filters)\(around);"
         }
         return "[out:json][timeout:\(seconds)];\n(" + statements.joined() + ");\nout center tags;"
+    }
+
+    /// `(around:R,LAT,LON)`; along a route (`--along`), `(around:WIDTH,LAT1,LON1,LAT2,LON2,...)`: Overpass reads
+    /// a list of points as the line through them, so one request holds the whole corridor.
+    private static func around(_ query: NearbySearchQuery) -> String {
+        guard let corridor = query.corridor, corridor.path.count > 1 else {
+            return "(around:\(query.radius),\(coordinate(query.location.latitude)),\(coordinate(query.location.longitude)))"
+        }
+        let points = corridor.path.map { "\(coordinate($0.latitude)),\(coordinate($0.longitude))" }
+        return "(around:\(Int(corridor.width.rounded(.up))),\(points.joined(separator: ",")))"
     }
 
     /// One element by its OpenStreetMap id (`node/123`).

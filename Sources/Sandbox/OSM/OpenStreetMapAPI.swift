@@ -46,9 +46,9 @@ struct OpenStreetMapAPI: Sendable {
         switch statement {
         case .element(let type, let id):
             return feature.type == type && feature.id == id
-        case .around(let filters, let radius, let latitude, let longitude):
+        case .around(let filters, let radius, let points):
             return filters.allSatisfy { $0.admits(feature.tags) }
-                && Geo.distance(latitude, longitude, feature.latitude, feature.longitude) <= radius
+                && SandboxDirections.distance((feature.latitude, feature.longitude), toLine: points) <= radius
         }
     }
 

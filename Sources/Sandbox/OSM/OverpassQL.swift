@@ -26,7 +26,8 @@ struct OverpassQL {
     }
 
     enum Statement {
-        case around(filters: [Filter], radius: Double, latitude: Double, longitude: Double)
+        /// Within `radius` of a point, or of the line through several (`around:R,LAT1,LON1,LAT2,LON2,...`).
+        case around(filters: [Filter], radius: Double, points: [(Double, Double)])
         case element(type: String, id: Int64)
     }
 
@@ -37,11 +38,13 @@ struct OverpassQL {
         guard text.contains("[out:json]"), text.contains("out center tags;") else { return nil }
         let timeout = Self.matches(#"\[timeout:(\d+)\]"#, in: text).first.flatMap { Int($0[1]) }
         var statements: [Statement] = []
-        for match in Self.matches(#"nwr((?:\[[^\]]*\])*)\(around:([0-9.]+),(-?[0-9.]+),(-?[0-9.]+)\);"#, in: text) {
-            guard let radius = Double(match[2]), let latitude = Double(match[3]), let longitude = Double(match[4]),
+        for match in Self.matches(#"nwr((?:\[[^\]]*\])*)\(around:([0-9.]+)((?:,-?[0-9.]+)+)\);"#, in: text) {
+            let numbers = match[3].split(separator: ",").compactMap { Double($0) }
+            guard let radius = Double(match[2]), numbers.count >= 2, numbers.count.isMultiple(of: 2),
                 let filters = Self.filters(match[1])
             else { return nil }
-            statements.append(.around(filters: filters, radius: radius, latitude: latitude, longitude: longitude))
+            let points = stride(from: 0, to: numbers.count, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
+            statements.append(.around(filters: filters, radius: radius, points: points))
         }
         for match in Self.matches(#"(?m)^(node|way|relation)\((\d+)\);"#, in: text) {
             guard let id = Int64(match[2]) else { return nil }

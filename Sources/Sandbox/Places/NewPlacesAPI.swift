@@ -80,6 +80,22 @@ struct NewPlacesAPI: Sendable {
             guard let text = body["textQuery"] as? String, !text.isEmpty else {
                 return Reply.googleError(400, "INVALID_ARGUMENT", "Missing required field: text_query.")
             }
+            if let line = Self.alongRoute(body) {
+                // Along a route: the places of the type within 300 m of the line, in the line's order.
+                let type = body["includedType"] as? String
+                let near = search.dataset.places.filter { place in
+                    (type == nil || place.allTypes.contains(type ?? ""))
+                        && SandboxDirections.distance((place.lat, place.lng), toLine: line) <= 300
+                }
+                let first = line.first ?? (0, 0)
+                ids = near.sorted {
+                    Geo.distance(first.0, first.1, $0.lat, $0.lng) < Geo.distance(first.0, first.1, $1.lat, $1.lng)
+                }
+                .prefix(60).map(\.id)
+                let page = ids.prefix(pageSize).compactMap { search.dataset.place(id: $0) }
+                let rest = Array(ids.dropFirst(pageSize))
+                return places(page, request: request, nextPageToken: rest.isEmpty ? nil : tokens.issue(ids: rest, delay: .zero))
+            }
             let rectangle = Self.rectangle(body["locationRestriction"])
             let bias = Self.circle(body["locationBias"]) ?? Self.circle(body["locationRestriction"]) ?? rectangle?.center
             var found = search.text(text, bias: bias, type: body["includedType"] as? String)
@@ -189,18 +205,33 @@ struct NewPlacesAPI: Sendable {
             let longitude = (origin["longitude"] as? NSNumber)?.doubleValue,
             let mode = SandboxRouting.Mode(google: parameters["travelMode"] as? String)
         {
-            // One summary per place, in the places' order; a place with no route has an empty one.
+            // One summary per place, in the places' order; a place with no route has an empty one. Along a route, a
+            // second leg goes from the place to the route's end.
+            let end = request.jsonBody.flatMap(Self.alongRoute)?.last
             object["routingSummaries"] = found.map { place -> [String: Any] in
                 guard let leg = routing.leg(from: (latitude, longitude), to: (place.lat, place.lng), mode: mode) else {
                     return [:]
                 }
+                var legs: [[String: Any]] = [["duration": "\(leg.seconds)s", "distanceMeters": leg.meters]]
+                if let end, let onward = routing.leg(from: (place.lat, place.lng), to: end, mode: mode) {
+                    legs.append(["duration": "\(onward.seconds)s", "distanceMeters": onward.meters])
+                }
                 return [
-                    "legs": [["duration": "\(leg.seconds)s", "distanceMeters": leg.meters]],
+                    "legs": legs,
                     "directionsUri": "https://www.google.com/maps/dir/\(latitude),\(longitude)/\(place.lat),\(place.lng)",
                 ]
             }
         }
         return Reply.json(object)
+    }
+
+    /// The line of `searchAlongRouteParameters.polyline.encodedPolyline`, when the search is along a route.
+    private static func alongRoute(_ body: [String: Any]) -> [(Double, Double)]? {
+        guard let along = body["searchAlongRouteParameters"] as? [String: Any],
+            let polyline = (along["polyline"] as? [String: Any])?["encodedPolyline"] as? String
+        else { return nil }
+        let points = SandboxDirections.decode(polyline)
+        return points.isEmpty ? nil : points
     }
 
     /// Google routes no transit in a search: `routingParameters.travelMode` TRANSIT is refused.

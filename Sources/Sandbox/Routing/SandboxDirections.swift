@@ -63,4 +63,43 @@ struct SandboxDirections {
         }
         return text
     }
+
+    /// The points of an encoded polyline (precision 5); the points before a malformed value.
+    static func decode(_ text: String) -> [(Double, Double)] {
+        let bytes = Array(text.utf8)
+        var index = 0
+        var current = (0, 0)
+        var points: [(Double, Double)] = []
+        func next() -> Int? {
+            var (result, shift) = (0, 0)
+            while index < bytes.count, shift <= 30 {
+                let chunk = Int(bytes[index]) - 63
+                index += 1
+                guard (0...63).contains(chunk) else { return nil }
+                result |= (chunk & 0x1F) << shift
+                shift += 5
+                if chunk < 0x20 { return (result & 1) != 0 ? ~(result >> 1) : result >> 1 }
+            }
+            return nil
+        }
+        while index < bytes.count, points.count < 20_000, let latitude = next(), let longitude = next() {
+            current = (current.0 + latitude, current.1 + longitude)
+            points.append((Double(current.0) / 1e5, Double(current.1) / 1e5))
+        }
+        return points
+    }
+
+    /// Metres from a point to a line through `points` (a local flat projection per segment).
+    static func distance(_ point: (Double, Double), toLine points: [(Double, Double)]) -> Double {
+        guard let first = points.first else { return .infinity }
+        guard points.count > 1 else { return Geo.distance(first.0, first.1, point.0, point.1) }
+        return zip(points, points.dropFirst()).map { a, b in
+            let east = 111_320 * cos(a.0 * .pi / 180)
+            let (bx, by) = ((b.1 - a.1) * east, (b.0 - a.0) * 110_574)
+            let (px, py) = ((point.1 - a.1) * east, (point.0 - a.0) * 110_574)
+            let squared = bx * bx + by * by
+            let t = squared > 0 ? min(1, max(0, (px * bx + py * by) / squared)) : 0
+            return ((px - t * bx) * (px - t * bx) + (py - t * by) * (py - t * by)).squareRoot()
+        }.min() ?? .infinity
+    }
 }

@@ -41,16 +41,16 @@ final class ThirdProviderTests: XCTestCase {
         XCTAssertEqual(code, 0, stderr)
         let lines = stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(
-            lines.first?.split(separator: ",").suffix(19).map(String.init),
+            lines.first?.split(separator: ",").suffix(20).map(String.init),
             [
                 "googleRating", "foursquareRating", "googlePlaceID", "foursquarePlaceID", "kind", "type", "category",
                 "osmRating", "osmPlaceID", "testRating", "testPlaceID", "diets", "wheelchair", "outdoorSeating",
-                "openingHours", "attribution", "travelMode", "travelSeconds", "travelMeters",
+                "openingHours", "attribution", "travelMode", "travelSeconds", "travelMeters", "detourSeconds",
             ])
         XCTAssertEqual(
-            lines.dropFirst().first?.split(separator: ",", omittingEmptySubsequences: false).suffix(19).map(String.init),
+            lines.dropFirst().first?.split(separator: ",", omittingEmptySubsequences: false).suffix(20).map(String.init),
             ["4.5", "", "near", "", "restaurant", "restaurant", "restaurant", "", "", "3.5", "test:near"]
-                + Array(repeating: "", count: 8))
+                + Array(repeating: "", count: 9))
     }
 
     func test_nearby_asksOnlyTheThirdProviderWhenNamed_andNeedsNoOtherKey() async throws {

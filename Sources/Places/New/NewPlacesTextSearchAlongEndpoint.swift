@@ -1,0 +1,51 @@
+import Domain
+import Foundation
+
+/// `POST /v1/places:searchText` along a route (`--along`): the kind's text and type, `searchAlongRouteParameters`
+/// with the route's encoded polyline, and `routingParameters` from the route's start, so that each place's routing
+/// summary has two legs (start to place, place to end) and its detour can be told. Pages of 20, at most 3.
+enum NewPlacesTextSearchAlongEndpoint {
+    static let path = NewPlacesTextSearchNearbyEndpoint.path
+    static let fieldMask = NewPlacesTextSearchNearbyEndpoint.fieldMask + ",routingSummaries"
+    static let maxPages = 3
+
+    static func body(_ query: NearbySearchQuery, corridor: RouteCorridor, pageToken: String?) -> Data? {
+        guard let start = corridor.path.first else { return nil }
+        let kind = query.kinds[0].umbrellaType
+        let request = RequestBody(
+            textQuery: kind.replacingOccurrences(of: "_", with: " "), includedType: query.cuisine?.googleType ?? kind,
+            strictTypeFiltering: true, pageSize: 20, pageToken: pageToken,
+            searchAlongRouteParameters: .init(polyline: .init(encodedPolyline: Polyline.encode(corridor.path))),
+            routingParameters: .init(
+                origin: .init(latitude: start.latitude, longitude: start.longitude),
+                travelMode: (query.travel == .transit ? TravelMode.walk : query.travel ?? .walk).googleName))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return try? encoder.encode(request)
+    }
+
+    /// Each place with the seconds it adds to the route: both legs of its summary less the route's own time.
+    static func places(_ response: NewPlacesSearchResponse, corridor: RouteCorridor) -> [NearbyPlace] {
+        response.places.enumerated().compactMap { index, dto in
+            guard NewPlacesMapper.isOfAKind(dto), let place = NewPlacesMapper.nearbyPlace(from: dto) else { return nil }
+            let legs = response.routingSummaries.indices.contains(index) ? response.routingSummaries[index].legs : []
+            let seconds = legs.prefix(2).compactMap { GoogleDuration.seconds($0.duration) }
+            guard seconds.count == 2, let route = corridor.seconds else { return place }
+            let detour = seconds.reduce(0, +) - Double(route)
+            return place.detouring(detour.isFinite ? max(0, min(86_400, Int(detour.rounded()))) : nil)
+        }
+    }
+
+    private struct RequestBody: Encodable {
+        struct AlongRoute: Encodable { let polyline: Polyline }
+        struct Polyline: Encodable { let encodedPolyline: String }
+
+        let textQuery: String
+        let includedType: String
+        let strictTypeFiltering: Bool
+        let pageSize: Int
+        let pageToken: String?
+        let searchAlongRouteParameters: AlongRoute
+        let routingParameters: NewPlacesRouting.Parameters
+    }
+}
