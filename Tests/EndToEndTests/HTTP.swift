@@ -57,6 +57,15 @@ struct HTTP {
         var request = URLRequest(url: url)
         request.httpMethod = method
         if let json { request.httpBody = try JSONSerialization.data(withJSONObject: json) }
+        return send(request)
+    }
+
+    /// A request built by the test (its own headers), blocking: the body (empty when nothing answered).
+    static func blocking(_ request: URLRequest) throws -> Data {
+        send(request).body
+    }
+
+    private static func send(_ request: URLRequest) -> (status: Int, body: Data) {
         let semaphore = DispatchSemaphore(value: 0)
         let answer = Answer()
         session.dataTask(with: request) { data, response, _ in

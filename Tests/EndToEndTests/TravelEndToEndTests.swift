@@ -2,6 +2,10 @@ import CLI
 import Foundation
 import XCTest
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// `nearby --travel` (issue 24) with the real binary against the sandbox's routers: the times in the search itself
 /// on Places API (New), one matrix request on the legacy API and Foursquare and none with a warm cache, OSRM without
 /// a key, `--max-travel` and `--sort travel` as the durations imply, the unreachable place, a failed element, the
@@ -203,7 +207,79 @@ final class TravelEndToEndTests: XCTestCase {
         XCTAssertEqual(transit.code, 64, transit.stderr)
     }
 
+    func test_nearby_everyMode_onBothRouters_givesTheTimesTheRouterGivesForThatMode() throws {
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var google = Foodybite(sandbox: sandbox)
+        google.extraEnvironment = ["FOODYBITE_ROUTER": "google"]
+        var keyless = Foodybite(sandbox: sandbox)
+        keyless.key = nil
+        let cases: [(Foodybite, String, [String])] = [
+            (google, "walk", ["--places-api", "legacy"]), (google, "bike", ["--places-api", "legacy"]),
+            (google, "drive", ["--places-api", "legacy"]), (google, "transit", []), (keyless, "walk", []),
+            (keyless, "bike", []), (keyless, "drive", []),
+        ]
+        for (foodybite, mode, extra) in cases {
+            // When
+            let run = try foodybite.run(dijon.dropLast() + [mode] + extra)
+
+            // Then
+            XCTAssertEqual(run.code, 0, "\(mode): \(run.stderr)")
+            XCTAssertTrue(
+                run.jsonRows.allSatisfy { row in
+                    (row["travel"] as? [String: Any]).map { $0["mode"] as? String == mode } ?? true
+                })
+            let expected =
+                foodybite.key == nil
+                ? try osrmSeconds(run.jsonRows, mode: mode, sandbox: sandbox)
+                : try routerSeconds(run.jsonRows, mode: mode, sandbox: sandbox)
+            let failing = foodybite.key != nil ? ["Au Bureau"] : []
+            for (row, seconds) in zip(run.jsonRows, expected) {
+                let name = row["name"] as? String ?? ""
+                XCTAssertEqual(
+                    self.seconds(row), failing.contains(where: { name.contains($0) }) ? nil : seconds, "\(mode): \(name)")
+            }
+        }
+    }
+
     // MARK: - Helpers
+
+    /// The times the sandbox's OSRM server of a mode gives from the centre to each row.
+    private func osrmSeconds(_ rows: [[String: Any]], mode: String, sandbox: SandboxProcess) throws -> [Int?] {
+        let server = ["walk": "routed-foot", "bike": "routed-bike", "drive": "routed-car"][mode] ?? "routed-foot"
+        let points = rows.map { String(format: "%.6f,%.6f", $0["longitude"] as? Double ?? 0, $0["latitude"] as? Double ?? 0) }
+        let path = "/\(server)/table/v1/driving/5.041500,47.322000;" + points.joined(separator: ";")
+        let answer = try HTTP.blocking("GET", sandbox.baseURL + path + "?sources=0&annotations=duration,distance")
+        let table = try XCTUnwrap(try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])
+        let durations = try XCTUnwrap((table["durations"] as? [[Any]])?.first)
+        return rows.indices.map { (durations[$0 + 1] as? Double).map { Int($0.rounded()) } }
+    }
+
+    /// The times the sandbox's router gives from the centre to each row, for a mode: Google's matrix (transit too).
+    private func routerSeconds(_ rows: [[String: Any]], mode: String, sandbox: SandboxProcess) throws -> [Int?] {
+        let google = ["walk": "WALK", "bike": "BICYCLE", "drive": "DRIVE", "transit": "TRANSIT"][mode] ?? "WALK"
+        let waypoint = { (latitude: Double, longitude: Double) -> [String: Any] in
+            ["waypoint": ["location": ["latLng": ["latitude": latitude, "longitude": longitude]]]]
+        }
+        let body: [String: Any] = [
+            "origins": [waypoint(47.322, 5.0415)],
+            "destinations": rows.map { waypoint($0["latitude"] as? Double ?? 0, $0["longitude"] as? Double ?? 0) },
+            "travelMode": google,
+        ]
+        var request = URLRequest(url: try XCTUnwrap(URL(string: sandbox.baseURL + "/distanceMatrix/v2:computeRouteMatrix")))
+        request.httpMethod = "POST"
+        request.httpBody = try JSONSerialization.data(withJSONObject: body)
+        request.setValue("test-key", forHTTPHeaderField: "X-Goog-Api-Key")
+        request.setValue("*", forHTTPHeaderField: "X-Goog-FieldMask")
+        let answer = try HTTP.blocking(request)
+        let elements = try XCTUnwrap(try JSONSerialization.jsonObject(with: answer) as? [[String: Any]])
+        var seconds = [Int?](repeating: nil, count: rows.count)
+        for element in elements {
+            guard let index = element["destinationIndex"] as? Int, let duration = element["duration"] as? String else { continue }
+            seconds[index] = Int(duration.dropLast())
+        }
+        return seconds
+    }
 
     private func seconds(_ row: [String: Any]) -> Int? {
         (row["travel"] as? [String: Any])?["seconds"] as? Int
