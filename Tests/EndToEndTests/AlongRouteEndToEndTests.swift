@@ -55,12 +55,14 @@ final class AlongRouteEndToEndTests: XCTestCase {
         let run = try foodybite.run(["nearby", "--along", "47.3190,5.0380", "--to", "47.3260,5.0460", "--format", "json"])
         let alone = try foodybite.run(["nearby", "--along", "47.3190,5.0380"])
         let mixed = try foodybite.run(["nearby", "--along", "47.3190,5.0380", "--to", "47.3260,5.0460", "--location", "1,2"])
+        let offline = try foodybite.run(["nearby", "--along", "47.3190,5.0380", "--to", "47.3260,5.0460", "--offline"])
 
         XCTAssertEqual(run.code, 0, run.stderr)
         XCTAssertEqual(try requests(sandbox).filter { $0.hasPrefix("/routed-foot/route/") }.count, 1)
         XCTAssertFalse(run.jsonRows.isEmpty)
         XCTAssertEqual(alone.code, 64, alone.stderr)
         XCTAssertEqual(mixed.code, 64, mixed.stderr)
+        XCTAssertEqual(offline.code, 64, offline.stderr)
     }
 
     // MARK: - Helpers

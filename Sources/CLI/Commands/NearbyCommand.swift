@@ -52,8 +52,9 @@ public struct NearbyCommand: FoodybiteCommand {
         if changes && cache.offline {
             throw ValidationError("--changes compares fresh answers: it cannot be used with --offline")
         }
-        if along.along != nil && (centre.location != nil || centre.near != nil || changes) {
-            throw ValidationError("--along searches along a route: it cannot be used with --location, --near or --changes")
+        if along.along != nil && (centre.location != nil || centre.near != nil || changes || cache.offline) {
+            throw ValidationError(
+                "--along asks a router for the route: it cannot be used with --location, --near, --changes or --offline")
         }
     }
 

@@ -10,7 +10,7 @@ enum PlaceIDRule {
         guard isWellFormed(placeID, of: owner) else {
             throw ValidationError(
                 "'\(TerminalSafe.line(String(placeID.prefix(40))))' is not a place id (Google: letters, digits, - and _; "
-                    + "Foursquare: 24 hexadecimal digits)")
+                    + "Foursquare: 24 hexadecimal digits; OpenStreetMap: osm:node/123)")
         }
         if let provider, let names = provider.names, !names.contains(owner) {
             throw ValidationError(
