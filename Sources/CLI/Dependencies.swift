@@ -50,6 +50,8 @@ public struct Dependencies: Sendable {
     public var makeRouteService: @Sendable (TravelMode) throws -> any RouteService = { _ in
         throw ConfigurationError("no router is configured")
     }
+    /// The credit the configured router's data asks for (OSRM's routes are OpenStreetMap's), nil when none.
+    public var routerAttribution: @Sendable () -> String? = { nil }
     /// The providers a choice asks with this configuration (`all`: every one usable).
     public var providersAsked: @Sendable (ProviderChoice) -> [PlacesProvider] = { $0.names ?? [] }
     /// Whether the default provider is OpenStreetMap because no key is configured (said once on stderr).

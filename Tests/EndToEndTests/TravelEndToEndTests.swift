@@ -102,6 +102,14 @@ final class TravelEndToEndTests: XCTestCase {
         try assertTimesAreTheRouters(walk.jsonRows, sandbox: sandbox)
         XCTAssertEqual(transit.code, 64, transit.stderr)
         XCTAssertTrue(transit.stderr.contains("--travel transit"), transit.stderr)
+        // Google's places with OSRM's times: the routes' data is OpenStreetMap's, and credited
+        var googleWithOSRM = Foodybite(sandbox: sandbox)
+        googleWithOSRM.extraEnvironment = ["FOODYBITE_ROUTER": "osrm"]
+        let table = try googleWithOSRM.run(dijon.filter { $0 != "--format" && $0 != "json" })
+        let json = try googleWithOSRM.run(dijon)
+        XCTAssertEqual(table.code, 0, table.stderr)
+        XCTAssertTrue(json.jsonRows.allSatisfy { $0["provider"] as? String == "google" })
+        XCTAssertTrue(table.stderr.contains("Map data © OpenStreetMap contributors"), "OSRM's routes: \(table.stderr)")
     }
 
     func test_nearby_routesAPINotEnabledIs77NamingTheAPI() throws {

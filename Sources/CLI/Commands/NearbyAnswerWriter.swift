@@ -15,7 +15,7 @@ struct NearbyAnswerWriter {
             try NearbyRenderer.render(
                 rows, as: output.format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
                 ascii: output.ascii, providers: dependencies.providers))
-        writeAttributions(rows)
+        writeAttributions(rows, routed: query.travel != nil)
         if let oldest = rows.compactMap(\.cachedAt).min() {
             console.writeInfo(
                 "foodybite: showing cached results (fetched \(RelativeAge.describe(from: oldest, to: dependencies.now())))\n")
@@ -36,13 +36,13 @@ struct NearbyAnswerWriter {
     }
 
     /// Rows already chosen (`--along`): rendered with the credit their data asks for; for people, a line when none.
-    func write(rows: [NearbyPlaceViewModel], query: NearbySearchQuery) throws {
+    func write(rows: [NearbyPlaceViewModel], query: NearbySearchQuery, routed: Bool = false) throws {
         let console = dependencies.console
         try console.write(
             try NearbyRenderer.render(
                 rows, as: output.format, terminal: dependencies.terminal, ascii: output.ascii,
                 providers: dependencies.providers))
-        writeAttributions(rows)
+        writeAttributions(rows, routed: routed)
         if rows.isEmpty && output.format == .table {
             console.writeInfo("No \(Self.noun(query.kinds)) found along the route.\n")
         }
@@ -50,9 +50,12 @@ struct NearbyAnswerWriter {
 
     /// The credit a provider's licence asks for, under the rows a person reads (JSON, CSV and GeoJSON carry it in each
     /// row's `attribution`); printed even under --quiet.
-    private func writeAttributions(_ rows: [NearbyPlaceViewModel]) {
+    private func writeAttributions(_ rows: [NearbyPlaceViewModel], routed: Bool = false) {
         guard [.table, .map].contains(output.format) else { return }
-        let attributions = rows.flatMap(\.attributions).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let router = routed && !rows.isEmpty ? dependencies.routerAttribution().map { [$0] } ?? [] : []
+        let attributions = (rows.flatMap(\.attributions) + router).reduce(into: [String]()) {
+            if !$0.contains($1) { $0.append($1) }
+        }
         for attribution in attributions { dependencies.console.writeError("Map data \(attribution)\n") }
     }
 

@@ -40,7 +40,7 @@ extension NearbyCommand {
             "foodybite: along a \(NearbyFormatters.distance(meters: Int(corridor.length))) \(mode.rawValue) route "
                 + "(\(NearbyFormatters.travel(TravelTime(mode: mode, seconds: route.seconds, meters: nil)))); "
                 + "DISTANCE is how far along it\n")
-        try NearbyAnswerWriter(output: output, dependencies: dependencies).write(rows: rows, query: base)
+        try NearbyAnswerWriter(output: output, dependencies: dependencies).write(rows: rows, query: base, routed: true)
     }
 }
 

@@ -50,8 +50,10 @@ public struct RouteCommand: FoodybiteCommand {
         let trip = RouteRenderer.Trip(
             placeID: placeID, name: details.name, origin: resolved.location, destination: destination, route: route)
         try dependencies.console.write(try RouteRenderer.render(trip, as: format, terminal: dependencies.terminal))
-        if let attribution = PlacesProvider.of(placeID: placeID).attribution, [.table, .map].contains(format) {
-            dependencies.console.writeError("Map data \(attribution)\n")
+        // The credit of the place's data and of the route's (OSRM's routes are OpenStreetMap's), each once.
+        let credits = Set([PlacesProvider.of(placeID: placeID).attribution, dependencies.routerAttribution()].compactMap { $0 })
+        if [.table, .map].contains(format) {
+            for credit in credits.sorted() { dependencies.console.writeError("Map data \(credit)\n") }
         }
     }
 }

@@ -67,6 +67,9 @@ struct LiveComposition {
         dependencies.makeRouteService = { mode in
             try TravelRegistration.routeService(mode, context: services.value.context(nil))
         }
+        dependencies.routerAttribution = {
+            (try? configuration.value.router()) == .osrm ? PlacesProvider.osm.attribution : nil
+        }
         dependencies.providersAsked = { choice in
             choice.providers(among: graph.registry.usable(choice, configuration.value))
         }
