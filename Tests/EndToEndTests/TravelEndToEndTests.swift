@@ -158,10 +158,7 @@ final class TravelEndToEndTests: XCTestCase {
     func test_route_onBothRouters_givesTheStepsAGeoJSONLineFromTheOriginToThePlaceAndAMap() throws {
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
-        var google = Foodybite(sandbox: sandbox)
-        google.extraEnvironment = ["FOODYBITE_ROUTER": "google"]
-        var keyless = Foodybite(sandbox: sandbox)
-        keyless.key = nil
+        let (google, keyless) = routers(sandbox)
         let bouillon = "ChIJhRozr5Cd8kcRzXWVpd5wDvU"
         for (foodybite, place, router) in [
             (google, bouillon, "/directions/"), (keyless, "osm:node/2013899576", "/routed-foot/route/"),
@@ -218,10 +215,7 @@ final class TravelEndToEndTests: XCTestCase {
     func test_nearby_everyMode_onBothRouters_givesTheTimesTheRouterGivesForThatMode() throws {
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
-        var google = Foodybite(sandbox: sandbox)
-        google.extraEnvironment = ["FOODYBITE_ROUTER": "google"]
-        var keyless = Foodybite(sandbox: sandbox)
-        keyless.key = nil
+        let (google, keyless) = routers(sandbox)
         let cases: [(Foodybite, String, [String])] = [
             (google, "walk", ["--places-api", "legacy"]), (google, "bike", ["--places-api", "legacy"]),
             (google, "drive", ["--places-api", "legacy"]), (google, "transit", []), (keyless, "walk", []),
@@ -251,6 +245,15 @@ final class TravelEndToEndTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// A foodybite that routes with Google's Routes API, and one with no key at all (OSRM).
+    private func routers(_ sandbox: SandboxProcess) -> (google: Foodybite, keyless: Foodybite) {
+        var google = Foodybite(sandbox: sandbox)
+        google.extraEnvironment = ["FOODYBITE_ROUTER": "google"]
+        var keyless = Foodybite(sandbox: sandbox)
+        keyless.key = nil
+        return (google, keyless)
+    }
 
     /// The times the sandbox's OSRM server of a mode gives from the centre to each row.
     private func osrmSeconds(_ rows: [[String: Any]], mode: String, sandbox: SandboxProcess) throws -> [Int?] {

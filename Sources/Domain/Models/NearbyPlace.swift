@@ -86,19 +86,20 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
 
     /// The same place, with how long it takes to get there.
     public func travelling(_ travel: TravelTime?) -> NearbyPlace {
+        with(travel: travel, detourSeconds: detourSeconds)
+    }
+
+    /// The same place, with the seconds it adds to a route.
+    public func detouring(_ seconds: Int?) -> NearbyPlace {
+        with(travel: travel, detourSeconds: seconds)
+    }
+
+    /// The same place with these route values (they depend on the search, not on the place).
+    private func with(travel: TravelTime?, detourSeconds: Int?) -> NearbyPlace {
         NearbyPlace(
             placeID: placeID, name: name, location: location, rating: rating, userRatingsTotal: userRatingsTotal,
             isOpen: isOpen, priceLevel: priceLevel, address: address, businessStatus: businessStatus, photo: photo,
             cachedAt: cachedAt, types: types, sources: sources, category: category, attributes: attributes, travel: travel,
             detourSeconds: detourSeconds)
-    }
-
-    /// The same place, with the seconds it adds to a route.
-    public func detouring(_ seconds: Int?) -> NearbyPlace {
-        NearbyPlace(
-            placeID: placeID, name: name, location: location, rating: rating, userRatingsTotal: userRatingsTotal,
-            isOpen: isOpen, priceLevel: priceLevel, address: address, businessStatus: businessStatus, photo: photo,
-            cachedAt: cachedAt, types: types, sources: sources, category: category, attributes: attributes, travel: travel,
-            detourSeconds: seconds)
     }
 }
