@@ -123,7 +123,10 @@ struct SandboxCommand: AsyncParsableCommand {
             geoIPLocation: LegacyPlacesAPI.latLng(geoIPLocation) ?? (0, 0),
             image: try Data(
                 contentsOf: fixtures.appendingPathComponent("google-places/maps_http_places_photo_binary_response.jpg")),
-            baseURL: baseURL)
+            baseURL: baseURL,
+            contracts: ServiceContracts(
+                google: try GoogleDefinitions.load(from: fixtures.appendingPathComponent("contracts/google-api-fields.json")),
+                log: ContractLog()))
         await server.appendRoute("*") { request in await router.handle(request) }
         FileHandle.standardOutput.write(Data((baseURL + "\n").utf8))
         await termination.wait()

@@ -17,12 +17,14 @@ struct SandboxRouter: Sendable {
     let geoIPLocation: (Double, Double)
     let image: Data
     let baseURL: String
+    let contracts: ServiceContracts
     let log = RequestLog()
 
     func handle(_ request: HTTPRequest) async -> HTTPResponse {
         let context = await RequestContext.make(request, baseURL: baseURL)
         if context.path.hasPrefix("/sandbox/faults") { return admin(context) }
         if context.path == "/sandbox/requests" { return Reply.json(["requests": log.all]) }
+        if context.path == "/sandbox/violations" { return Reply.json(["violations": contracts.log.all]) }
         if context.path == "/sandbox/clock" { return moveClock(context) }
         if context.path == "/sandbox/places" { return changePlace(context) }
         if context.path == "/sandbox/dataset" { return DatasetListing.json(dataset, provider: context.query["provider"]) }
@@ -33,6 +35,7 @@ struct SandboxRouter: Sendable {
     }
 
     private func route(_ request: RequestContext) -> HTTPResponse {
+        if let refusal = contracts.refusal(request) { return refusal }
         if let response = newPlaces.handle(request) ?? legacyPlaces.handle(request) ?? foursquare.handle(request)
             ?? openStreetMap.handle(request) ?? routesMatrix.handle(request) ?? osrm.handle(request)
             ?? server.handle(request)

@@ -3,7 +3,7 @@ import XCTest
 
 /// `nearby --provider all` (both providers at once, merged), and `details`/`photo` of Foursquare places, with the
 /// real binary against the sandbox's Google and Foursquare.
-final class AllProvidersEndToEndTests: XCTestCase {
+final class AllProvidersEndToEndTests: ClassSandboxTestCase {
     private let dijon = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500"]
     /// Where the sandbox has places on both providers, on Google only and on Foursquare only.
     private let sydney = ["nearby", "--location", "-33.8670,151.1957", "--radius", "1500"]

@@ -35,7 +35,7 @@ final class AlongRouteEndToEndTests: XCTestCase {
         XCTAssertTrue(rows.contains { $0["name"] as? String == "Bouillon Notre Dame" })
         let googles = rows.filter { ($0["sources"] as? [String])?.contains("google") == true }
         XCTAssertFalse(googles.isEmpty)
-        XCTAssertTrue(googles.allSatisfy { ($0["detourSeconds"] as? Int).map { $0 >= 0 } == true }, "Google's detours")
+        XCTAssertTrue(googles.allSatisfy { $0["detourSeconds"] as? Int == nil }, "Google tells detours of a drive only")
         let paths = try requests(sandbox)
         XCTAssertEqual(paths.filter { $0.hasPrefix("/directions/") }.count, 1, "one route: \(paths)")
         XCTAssertEqual(paths.filter { $0.hasPrefix("/v1/places:searchText") }.count, 1, "Google searches along the line")
@@ -43,6 +43,32 @@ final class AlongRouteEndToEndTests: XCTestCase {
         for prefix in ["/v1/places:", "/places/search", "/api/interpreter"] {
             XCTAssertLessThanOrEqual(paths.filter { $0.hasPrefix(prefix) }.count, 3, "\(prefix): \(paths)")
             XCTAssertGreaterThan(paths.filter { $0.hasPrefix(prefix) }.count, 0, "\(prefix) asked")
+        }
+    }
+
+    func test_nearbyAlong_everyTravelMode_sendsWhatGoogleAccepts_andDetoursOnlyInTheRoutesOwnMode() throws {
+        // Given Google's places along a route in each mode (the sandbox refuses routing legs other than DRIVE)
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        let foodybite = Foodybite(sandbox: sandbox)
+        for mode in ["walk", "bike", "drive", "transit"] {
+            // When
+            let run = try foodybite.run([
+                "nearby", "--along", "47.3190,5.0380", "--to", "47.3260,5.0460", "--radius", "200", "--travel", mode,
+                "--limit", "60", "--format", "json",
+            ])
+
+            // Then the answer stands, and a detour is given only for a drive: the two driving legs less the drive
+            XCTAssertEqual(run.code, 0, "\(mode): \(run.stderr)")
+            XCTAssertFalse(run.jsonRows.isEmpty, mode)
+            XCTAssertTrue(run.stderr.contains(" \(mode) route"), "\(mode): the route's mode is stated: \(run.stderr)")
+            let detours = run.jsonRows.compactMap { $0["detourSeconds"] as? Int }
+            if mode == "drive" {
+                XCTAssertEqual(detours.count, run.jsonRows.count, "every place's detour by car")
+                XCTAssertTrue(detours.allSatisfy { $0 >= 0 })
+            } else {
+                XCTAssertEqual(detours, [], "\(mode): no detour in another mode's time")
+            }
         }
     }
 

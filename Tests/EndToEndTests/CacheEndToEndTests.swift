@@ -8,7 +8,7 @@ import XCTest
 
 /// The cache, end to end: offline fallback, several processes at once, kills, corruption, a read-only
 /// directory and a full disk.
-final class CacheEndToEndTests: XCTestCase {
+final class CacheEndToEndTests: ClassSandboxTestCase {
     override class func setUp() { ClassSandbox.start(for: self) }
     override class func tearDown() { ClassSandbox.stop(for: self) }
     private func sharedSandbox() throws -> SandboxProcess { try ClassSandbox.sandbox(for: Self.self) }

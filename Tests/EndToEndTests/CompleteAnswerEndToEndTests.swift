@@ -4,7 +4,7 @@ import XCTest
 /// In a dense city (the sandbox's `--synthetic 1850`: about 1,450 restaurants within 1,500 m, half rated 4 or more,
 /// a quarter 4.5 or more), `nearby` prints the `--limit` nearest places that qualify in the whole circle, computed
 /// here from the sandbox's own data set; when a provider's cap keeps it from knowing, stderr says so in one line.
-final class CompleteAnswerEndToEndTests: XCTestCase {
+final class CompleteAnswerEndToEndTests: ClassSandboxTestCase {
     override class func setUp() { ClassSandbox.start(for: self, ["--synthetic", "1850"]) }
     override class func tearDown() { ClassSandbox.stop(for: self) }
 

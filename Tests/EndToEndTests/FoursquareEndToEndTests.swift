@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// `nearby --provider foursquare` with the real binary against the sandbox's Foursquare search.
-final class FoursquareEndToEndTests: XCTestCase {
+final class FoursquareEndToEndTests: ClassSandboxTestCase {
     override class func setUp() { ClassSandbox.start(for: self) }
     override class func tearDown() { ClassSandbox.stop(for: self) }
 

@@ -3,7 +3,7 @@ import XCTest
 
 /// Odd input from the command line, the environment and the file system (issue 9, item 9): each is one line and
 /// a documented exit code, or works as a person would expect; nothing is created outside foodybite's folders.
-final class HostileLocalEndToEndTests: XCTestCase {
+final class HostileLocalEndToEndTests: ClassSandboxTestCase {
     override class func setUp() { ClassSandbox.start(for: self) }
     override class func tearDown() { ClassSandbox.stop(for: self) }
     private func sharedSandbox() throws -> SandboxProcess { try ClassSandbox.sandbox(for: Self.self) }

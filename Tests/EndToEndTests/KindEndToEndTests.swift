@@ -4,7 +4,7 @@ import XCTest
 /// `nearby --kind` (issue 22) with the real binary against the sandbox: the cafés of Dijon on Places API (New),
 /// the legacy API, Foursquare and all merged, and no café among the restaurants; offline, `--changes`, the config
 /// variable and the usage errors.
-final class KindEndToEndTests: XCTestCase {
+final class KindEndToEndTests: ClassSandboxTestCase {
     private let dijon = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--format", "json"]
     /// Dijon's cafés and coffee shops, nearest first (the sandbox's data set).
     private let cafes = ["Black Coffee Darcy", "Café du Théâtre", "WOLF coffee and toast"]

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// `foodybite nearby`, the real binary against the sandbox.
-final class NearbyEndToEndTests: XCTestCase {
+final class NearbyEndToEndTests: ClassSandboxTestCase {
     override class func setUp() { ClassSandbox.start(for: self) }
     override class func tearDown() { ClassSandbox.stop(for: self) }
     private func sharedSandbox() throws -> SandboxProcess { try ClassSandbox.sandbox(for: Self.self) }
@@ -191,7 +191,7 @@ final class NearbyEndToEndTests: XCTestCase {
 }
 
 /// Progress on a terminal and `--quiet` (a class of their own: the paging waits run beside the other classes).
-final class ProgressEndToEndTests: XCTestCase {
+final class ProgressEndToEndTests: ClassSandboxTestCase {
     override class func setUp() { ClassSandbox.start(for: self) }
     override class func tearDown() { ClassSandbox.stop(for: self) }
     private func sharedSandbox() throws -> SandboxProcess { try ClassSandbox.sandbox(for: Self.self) }

@@ -5,7 +5,7 @@ import XCTest
 /// filters only map data answers, opening hours at fixed instants, the three providers merged, retries, a failed
 /// query's `remark`, and Nominatim's User-Agent and spacing. Expected answers are worked out here from the sandbox's
 /// raw Overpass elements and their tags, independently of foodybite's own reading of them.
-final class OSMEndToEndTests: XCTestCase {
+final class OSMEndToEndTests: ClassSandboxTestCase {
     private let dijon = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--limit", "60", "--format", "json"]
 
     override class func setUp() {

@@ -3,7 +3,7 @@ import XCTest
 
 /// Standard output that cannot take the results (issue 9, item 4): a full disk is one line and exit 74; a reader
 /// that went away (`| head -1`) ends quietly with 141, the status a shell reports for other tools. Never a trap.
-final class OutputFailureEndToEndTests: XCTestCase {
+final class OutputFailureEndToEndTests: ClassSandboxTestCase {
     override class func setUp() { ClassSandbox.start(for: self) }
     override class func tearDown() { ClassSandbox.stop(for: self) }
     private func sharedSandbox() throws -> SandboxProcess { try ClassSandbox.sandbox(for: Self.self) }

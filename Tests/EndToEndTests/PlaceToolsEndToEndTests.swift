@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// `photo`, `search` and `favorites` through the real binary, on both APIs.
-final class PlaceToolsEndToEndTests: XCTestCase {
+final class PlaceToolsEndToEndTests: ClassSandboxTestCase {
     override class func setUp() { ClassSandbox.start(for: self) }
     override class func tearDown() { ClassSandbox.stop(for: self) }
     private func sharedSandbox() throws -> SandboxProcess { try ClassSandbox.sandbox(for: Self.self) }

@@ -7,7 +7,7 @@ import XCTest
 
 /// The sandbox answers the Google routes as Google does, and its bodies decode through the same code paths
 /// as the recorded Google bodies. One sandbox serves the whole class: these routes keep no state but page tokens.
-final class SandboxPlacesContractTests: XCTestCase {
+final class SandboxPlacesContractTests: ClassSandboxTestCase {
     private var sandbox: SandboxProcess? { try? ClassSandbox.sandbox(for: Self.self) }
     private var http: HTTP { HTTP(baseURL: sandbox?.baseURL ?? "") }
     private let key = "contract-key-1"

@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 #if canImport(Glibc)
     import Glibc
@@ -50,6 +51,9 @@ final class SandboxProcess {
     @discardableResult
     func stop() -> Int32 {
         if process.isRunning {
+            let refused = violations()
+            XCTAssertEqual(
+                refused, [], "foodybite sent requests that the services' published definitions reject (the sandbox refused them)")
             process.terminate()
             process.waitUntilExit()
         }
@@ -106,6 +110,13 @@ final class SandboxProcess {
     func getJSON(_ path: String) throws -> [String: Any] {
         let data = try HTTP.blocking("GET", baseURL + path).body
         return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    }
+
+    /// The requests the sandbox refused because they break the published definitions of the service they were
+    /// for (Google's Places API (New) and Routes API, the legacy Places API, Foursquare, Overpass QL, Nominatim,
+    /// OSRM), except the test's own probes. `stop()` fails the test when there is any.
+    func violations() -> [String] {
+        (try? getJSON("/sandbox/violations")["violations"] as? [String]) ?? []
     }
 
     /// How many requests the sandbox has served on a path (its log keeps the last 200).

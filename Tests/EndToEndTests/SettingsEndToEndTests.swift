@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Preferences and the config file, through the real binary.
-final class SettingsEndToEndTests: XCTestCase {
+final class SettingsEndToEndTests: ClassSandboxTestCase {
     override class func setUp() { ClassSandbox.start(for: self) }
     override class func tearDown() { ClassSandbox.stop(for: self) }
     private func sharedSandbox() throws -> SandboxProcess { try ClassSandbox.sandbox(for: Self.self) }

@@ -4,7 +4,7 @@ import XCTest
 
 /// Tables and maps fit COLUMNS (a terminal or not), else 80 off a terminal; widths out of range are taken to the
 /// nearest end.
-final class TerminalWidthEndToEndTests: XCTestCase {
+final class TerminalWidthEndToEndTests: ClassSandboxTestCase {
     override class func setUp() { ClassSandbox.start(for: self) }
     override class func tearDown() { ClassSandbox.stop(for: self) }
 

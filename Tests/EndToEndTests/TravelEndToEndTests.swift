@@ -112,6 +112,30 @@ final class TravelEndToEndTests: XCTestCase {
         XCTAssertTrue(table.stderr.contains("Map data © OpenStreetMap contributors"), "OSRM's routes: \(table.stderr)")
     }
 
+    func test_nearby_routerOSRMWithAGoogleKey_takesEveryTravelTimeFromOSRM_onBothAPIs() throws {
+        // Given a Google key and the router set explicitly to OSRM
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.extraEnvironment = ["FOODYBITE_ROUTER": "osrm"]
+        for api in ["new", "legacy"] {
+            // When
+            let before = try requests(sandbox).count
+            let run = try foodybite.run(dijon + ["--places-api", api, "--no-cache"])
+            let sent = try requests(sandbox).dropFirst(before)
+
+            // Then OSRM answered every time, in one table request; Google routed nothing
+            XCTAssertEqual(run.code, 0, "\(api): \(run.stderr)")
+            let paths = sent.compactMap { $0["path"] as? String }
+            XCTAssertEqual(paths.filter { $0.hasPrefix("/routed-foot/table/v1/") }.count, 1, "\(api): \(paths)")
+            XCTAssertFalse(paths.contains { $0.contains("distanceMatrix") }, "\(api): \(paths)")
+            XCTAssertFalse(
+                sent.contains { ($0["fieldMask"] as? String)?.contains("routingSummaries") == true },
+                "\(api): no routing in the search")
+            try assertTimesAreTheRouters(run.jsonRows, sandbox: sandbox)
+        }
+    }
+
     func test_nearby_routesAPINotEnabledIs77NamingTheAPI() throws {
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }

@@ -19,7 +19,7 @@ extension NearbyCommand {
         }
         let corridor = RouteCorridor(
             path: [start.location] + route.path + [end.location], width: Double(filters.radius ?? AlongOptions.defaultWidth),
-            seconds: route.seconds)
+            seconds: route.seconds, mode: mode)
         guard let covering = corridor.covering, covering.radius <= Double(NearbySearchQuery.radiusRange.upperBound) * 3
         else {
             throw UsageError(

@@ -7,33 +7,33 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
     public static let limitRange = 1...60
     public static let ratingRange = 0.0...5.0
 
-    public let location: Location
-    public let radius: Int
-    public let minimumRating: Double
-    public let limit: Int
-    public let order: NearbySortOrder
+    public internal(set) var location: Location
+    public internal(set) var radius: Int
+    public internal(set) var minimumRating: Double
+    public internal(set) var limit: Int
+    public internal(set) var order: NearbySortOrder
     /// When set, only these places may be listed (`--favorites`).
-    public let onlyPlaceIDs: Set<String>?
+    public internal(set) var onlyPlaceIDs: Set<String>?
     /// Only places their provider says are open now (unknown is left out).
-    public let openNow: Bool
+    public internal(set) var openNow: Bool
     /// Only places whose price level (0 free ... 4 very expensive) is in this range (unknown is left out).
-    public let priceLevels: ClosedRange<Int>?
+    public internal(set) var priceLevels: ClosedRange<Int>?
     /// Only this kind of restaurant.
-    public let cuisine: Cuisine?
+    public internal(set) var cuisine: Cuisine?
     /// The kinds of place asked for (`--kind`), each once, in `PlaceKind`'s order; restaurants by default.
-    public let kinds: [PlaceKind]
+    public internal(set) var kinds: [PlaceKind]
     /// Only this provider's places (the cache holds both); nil: any.
-    public let provider: PlacesProvider?
+    public internal(set) var provider: PlacesProvider?
     /// Only places whose map data says so (`--diet`, `--wheelchair`, `--outdoor-seating`).
-    public let attributes: AttributeFilters
+    public internal(set) var attributes: AttributeFilters
     /// How the user goes there (`--travel`): each place gains its travel time from the centre; nil: not asked.
-    public let travel: TravelMode?
+    public internal(set) var travel: TravelMode?
     /// Only places reachable within this many seconds (`--max-travel`), judged by the presenter once travel times
     /// are known (never by a provider's own filtering).
-    public let maxTravelSeconds: Int?
+    public internal(set) var maxTravelSeconds: Int?
     /// Along a route (`--along`): only places within the corridor's width of it; `location` and `radius` are then a
     /// circle that holds the whole corridor.
-    public let corridor: RouteCorridor?
+    public internal(set) var corridor: RouteCorridor?
 
     public static let priceRange = 0...4
 
@@ -117,6 +117,15 @@ extension NearbySearchQuery {
             location: centre, radius: min(Self.radiusRange.upperBound, Int(radius.rounded(.up))), minimumRating: 0,
             limit: 20, order: .distance, onlyPlaceIDs: onlyPlaceIDs, cuisine: cuisine, provider: provider, kinds: kinds,
             attributes: attributes)
+    }
+
+    /// The query a provider is asked when travel times come from the configured router alone (`router: osrm`): no
+    /// routing in the search itself, neither travel times nor detours along a route.
+    public var unrouted: NearbySearchQuery {
+        var copy = self
+        copy.travel = nil
+        copy.corridor = corridor.map { RouteCorridor(path: $0.path, width: $0.width, seconds: $0.seconds, mode: nil) }
+        return copy
     }
 
     /// Whether the kinds are only the default (restaurants): what every query was before `--kind`.

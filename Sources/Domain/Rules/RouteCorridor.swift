@@ -8,16 +8,19 @@ public struct RouteCorridor: Equatable, Hashable, Sendable {
     public let width: Double
     /// The route's own duration in seconds, for the detour a place costs (nil when unknown).
     public let seconds: Int?
+    /// The mode the route (and so its `seconds`) is for: a detour is told only in this mode.
+    public let mode: TravelMode?
 
     /// The path, thinned to at most `maxPoints` (every k-th point, the ends kept): a hostile or very long line costs
     /// no more than a short one.
-    public init(path: [Location], width: Double, seconds: Int? = nil, maxPoints: Int = 500) {
+    public init(path: [Location], width: Double, seconds: Int? = nil, mode: TravelMode? = nil, maxPoints: Int = 500) {
         let step = max(1, path.count / maxPoints)
         var thinned = stride(from: 0, to: path.count, by: step).map { path[$0] }
         if let last = path.last, thinned.last != last { thinned.append(last) }
         self.path = thinned
         self.width = width
         self.seconds = seconds
+        self.mode = mode
     }
 
     /// One circle that holds the whole band (its middle, half its length plus the width): where a generic search

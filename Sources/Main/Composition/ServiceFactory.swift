@@ -37,7 +37,7 @@ struct ServiceFactory: Sendable {
                 sources: sources, all: AllProviders(acceptsPartialAnswer: source.acceptsPartialAnswer, logger: logger))
             : sources[0].service
         return SearchNearbyServiceTravelDecorator(
-            decoratee: merged,
+            decoratee: merged, routesInSearch: (try? configuration.router()) != .osrm,
             router: { [configuration] mode in
                 try TravelRegistration.check(mode, configuration: configuration)
                 return try TravelRegistration.service(mode, context: context(source.api))

@@ -4,9 +4,11 @@ import Networking
 
 /// `GetPlaceDetailsService` over the legacy `GET /maps/api/place/details/json`.
 public struct LegacyPlaceDetailsService: GetPlaceDetailsService {
+    /// The documented names of "Place Data Fields (Legacy)" (`photo` and `type` in the singular: they return
+    /// `photos` and `types`).
     static let fields = [
         "place_id", "name", "formatted_address", "international_phone_number", "formatted_phone_number", "geometry", "rating",
-        "user_ratings_total", "price_level", "opening_hours", "website", "url", "business_status", "reviews", "photos",
+        "user_ratings_total", "price_level", "opening_hours", "website", "url", "business_status", "reviews", "photo",
         "type",  // the Basic field that returns `types` (what the place is: `details` says its kind)
     ].joined(separator: ",")
 

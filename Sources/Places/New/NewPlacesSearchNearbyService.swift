@@ -36,24 +36,20 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
         }
     }
 
-    /// Google's own search along the route: up to 3 pages of 20, each place with its detour.
+    /// Google's own search along the route: up to 3 pages of 20, each place with its detour when the route is driven.
     private func along(_ query: NearbySearchQuery, corridor: RouteCorridor) async throws -> NearbySearchResult {
         var found: [NearbyPlace] = []
         var token: String?
         for _ in 0..<NewPlacesTextSearchAlongEndpoint.maxPages {
-            let response = try await alongPage(
-                NewPlacesTextSearchAlongEndpoint.body(query, corridor: corridor, pageToken: token))
+            let response = try await places.post(
+                NewPlacesTextSearchAlongEndpoint.path,
+                json: NewPlacesTextSearchAlongEndpoint.body(query, corridor: corridor, pageToken: token),
+                fieldMask: NewPlacesTextSearchAlongEndpoint.fieldMask(corridor), as: NewPlacesSearchResponse.self)
             found += NewPlacesTextSearchAlongEndpoint.places(response, corridor: corridor)
             token = response.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }
             guard token != nil, found.count < query.limit else { break }
         }
         return NearbySearchResult(places: found)
-    }
-
-    private func alongPage(_ body: Data?) async throws -> NewPlacesSearchResponse {
-        try await places.post(
-            NewPlacesTextSearchAlongEndpoint.path, json: body, fieldMask: NewPlacesTextSearchAlongEndpoint.fieldMask,
-            as: NewPlacesSearchResponse.self)
     }
 
     private func textSearchPages(_ query: NearbySearchQuery) async throws -> NearbySearchResult {

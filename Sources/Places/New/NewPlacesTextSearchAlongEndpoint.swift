@@ -1,13 +1,21 @@
 import Domain
 import Foundation
 
-/// `POST /v1/places:searchText` along a route (`--along`): the kind's text and type, `searchAlongRouteParameters`
-/// with the route's encoded polyline, and `routingParameters` from the route's start, so that each place's routing
-/// summary has two legs (start to place, place to end) and its detour can be told. Pages of 20, at most 3.
+/// `POST /v1/places:searchText` along a route (`--along`): the kind's text and type, and
+/// `searchAlongRouteParameters` with the route's encoded polyline. Google routes the legs of a search along a route
+/// by car only (`TravelMode`: WALK, BICYCLE and TWO_WHEELER are not supported with `search_along_route_parameters`),
+/// so `routingParameters` from the route's start are sent only for a driving route: each place's routing summary then
+/// has two legs (start to place, place to end) and its detour is told in the route's own mode. Pages of 20, at most 3.
 enum NewPlacesTextSearchAlongEndpoint {
     static let path = NewPlacesTextSearchNearbyEndpoint.path
-    static let fieldMask = NewPlacesTextSearchNearbyEndpoint.fieldMask + ",routingSummaries"
     static let maxPages = 3
+
+    /// The field mask: the routing summaries only when the detours can be asked (a driving route).
+    static func fieldMask(_ corridor: RouteCorridor) -> String {
+        NewPlacesTextSearchNearbyEndpoint.fieldMask + (asksDetours(corridor) ? ",routingSummaries" : "")
+    }
+
+    static func asksDetours(_ corridor: RouteCorridor) -> Bool { corridor.mode == .drive }
 
     static func body(_ query: NearbySearchQuery, corridor: RouteCorridor, pageToken: String?) -> Data? {
         guard let start = corridor.path.first else { return nil }
@@ -16,9 +24,10 @@ enum NewPlacesTextSearchAlongEndpoint {
             textQuery: kind.replacingOccurrences(of: "_", with: " "), includedType: query.cuisine?.googleType ?? kind,
             strictTypeFiltering: true, pageSize: 20, pageToken: pageToken,
             searchAlongRouteParameters: .init(polyline: .init(encodedPolyline: Polyline.encode(corridor.path))),
-            routingParameters: .init(
-                origin: .init(latitude: start.latitude, longitude: start.longitude),
-                travelMode: (query.travel == .transit ? TravelMode.walk : query.travel ?? .walk).googleName))
+            routingParameters: asksDetours(corridor)
+                ? .init(
+                    origin: .init(latitude: start.latitude, longitude: start.longitude), travelMode: TravelMode.drive.googleName)
+                : nil)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return try? encoder.encode(request)
@@ -46,6 +55,6 @@ enum NewPlacesTextSearchAlongEndpoint {
         let pageSize: Int
         let pageToken: String?
         let searchAlongRouteParameters: AlongRoute
-        let routingParameters: NewPlacesRouting.Parameters
+        let routingParameters: NewPlacesRouting.Parameters?
     }
 }

@@ -5,7 +5,9 @@ import Foundation
 /// `searchNearby` can give are asked for, or a filter it lacks (`NearbySearchStrategy`): the kind's umbrella type
 /// ("restaurant", "cafe", ...: one type a request, so several kinds are asked kind by kind, `KindByKind`) or the
 /// cuisine's type, strictly, in the rectangle that holds the circle, nearest first, with Google's own rating, open
-/// and price filters, 20 a page, up to 3 pages. The circle itself is applied afterwards, as for every answer.
+/// and price filters, 20 a page, up to 3 pages. The circle itself is applied afterwards, as for every answer. Near a
+/// pole, where that rectangle would be wider than the 180 degrees Google allows, the circle is sent as a location
+/// bias instead (nearest first all the same).
 enum NewPlacesTextSearchNearbyEndpoint {
     static let path = "/v1/places:searchText"
     static let pageSize = 20
@@ -15,10 +17,13 @@ enum NewPlacesTextSearchNearbyEndpoint {
     static func body(_ query: NearbySearchQuery, pageToken: String?) -> Data? {
         let rectangle = rectangle(around: query.location, radius: query.radius)
         let kind = query.kinds[0].umbrellaType
+        let circle = Circle(
+            center: .init(latitude: query.location.latitude, longitude: query.location.longitude), radius: Double(query.radius))
         let request = RequestBody(
             textQuery: kind.replacingOccurrences(of: "_", with: " "), includedType: query.cuisine?.googleType ?? kind,
             strictTypeFiltering: true,
-            locationRestriction: .init(rectangle: rectangle),
+            locationRestriction: rectangle.map { .init(rectangle: $0) },
+            locationBias: rectangle == nil ? .init(circle: circle) : nil,
             rankPreference: "DISTANCE", pageSize: pageSize, pageToken: pageToken,
             minRating: NewPlacesStrategy.minimumRating(query), openNow: query.openNow ? true : nil,
             priceLevels: NewPlacesStrategy.priceLevels(query), routingParameters: NewPlacesRouting.parameters(query))
@@ -28,15 +33,14 @@ enum NewPlacesTextSearchNearbyEndpoint {
     }
 
     /// The smallest latitude/longitude rectangle that holds the circle. Across the antimeridian, `low.longitude`
-    /// is greater than `high.longitude`, as Google's viewports are written; near a pole, every longitude.
-    static func rectangle(around center: Location, radius: Int) -> Rectangle {
+    /// is greater than `high.longitude`, as Google's viewports are written. Nil near a pole, where it would be wider
+    /// than 180 degrees ("A rectangle viewport cannot be wider than 180 degrees").
+    static func rectangle(around center: Location, radius: Int) -> Rectangle? {
         let deltaLatitude = Double(radius) / 110_574
         let (south, north) = (max(-90, center.latitude - deltaLatitude), min(90, center.latitude + deltaLatitude))
         let cosine = cos(max(abs(south), abs(north)) * .pi / 180)
         let deltaLongitude = cosine > 1e-6 ? Double(radius) / (111_320 * cosine) : 180
-        guard deltaLongitude < 180, north < 90, south > -90 else {
-            return Rectangle(low: .init(latitude: south, longitude: -180), high: .init(latitude: north, longitude: 180))
-        }
+        guard deltaLongitude <= 90, north < 90, south > -90 else { return nil }
         func wrapped(_ longitude: Double) -> Double {
             longitude > 180 ? longitude - 360 : longitude < -180 ? longitude + 360 : longitude
         }
@@ -55,13 +59,20 @@ enum NewPlacesTextSearchNearbyEndpoint {
         let high: Corner
     }
 
+    struct Circle: Encodable, Equatable {
+        let center: Rectangle.Corner
+        let radius: Double
+    }
+
     private struct RequestBody: Encodable {
         struct Restriction: Encodable { let rectangle: Rectangle }
+        struct Bias: Encodable { let circle: Circle }
 
         let textQuery: String
         let includedType: String
         let strictTypeFiltering: Bool
-        let locationRestriction: Restriction
+        let locationRestriction: Restriction?
+        let locationBias: Bias?
         let rankPreference: String
         let pageSize: Int
         let pageToken: String?

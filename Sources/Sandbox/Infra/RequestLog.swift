@@ -13,6 +13,7 @@ final class RequestLog: Sendable {
             "apiKey": request.header("X-Goog-Api-Key") != nil || request.query["key"] != nil,
             "authorization": request.header("Authorization") != nil,
             "userAgent": request.header("User-Agent") ?? "", "receivedAt": Date().timeIntervalSince1970,
+            "fieldMask": request.header("X-Goog-FieldMask") ?? "",
         ]
         entries.withLock { entries in
             entries.append(entry)

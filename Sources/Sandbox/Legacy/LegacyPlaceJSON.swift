@@ -57,15 +57,6 @@ enum LegacyPlaceJSON {
         return object
     }
 
-    static let detailFields: Set<String> = [
-        "place_id", "reference", "geometry", "icon", "name", "types", "rating", "user_ratings_total", "price_level",
-        "business_status", "permanently_closed", "opening_hours", "formatted_address", "vicinity", "photos",
-        "formatted_phone_number", "international_phone_number", "website", "url", "utc_offset", "reviews",
-        "current_opening_hours", "address_components", "adr_address", "plus_code", "editorial_summary",
-        // Google's documented name of the field that returns `types`.
-        "type",
-    ]
-
     private static func photo(_ photo: SandboxPlace.Photo) -> [String: Any] {
         var item: [String: Any] = ["photo_reference": photo.ref, "html_attributions": photo.attributions ?? []]
         if let width = photo.width { item["width"] = width }

@@ -127,16 +127,12 @@ struct LegacyPlacesAPI: Sendable {
         guard let id = request.query["place_id"], !id.isEmpty else {
             return Reply.json(["html_attributions": [String](), "status": "INVALID_REQUEST"])
         }
-        var fields: [String]?
-        if let text = request.query["fields"], !text.isEmpty {
-            let requested = text.split(separator: ",").map { String($0.split(separator: "/").first ?? "") }
-            if let unknown = requested.first(where: { !LegacyPlaceJSON.detailFields.contains($0) }) {
-                return Reply.json([
-                    "html_attributions": [String](), "status": "INVALID_REQUEST",
-                    "error_message": "Error while parsing 'fields' parameter: Unsupported field name '\(unknown)'. ",
-                ])
+        // The documented field names (`LegacyPlacesContract`, checked before) name these keys of the result.
+        let fields = request.query["fields"].map { text in
+            text.split(separator: ",").map { field -> String in
+                let name = String(field.split(separator: "/").first ?? "")
+                return ["photo": "photos", "type": "types"][name] ?? name
             }
-            fields = requested + (requested.contains("type") ? ["types"] : [])
         }
         guard let place = search.dataset.place(id: id) else {
             return Reply.json(["html_attributions": [String](), "status": "NOT_FOUND"])

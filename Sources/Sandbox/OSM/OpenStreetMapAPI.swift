@@ -53,7 +53,7 @@ struct OpenStreetMapAPI: Sendable {
     }
 
     /// The QL text: the form field `data` (`application/x-www-form-urlencoded`), the query's `data`, or the body.
-    private static func queryText(_ request: RequestContext) -> String? {
+    static func queryText(_ request: RequestContext) -> String? {
         if let data = request.query["data"] { return data }
         let body = String(decoding: request.body, as: UTF8.self)
         guard body.hasPrefix("data=") else { return body.isEmpty ? nil : body }

@@ -49,14 +49,9 @@ struct NewPlacesAPI: Sendable {
         guard let circle = Self.circle(body["locationRestriction"]) else {
             return Reply.googleError(400, "INVALID_ARGUMENT", "Missing required field: location_restriction.")
         }
-        guard circle.radius > 0, circle.radius <= 50_000 else {
-            return Reply.googleError(
-                400, "INVALID_ARGUMENT", "Invalid location_restriction.circle.radius: it must be in (0.0, 50000.0].")
-        }
-        let count = body["maxResultCount"] as? Int ?? 20
-        guard (1...20).contains(count) else {
-            return Reply.googleError(400, "INVALID_ARGUMENT", "max_result_count must be between 1 and 20, inclusive.")
-        }
+        // The ranges are checked before (`GoogleRules`): 0 or no count is Google's default of 20.
+        let asked = body["maxResultCount"] as? Int ?? 0
+        let count = asked == 0 ? 20 : asked
         let rank = body["rankPreference"] as? String ?? "POPULARITY"
         let found = search.nearby(
             circle, types: body["includedTypes"] as? [String] ?? [],
@@ -69,7 +64,9 @@ struct NewPlacesAPI: Sendable {
     private func searchText(_ request: RequestContext) -> HTTPResponse {
         guard let body = request.jsonBody else { return invalidJSON() }
         if let refusal = Self.routingRefusal(body) { return refusal }
-        let pageSize = min(20, max(1, body["pageSize"] as? Int ?? body["maxResultCount"] as? Int ?? 20))
+        // Not negative (`GoogleRules`); 0 or none is 20, and more is taken as 20.
+        let asked = body["pageSize"] as? Int ?? body["maxResultCount"] as? Int ?? 0
+        let pageSize = asked <= 0 ? 20 : min(20, asked)
         var ids: [String]
         if let token = body["pageToken"] as? String, !token.isEmpty {
             guard case .ready(let entry) = tokens.lookup(token) else {

@@ -2,8 +2,8 @@ import FlyingFox
 import Foundation
 
 /// Google's Routes API `POST /distanceMatrix/v2:computeRouteMatrix`, as Google answers it: the key and the field mask
-/// required, a key starting `routes-disabled` refused as for a project that has not enabled the API (403), at most
-/// 625 elements (100 for transit), the elements in an order of their own (read them by index), `ROUTE_NOT_FOUND`
+/// required, a key starting `routes-disabled` refused as for a project that has not enabled the API (403), (the
+/// element limits and other rules of the definitions are checked before: `GoogleRules`), the elements in an order of their own (read them by index), `ROUTE_NOT_FOUND`
 /// for the unreachable place and a failed `status` for the failing one (`SandboxRouting`).
 struct RoutesMatrixAPI: Sendable {
     let routing: SandboxRouting
@@ -31,16 +31,6 @@ struct RoutesMatrixAPI: Sendable {
         }
         guard let mode = SandboxRouting.Mode(google: body["travelMode"] as? String) else {
             return Reply.googleError(400, "INVALID_ARGUMENT", "Invalid value at 'travel_mode'.")
-        }
-        if body["routingPreference"] != nil && mode != .drive {
-            return Reply.googleError(
-                400, "INVALID_ARGUMENT", "Routing preference cannot be set for non-DRIVE and non-TWO_WHEELER travel modes.")
-        }
-        let limit = mode == .transit ? 100 : 625
-        guard origins.count * destinations.count <= limit else {
-            return Reply.googleError(
-                400, "INVALID_ARGUMENT",
-                "The product of number of origins and destinations must not exceed \(limit).")
         }
         var elements: [[String: Any]] = []
         for (o, origin) in origins.enumerated() {
