@@ -79,6 +79,7 @@ public enum Setting: String, CaseIterable, Sendable {
         ("FOODYBITE_GEOIP_URL", "IP geolocation endpoint, or 'off'", "https://ipinfo.io/json"),
         ("FOODYBITE_LOG_LEVEL", "stderr diagnostics: warning, info or debug", "warning"),
         ("FOODYBITE_NOW", "judge OpenStreetMap hours at this ISO 8601 instant, not now", nil),
+        ("FOODYBITE_LIBCURL", "the libcurl loaded on the first request (a file name or path)", "libcurl.so.4"),
         ("TZ", "the time zone OpenStreetMap hours are read in (else the system's)", nil),
         ("NO_COLOR", "no colour, even on a terminal", nil),
         ("COLUMNS", "the width tables and maps fit (else the terminal's, else 80)", nil),

@@ -16,7 +16,10 @@ enum FoodybiteMain {
         signal(SIGPIPE, SIG_IGN)
         let environment = ProcessInfo.processInfo.environment
         if environment["FOODYBITE_LOG_LEVEL"]?.lowercased() != "debug" { CrashGuard.install() }
-        let console = StandardConsole()
+        let console = StandardConsole(
+            errorWidth: isatty(STDERR_FILENO) == 1
+                ? TerminalCapabilities.fittingWidth(
+                    columns: environment["COLUMNS"], terminal: StandardConsole.terminalWidth(of: STDERR_FILENO)) : nil)
         let terminal = TerminalCapabilities.detect(
             stdoutIsTTY: isatty(STDOUT_FILENO) == 1, environment: environment, width: StandardConsole.terminalWidth())
         let arguments = Array(CommandLine.arguments.dropFirst())

@@ -37,6 +37,27 @@ final class HelpAndReadmeTests: XCTestCase {
         XCTAssertFalse(help.contains("Each FOODYBITE_ variable has a config file key"), "not true of FOODYBITE_GEOIP_URL")
     }
 
+    func test_everyFoodybiteVariableTheReadmeNames_isInHelpAndInTheReadmesTable() async throws {
+        // Given every FOODYBITE_ variable named anywhere in the README (the sandbox's own, FOODYBITE_SANDBOX_*, are
+        // the sandbox's, not foodybite's)
+        let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
+        let named = Set(
+            readme.matches(of: /FOODYBITE_[A-Z_]+/).map { String($0.output) }.filter {
+                !$0.hasPrefix("FOODYBITE_SANDBOX_") && $0 != "FOODYBITE_"
+            })
+        let console = ConsoleSpy()
+
+        // When
+        _ = await FoodybiteRunner.run(arguments: ["--help"], dependencies: .failing(console: console))
+
+        // Then
+        XCTAssertGreaterThanOrEqual(named.count, 20)
+        for variable in named {
+            XCTAssertTrue(console.output.contains(variable), "--help lacks \(variable)")
+            XCTAssertTrue(Setting.markdownTable.contains("`\(variable)`"), "the README's table lacks \(variable)")
+        }
+    }
+
     static let readmeURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("README.md")
 }

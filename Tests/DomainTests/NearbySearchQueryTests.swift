@@ -101,6 +101,43 @@ final class AttributeFiltersTests: XCTestCase {
         XCTAssertTrue(AttributeFilters.none.admits(nil))
     }
 
+    func test_askingOnly_keepsTheMinimumRatingOnlyForAProviderThatRatesPlaces() {
+        // Given
+        let query = NearbySearchQuery(location: dijon, radius: 100, minimumRating: 4)
+
+        // Then
+        XCTAssertEqual(query.askingOnly(.google).minimumRating, 4)
+        XCTAssertEqual(query.askingOnly(.foursquare).minimumRating, 4)
+        XCTAssertEqual(query.askingOnly(.osm).minimumRating, 0, "OpenStreetMap rates nothing: asked at every rating")
+    }
+
+    func test_admitsAttributes_ofAMergedPlace_passesWhenAnyProviderThatRatedItPasses() {
+        // Given one place rated 4.6 by Google and 3.0 by Foursquare (a mean of 3.8), one rated 3.9 and 3.5, and one
+        // OpenStreetMap place merged with an unrated Google one
+        let location = dijon
+        let google = NearbyPlace(placeID: "ChIJa", name: "A", location: location, rating: 4.6, userRatingsTotal: 10)
+        let foursquare = NearbyPlace(
+            placeID: String(repeating: "a", count: 24), name: "A", location: location, rating: 3.0, userRatingsTotal: 10)
+        let lowGoogle = NearbyPlace(placeID: "ChIJb", name: "B", location: location, rating: 3.9, userRatingsTotal: 10)
+        let lowFoursquare = NearbyPlace(
+            placeID: String(repeating: "b", count: 24), name: "B", location: location, rating: 3.5, userRatingsTotal: 10)
+        let unrated = NearbyPlace(placeID: "ChIJc", name: "C", location: location)
+        let osm = NearbyPlace(placeID: "osm:node/1", name: "C", location: location)
+        let query = NearbySearchQuery(location: dijon, radius: 100, minimumRating: 4)
+
+        // When
+        let merged = [[google, foursquare], [lowGoogle, lowFoursquare], [unrated, osm]].map {
+            NearbyPlacesMerging.merge([[$0[0]], [$0[1]]])
+        }
+
+        // Then
+        XCTAssertEqual(merged.map(\.count), [1, 1, 1])
+        XCTAssertEqual(merged[0].first?.rating ?? 0, 3.8, accuracy: 0.001, "the mean shown")
+        XCTAssertTrue(query.admitsAttributes(of: merged[0][0]), "Google's 4.6 passes")
+        XCTAssertFalse(query.admitsAttributes(of: merged[1][0]), "no provider's rating passes")
+        XCTAssertFalse(query.admitsAttributes(of: merged[2][0]), "no provider rated it")
+    }
+
     func test_askingOnly_keepsTheMapDataFiltersOnlyForAProviderThatHasMapData() {
         // Given
         let query = NearbySearchQuery(

@@ -1,3 +1,4 @@
+import CLI
 import Foundation
 import XCTest
 
@@ -44,6 +45,40 @@ final class AllProvidersEndToEndTests: ClassSandboxTestCase {
         XCTAssertEqual(rows.count, google.jsonRows.count + foursquare.jsonRows.count - merged, "every place once")
         let distances = rows.compactMap { $0["distanceMeters"] as? Int }
         XCTAssertEqual(distances, distances.sorted())
+    }
+
+    func test_quickStartAllQuery_isCompleteListsNoPlaceThatIsNotFoodAndFits80Columns() throws {
+        // Given every provider, as make demo's headline asks them
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite.onBothProviders(sandbox)
+        foodybite.extraEnvironment["COLUMNS"] = "80"
+
+        // When
+        let run = try foodybite.run(dijon + ["--stars", "4", "--provider", "all"])
+        let json = try foodybite.run(dijon + ["--stars", "4", "--provider", "all", "--format", "json", "--limit", "60"])
+
+        // Then nothing is left out, no supermarket or cinema is listed, and every line fits
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertFalse(run.stderr.contains("incomplete"), run.stderr)
+        XCTAssertFalse(json.stderr.contains("incomplete"), json.stderr)
+        for line in (run.stdout + run.stderr).split(separator: "\n") {
+            XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), 80, "\(line)")
+        }
+        XCTAssertTrue(run.stderr.contains("Map data © OpenStreetMap contributors"), run.stderr)
+        XCTAssertTrue(json.jsonRows.allSatisfy { ($0["rating"] as? Double ?? 0) > 0 }, "rated rows only")
+        XCTAssertTrue(json.jsonRows.contains { ($0["sources"] as? [String])?.count == 3 })
+        for provider in ["google", "foursquare", "osm", "all"] {
+            for api in provider == "google" ? ["new", "legacy"] : ["new"] {
+                let answer = try foodybite.run(
+                    dijon + ["--provider", provider, "--places-api", api, "--limit", "60", "--format", "json"])
+                let names = answer.jsonRows.compactMap { $0["name"] as? String }
+                XCTAssertEqual(answer.code, 0, "\(provider) \(api): \(answer.stderr)")
+                XCTAssertFalse(names.isEmpty, "\(provider) \(api)")
+                XCTAssertFalse(
+                    names.contains { $0.hasPrefix("Carrefour") || $0.hasPrefix("Pathé") }, "\(provider) \(api): \(names)")
+            }
+        }
     }
 
     func test_nearby_appliesTheFiltersToTheMergedRowsInEveryFormat() throws {

@@ -9,7 +9,7 @@ import XCTest
 @testable import Main
 
 final class MergingCompositeTests: XCTestCase {
-    func test_searchNearby_asksEachProviderForItsOwnPlacesAtEveryRatingAndMerges() async throws {
+    func test_searchNearby_asksEachProviderForItsOwnPlacesWithTheFiltersItsServerCanApply_andMerges() async throws {
         // Given
         let (google, foursquare) = (
             SearchNearbyServiceSpy(result: .success([Self.googlePlace])),
@@ -25,8 +25,8 @@ final class MergingCompositeTests: XCTestCase {
         XCTAssertEqual(google.receivedQueries.map(\.provider), [.google])
         XCTAssertEqual(foursquare.receivedQueries.map(\.provider), [.foursquare])
         XCTAssertEqual(
-            (google.receivedQueries + foursquare.receivedQueries).map(\.minimumRating), [0, 0],
-            "the minimum applies to the merged rating")
+            (google.receivedQueries + foursquare.receivedQueries).map(\.minimumRating), [4, 4],
+            "each provider that rates places filters them as when asked alone")
         XCTAssertEqual(foursquare.receivedQueries.map(\.limit), [7])
         XCTAssertEqual(google.receivedQueries.map(\.cuisine), [.pizza])
         XCTAssertEqual(foursquare.receivedQueries.map(\.cuisine), [.pizza], "every provider is asked for the cuisine")

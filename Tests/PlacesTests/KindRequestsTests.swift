@@ -71,7 +71,27 @@ final class KindRequestsTests: XCTestCase {
         XCTAssertEqual(
             FoursquareCategories.types(of: [category("4bf58dd8d48988d1d3941735")]),
             ["vegan_restaurant", "vegetarian_restaurant"], "one category, two cuisines")
-        XCTAssertNil(FoursquareCategories.types(of: [category("4bf58dd8d48988d1f5941735")]), "a category foodybite does not know")
+        XCTAssertNil(FoursquareCategories.types(of: [category("4bf58dd8d48988d1f5941735")]), "an unknown id and no name")
+    }
+
+    func test_foursquareMapper_aPlaceWhosePrimaryCategoryIsNotFood_isOfNoKind_evenWhenFiledUnderRestaurantToo() {
+        // Given categories foodybite has no id for, named as Foursquare names them, primary first
+        let cases: [([String], PlaceKind?)] = [
+            (["Supermarket", "Restaurant"], nil), (["Movie Theater", "Restaurant"], nil), (["Gas Station"], nil),
+            (["Tapas Restaurant"], .restaurant), (["Steakhouse"], .restaurant), (["Food Truck"], .restaurant),
+            (["Sports Bar"], .bar), (["Irish Pub"], .bar), (["Tea Room"], .cafe), (["Coffee Roaster"], .cafe),
+            (["Bagel Bakery"], .bakery),
+        ]
+        for (names, kind) in cases {
+            // When
+            let types = FoursquareCategories.types(of: names.map { FoursquarePlaceDTO.Category(id: nil, name: $0) })
+
+            // Then
+            XCTAssertEqual(PlaceKind.of(types: types), kind, "\(names): \(types ?? [])")
+        }
+        XCTAssertEqual(
+            FoursquareCategories.types(of: [.init(id: nil, name: "Supermarket"), category(FoursquareCategories.restaurant)]),
+            ["supermarket", "restaurant"], "the primary category first")
     }
 
     // MARK: - Helpers

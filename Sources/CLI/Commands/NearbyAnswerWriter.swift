@@ -48,15 +48,11 @@ struct NearbyAnswerWriter {
         }
     }
 
-    /// The credit a provider's licence asks for, under the rows a person reads (JSON, CSV and GeoJSON carry it in each
-    /// row's `attribution`); printed even under --quiet.
+    /// The credit a provider's licence asks for, under the rows a person reads (`DataCredits`).
     private func writeAttributions(_ rows: [NearbyPlaceViewModel], routed: Bool = false) {
         guard [.table, .map].contains(output.format) else { return }
         let router = routed && !rows.isEmpty ? dependencies.routerAttribution().map { [$0] } ?? [] : []
-        let attributions = (rows.flatMap(\.attributions) + router).reduce(into: [String]()) {
-            if !$0.contains($1) { $0.append($1) }
-        }
-        for attribution in attributions { dependencies.console.writeError("Map data \(attribution)\n") }
+        DataCredits.write(rows.flatMap(\.attributions) + router, dependencies: dependencies)
     }
 
     /// "restaurants", "cafés or bakeries": what was looked for.

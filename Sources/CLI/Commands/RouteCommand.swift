@@ -53,7 +53,7 @@ public struct RouteCommand: FoodybiteCommand {
         // The credit of the place's data and of the route's (OSRM's routes are OpenStreetMap's), each once.
         let credits = Set([PlacesProvider.of(placeID: placeID).attribution, dependencies.routerAttribution()].compactMap { $0 })
         if [.table, .map].contains(format) {
-            for credit in credits.sorted() { dependencies.console.writeError("Map data \(credit)\n") }
+            DataCredits.write(credits.sorted(), dependencies: dependencies)
         }
     }
 }

@@ -61,7 +61,7 @@ public struct SearchCommand: FoodybiteCommand {
         try dependencies.console.write(try PredictionsRenderer.render(matches, as: report, terminal: dependencies.terminal))
         // Matches from map data carry its licence's credit (Nominatim's answers are OpenStreetMap's).
         let credits = Set(matches.compactMap { PlacesProvider.of(placeID: $0.placeID).attribution })
-        for credit in credits.sorted() { dependencies.console.writeError("Map data \(credit)\n") }
+        DataCredits.write(credits.sorted(), dependencies: dependencies)
         if matches.isEmpty && output.format == .table {
             dependencies.console.writeInfo("No place matches '\(text)'.\n")
         }

@@ -82,20 +82,22 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         if let primary = PlaceKind.primaryType(of: place.types), !kinds.contains(where: { $0.includes(type: primary) }) {
             return false
         }
+        // A place merged from several providers passes when any provider that rated it says it passes.
         guard minimumRating > 0 else { return true }
-        guard let rating = place.rating else { return false }
-        return rating >= minimumRating
+        return place.providerRatings.contains { ($0.rating ?? -1) >= minimumRating }
     }
 }
 
 extension NearbySearchQuery {
-    /// One provider's part of a merged search (`--provider all`): that provider's places only, at every rating
-    /// (the minimum is judged on the merged rating, once both ratings of a place are known); the map-data filters
-    /// (`attributes`) only of a provider that has map data (a merged place has its attributes from it); every
-    /// provider is asked for the same kinds and cuisine.
+    /// One provider's part of a merged search (`--provider all`): that provider's places only, with every filter its
+    /// server can apply, as when it is asked alone: the minimum rating of a provider that rates places (a merged place
+    /// passes when any provider that rated it does: `admitsAttributes`; one that rates none is asked at every rating),
+    /// the map-data filters (`attributes`) only of a provider that has map data (a merged place has its attributes
+    /// from it); every provider is asked for the same kinds and cuisine.
     public func askingOnly(_ provider: PlacesProvider) -> NearbySearchQuery {
         NearbySearchQuery(
-            location: location, radius: radius, minimumRating: 0, limit: limit, order: order, onlyPlaceIDs: onlyPlaceIDs,
+            location: location, radius: radius, minimumRating: provider.ratesPlaces ? minimumRating : 0, limit: limit,
+            order: order, onlyPlaceIDs: onlyPlaceIDs,
             openNow: openNow, priceLevels: priceLevels, cuisine: cuisine, provider: provider, kinds: kinds,
             attributes: provider.hasAttributes ? attributes : .none, travel: travel, maxTravelSeconds: maxTravelSeconds,
             corridor: corridor)

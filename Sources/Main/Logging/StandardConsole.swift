@@ -12,10 +12,16 @@ import Networking
 #endif
 
 /// Writes to the process's standard output and standard error, unbuffered, with `write(2)`: a closed pipe or a
-/// full disk is an error the runner reports, never a trap (SIGPIPE is ignored by `FoodybiteMain`).
+/// full disk is an error the runner reports, never a trap (SIGPIPE is ignored by `FoodybiteMain`). On a terminal,
+/// a diagnostic wider than `errorWidth` is wrapped at word boundaries; a pipe or a file gets each one on one line.
 final class StandardConsole: Console {
     /// The progress line, erased before anything else is written to stderr.
     private let progress: Locked<(any WorkProgress)?> = Locked(nil)
+    private let errorWidth: Int?
+
+    init(errorWidth: Int? = nil) {
+        self.errorWidth = errorWidth
+    }
 
     func showsProgress(on reporter: any WorkProgress) {
         progress.withLock { $0 = reporter }
@@ -32,7 +38,16 @@ final class StandardConsole: Console {
     /// Diagnostics quote servers and files: each line is made terminal-safe.
     func writeError(_ text: String) {
         progress.withLock { $0 }?.clear()
-        try? Self.writeAll(Array(TerminalSafe.lines(text).utf8), to: STDERR_FILENO)
+        let safe = TerminalSafe.lines(text)
+        try? Self.writeAll(Array((errorWidth.map { Self.wrapped(safe, width: $0) } ?? safe).utf8), to: STDERR_FILENO)
+    }
+
+    /// Each line of `text` wider than `width` broken at spaces, the next lines indented by two.
+    static func wrapped(_ text: String, width: Int) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            DisplayWidth.of(String(line)) <= width
+                ? String(line) : DisplayWidth.wrap(String(line), width: width, indent: "  ").joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     /// Raw bytes to stderr, for the progress line's own carriage returns and erase sequence.
@@ -40,10 +55,10 @@ final class StandardConsole: Console {
         try? writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
-    /// The terminal's width in columns, when standard output is one.
-    static func terminalWidth() -> Int? {
+    /// The terminal's width in columns, when the descriptor (standard output by default) is one.
+    static func terminalWidth(of descriptor: Int32 = STDOUT_FILENO) -> Int? {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
 

@@ -66,10 +66,40 @@ enum FoursquareCategories {
         .vegan: ["4bf58dd8d48988d1d3941735"], .vegetarian: ["4bf58dd8d48988d1d3941735"],
     ]
 
-    /// The types of a place's categories (first: its primary one), those foodybite knows; nil when none is known.
+    /// The types of a place's categories (first: its primary one, which says what the place is); a category without a
+    /// known id by its name (`type(named:)`); nil when none says anything. Foursquare returns a place for any of its
+    /// categories (a supermarket with a deli counter, for Restaurant): its primary one keeps it out of the kinds.
     static func types(of categories: [FoursquarePlaceDTO.Category]) -> [String]? {
         var seen = Set<String>()
-        let known = categories.flatMap { $0.id.flatMap { types[$0] } ?? [] }.filter { seen.insert($0).inserted }
-        return known.isEmpty ? nil : known
+        let named: [[String]] = categories.map { category in
+            if let id = category.id, let known = types[id] { return known }
+            return category.name.flatMap(type(named:)).map { [$0] } ?? []
+        }
+        let unique = named.flatMap { $0 }.filter { seen.insert($0).inserted }
+        return unique.isEmpty ? nil : unique
     }
+
+    /// The type of a category foodybite has no id for, from its English name, in Google's manner: Foursquare names
+    /// its restaurants "… Restaurant" (and a few otherwise: `restaurantNames`), its bars "… Bar" or "… Pub", its cafés
+    /// "… Café" or "… Coffee …", its bakeries "… Bakery"; any other name is a place that is not one of the kinds (a
+    /// supermarket, a cinema: `supermarket`, `movie_theater`), which no kind includes. Nil for a blank name.
+    static func type(named name: String) -> String? {
+        let words = name.lowercased().split { !$0.isLetter }.map(String.init)
+        guard let last = words.last else { return nil }
+        if last == "restaurant" || restaurantNames.contains(words.joined(separator: " ")) {
+            return words.count > 1 && last == "restaurant" ? words.joined(separator: "_") : "restaurant"
+        }
+        if ["bar", "pub", "gastropub", "brewery", "speakeasy"].contains(last) { return "bar" }
+        if words.contains("coffee") || words == ["tea", "room"] || ["café", "cafe", "teahouse"].contains(last) { return "cafe" }
+        if last == "bakery" { return "bakery" }
+        return words.joined(separator: "_")
+    }
+
+    /// Foursquare's restaurant categories whose names do not end in "Restaurant" (its Restaurant subtree).
+    private static let restaurantNames: Set<String> = [
+        "bistro", "brasserie", "buffet", "cafeteria", "creperie", "deli", "diner", "dim sum", "food court", "food stand",
+        "food truck", "fondue", "hot dog joint", "noodle house", "pizzeria", "burger joint", "sandwich spot", "snack place",
+        "soup spot", "steakhouse", "trattoria osteria", "taverna", "tapas", "canteen", "eatery", "kebab", "poke place",
+        "salad place", "bbq joint", "fish and chips shop", "friterie", "taco place", "wings joint",
+    ]
 }

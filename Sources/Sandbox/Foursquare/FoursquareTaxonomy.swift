@@ -25,6 +25,10 @@ enum FoursquareTaxonomy {
         "sushi_restaurant": Category(id: "4bf58dd8d48988d1d2941735", name: "Sushi Restaurant"),
         "ramen_restaurant": Category(id: "55a59bace4b013909087cb24", name: "Ramen Restaurant"),
         "hamburger_restaurant": Category(id: "4bf58dd8d48988d16c941735", name: "Burger Joint"),
+        // Places that are not food or drink, filed under Restaurant too when Google tags them `restaurant` (a
+        // supermarket's deli, a cinema's snack bar): a search for Restaurant returns them, as Foursquare's may.
+        "supermarket": Category(id: "52f2ab2ebcbc57f1066b8b46", name: "Supermarket"),
+        "movie_theater": Category(id: "4bf58dd8d48988d17f941735", name: "Movie Theater"),
     ]
 
     /// The venue's categories, primary first: its own type's, and Restaurant when the place is one of its children
