@@ -32,7 +32,8 @@ final class OSMOpeningHoursTests: XCTestCase {
     func test_isOpen_countsSpansPastMidnightOnTheNextDay() throws {
         let cases: [(hours: String, instant: String, open: Bool)] = [
             ("Fr-Sa 18:00-02:00; Su-Th 18:00-23:30", "Sat 01:30", true),
-            ("Fr-Sa 18:00-02:00; Su-Th 18:00-23:30", "Sun 01:59", true),
+            // A later rule naming Sunday replaces Saturday's hours past midnight too (opening-hours-py: closed).
+            ("Fr-Sa 18:00-02:00; Su-Th 18:00-23:30", "Sun 01:59", false),
             ("Fr-Sa 18:00-02:00; Su-Th 18:00-23:30", "Mon 01:00", false),
             ("Fr-Sa 18:00-02:00; Su-Th 18:00-23:30", "Thu 23:45", false),
             ("Mo-Th 17:00-01:00; Fr,Sa 17:00-03:00", "Sun 02:30", true),
@@ -45,6 +46,52 @@ final class OSMOpeningHoursTests: XCTestCase {
             ("Fr-Mo 20:00-23:00", "Tue 21:00", false),
         ]
         try assertOpen(cases)
+    }
+
+    func test_isOpen_pastMidnight_aLaterRuleNamingTheDayReplacesTheHoursThatSpillIntoIt() throws {
+        // Each expectation is opening-hours-py's (the specification's semantics), at the same instants
+        let cases: [(hours: String, instant: String, open: Bool)] = [
+            ("Mo-Th 11:00-21:00;Fr 11:00-04:00;Sa 12:00-04:00;Su off", "Sun 01:30", false),
+            ("Mo-Th 11:00-21:00;Fr 11:00-04:00;Sa 12:00-04:00;Su off", "Sat 01:30", false),
+            ("Mo-Th 11:00-21:00;Fr 11:00-04:00;Sa 12:00-04:00;Su off", "Sat 13:00", true),
+            ("Mo-Th 11:00-21:00;Fr 11:00-04:00;Sa 12:00-04:00;Su off", "Fri 23:00", true),
+            ("Fr 18:00-02:00; Sa 10:00-20:00", "Sat 01:00", false),
+            ("Mo-Sa 18:00-02:00", "Sat 01:00", true),
+            ("Su off; Sa 12:00-04:00", "Sun 01:30", true),
+            ("Mo-Su 22:00-02:00; Tu off", "Wed 01:00", true),
+            ("Mo-Su 22:00-02:00; We 10:00-12:00", "Wed 01:00", false),
+            ("Fr 18:00-04:00; Fr 18:00-22:00", "Sat 02:00", true),
+            ("Fr 18:00-04:00; Sa 03:00-05:00 off", "Sat 02:00", true),
+            ("Fr 18:00-04:00; Sa 03:00-05:00 off", "Sat 03:30", false),
+        ]
+        try assertOpen(cases)
+    }
+
+    func test_isOpen_readsExtendedHoursAndOffWithTimesAndAnAdditionalOff() throws {
+        // Each expectation is opening-hours-py's
+        let cases: [(hours: String, instant: String, open: Bool)] = [
+            ("Mo 10:00-35:00", "Mon 09:00", false), ("Mo 10:00-35:00", "Tue 10:30", true),
+            ("Mo 10:00-35:00", "Tue 11:30", false), ("Mo 10:00-35:00", "Wed 10:30", false),
+            ("Tu 23:59-48:00", "Wed 23:00", true), ("Tu 23:59-48:00", "Tue 23:00", false),
+            ("Mo-Fr 10:00-20:00, We off", "Wed 12:00", false), ("Mo-Fr 10:00-20:00, We off", "Thu 12:00", true),
+            ("Mo-Fr 08:00-18:00; We 12:00-14:00 off", "Wed 10:00", true),
+            ("Mo-Fr 08:00-18:00; We 12:00-14:00 off", "Wed 13:00", false),
+            ("Mo-Fr 08:00-18:00, We 12:00-14:00 off", "Wed 15:00", true),
+        ]
+        try assertOpen(cases)
+    }
+
+    func test_init_readsAValueLongerThan255CharactersWhole() throws {
+        // Given 300 characters whose last rule is Saturday's
+        let value = Array(repeating: "Mo-Fr 10:00-20:00", count: 16).joined(separator: "; ") + "; Sa 10:00-14:00"
+        XCTAssertGreaterThan(value.count, 300)
+
+        // Then Saturday's hours count, as the whole value says
+        let hours = try XCTUnwrap(OSMOpeningHours(value))
+        XCTAssertTrue(hours.isOpen(at: at("Sat 13:00"), in: paris))
+        XCTAssertFalse(hours.isOpen(at: at("Sun 13:00"), in: paris))
+        XCTAssertNil(
+            OSMOpeningHours(value + "; " + String(repeating: "x", count: OSMOpeningHours.maxLength)), "too long: unknown")
     }
 
     func test_init_letsALaterRuleReplaceAnEarlierOneOnTheDaysItNames() throws {

@@ -1,13 +1,20 @@
 import Foundation
 
-/// OpenStreetMap's `opening_hours`, the forms that cover most real values: rules separated by `;` (a later rule
-/// replaces the earlier ones on the days it names) or `,` (an additional rule: it adds to them), each a weekday
-/// selector (`Mo-Fr`, `Mo,We,Fr`, `Fr-Mo`; none: every day) and time spans (`08:00-12:00,14:00-18:00`; past
-/// midnight `22:00-02:00` or `18:00-26:00`), `off`/`closed`, and `24/7`. Anything else (public and school holidays
-/// `PH`/`SH`, months, weeks, `sunrise`, comments, `||` fallbacks, open ends `+`) makes the whole value unknown: nil,
-/// never a guess. In Domain, so that the cache judges a cached place's hours at the time of asking, as online.
+/// OpenStreetMap's `opening_hours`, the forms that cover most real values: rules separated by `;` (a normal rule:
+/// it replaces what earlier rules said of the days it names, including the hours an earlier rule let spill into them
+/// past midnight) or `,` (an additional rule: it adds to them), each a weekday selector (`Mo-Fr`, `Mo,We,Fr`,
+/// `Fr-Mo`; none: every day) and time spans (`08:00-12:00,14:00-18:00`; past midnight `22:00-02:00`, or extended up
+/// to `48:00`: `Mo 10:00-35:00` is open until Tuesday 11:00), `off`/`closed` (alone: the days are closed; after
+/// time spans: those times are), and `24/7`. Anything else (public and school holidays `PH`/`SH`, months, weeks,
+/// `sunrise`, comments, `||` fallbacks, open ends `+`) makes the whole value unknown: nil, never a guess, and never
+/// read in part. The semantics are the specification's as opening-hours-py evaluates it. In Domain, so that the
+/// cache judges a cached place's hours at the time of asking, as online.
 public struct OSMOpeningHours: Equatable, Sendable {
-    /// A span of minutes from the day's midnight; `end` may pass 1440 (it then runs into the next day).
+    /// The longest value read (OpenStreetMap's own limit is 255 characters; a longer one is read whole all the same,
+    /// up to this bound against hostile input).
+    public static let maxLength = 2_000
+
+    /// A span of minutes from the day's midnight; `end` may pass 1440 (it then runs into the next day), up to 2880.
     struct Span: Equatable, Sendable {
         let start: Int
         let end: Int
@@ -16,16 +23,17 @@ public struct OSMOpeningHours: Equatable, Sendable {
     struct Rule: Equatable, Sendable {
         /// 0 Monday ... 6 Sunday.
         let days: Set<Int>
-        /// Empty: closed on those days.
+        /// `off` with no spans: the days are closed; `off` with spans: those times are; otherwise the times open.
         let spans: [Span]
         let isAdditional: Bool
+        var isOff = false
     }
 
     let rules: [Rule]
 
     /// The hours, or nil when the value uses anything this parser does not read.
     public init?(_ text: String) {
-        guard text.utf8.count <= 255 else { return nil }
+        guard text.utf8.count <= Self.maxLength else { return nil }
         var scanner = OpeningHoursScanner(text)
         var rules: [Rule] = []
         var isAdditional = false
@@ -39,17 +47,39 @@ public struct OSMOpeningHours: Equatable, Sendable {
             } else {
                 break
             }
-        } while !scanner.isAtEnd
+            // A separator must be followed by a rule (`Mo 10:00-12:00;` is not a value).
+            guard !scanner.isAtEnd else { return nil }
+        } while true
         guard scanner.isAtEnd, !rules.isEmpty else { return nil }
         self.rules = rules
     }
 
-    /// The spans of one weekday (0 Monday), rules applied in order.
-    func spans(onDay day: Int) -> [Span] {
-        rules.reduce(into: [Span]()) { spans, rule in
-            guard rule.days.contains(day) else { return }
-            spans = rule.isAdditional ? spans + rule.spans : rule.spans
+    /// The open spans of one weekday (0 Monday), in minutes from its midnight (0..<1440): the rules in order, each
+    /// on the day it names, and on the day after for the part of its spans past midnight.
+    func openSpans(onDay day: Int) -> [Span] {
+        let previous = (day + 6) % 7
+        var open: [Span] = []
+        for rule in rules {
+            if rule.days.contains(day) {
+                if rule.isOff {
+                    open = rule.spans.isEmpty ? [] : Self.subtract(rule.spans, from: open)
+                } else {
+                    if !rule.isAdditional { open = [] }
+                    open += rule.spans
+                }
+            }
+            // The part of the day before's spans past midnight: a later rule that names this day replaces it; a
+            // rule that closes the day before closes only that day.
+            if rule.days.contains(previous) {
+                let spill = rule.spans.filter { $0.end > 1440 }.map { Span(start: max(0, $0.start - 1440), end: $0.end - 1440) }
+                if rule.isOff {
+                    open = Self.subtract(spill, from: open)
+                } else {
+                    open += spill
+                }
+            }
         }
+        return open.compactMap { $0.start < 1440 ? Span(start: $0.start, end: min($0.end, 1440)) : nil }
     }
 
     /// Whether it is open at an instant, the hours read as local time in `timeZone`.
@@ -58,10 +88,17 @@ public struct OSMOpeningHours: Equatable, Sendable {
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.weekday, .hour, .minute], from: date)
         guard let weekday = parts.weekday, let hour = parts.hour, let minute = parts.minute else { return false }
-        let day = (weekday + 5) % 7
         let now = hour * 60 + minute
-        if spans(onDay: day).contains(where: { $0.start <= now && now < $0.end }) { return true }
-        // The day before's spans that run past midnight.
-        return spans(onDay: (day + 6) % 7).contains { $0.end > 1440 && $0.start <= now + 1440 && now + 1440 < $0.end }
+        return openSpans(onDay: (weekday + 5) % 7).contains { $0.start <= now && now < $0.end }
+    }
+
+    /// `spans` less the times of `closing`.
+    private static func subtract(_ closing: [Span], from spans: [Span]) -> [Span] {
+        closing.reduce(spans) { open, cut in
+            open.flatMap { span -> [Span] in
+                guard cut.start < span.end, span.start < cut.end else { return [span] }
+                return [Span(start: span.start, end: cut.start), Span(start: cut.end, end: span.end)].filter { $0.start < $0.end }
+            }
+        }
     }
 }

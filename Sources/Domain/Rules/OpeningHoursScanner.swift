@@ -15,7 +15,8 @@ struct OpeningHoursScanner {
         }
     }
 
-    /// One rule: `24/7`, or an optional weekday selector then time spans, `off` or `closed`.
+    /// One rule: `24/7`, or an optional weekday selector then time spans, `off` or `closed` (after spans too: those
+    /// times are closed).
     mutating func rule(isAdditional: Bool) -> OSMOpeningHours.Rule? {
         skipSpaces()
         if take("24/7") {
@@ -25,7 +26,7 @@ struct OpeningHoursScanner {
         _ = take(":")
         skipSpaces()
         if takeWord("off") || takeWord("closed") {
-            return OSMOpeningHours.Rule(days: days, spans: [], isAdditional: isAdditional)
+            return OSMOpeningHours.Rule(days: days, spans: [], isAdditional: isAdditional, isOff: true)
         }
         var spans: [OSMOpeningHours.Span] = []
         while let span = timeSpan() {
@@ -37,6 +38,9 @@ struct OpeningHoursScanner {
             }
         }
         guard !spans.isEmpty || hasSelector(days) else { return nil }
+        if !spans.isEmpty, takeWord("off") || takeWord("closed") {
+            return OSMOpeningHours.Rule(days: days, spans: spans, isAdditional: isAdditional, isOff: true)
+        }
         return OSMOpeningHours.Rule(
             days: days, spans: spans.isEmpty ? [.init(start: 0, end: 1440)] : spans, isAdditional: isAdditional)
     }
@@ -99,16 +103,15 @@ struct OpeningHoursScanner {
         return index < characters.count && characters[index].isASCII && characters[index].isNumber
     }
 
-    /// `08:00-12:00`; an end before the start runs past midnight.
+    /// `08:00-12:00`; an end before the start runs past midnight, and so does an extended end (`26:00`, up to
+    /// `48:00`). Nothing is taken when it is not a span.
     private mutating func timeSpan() -> OSMOpeningHours.Span? {
         let mark = index
         guard let start = time(), start < 1440, take("-"), let end = time(), end <= 2880 else {
             index = mark
             return nil
         }
-        let span = end <= start ? OSMOpeningHours.Span(start: start, end: end + 1440) : .init(start: start, end: end)
-        guard span.end - span.start <= 1440 else { return nil }
-        return span
+        return end <= start ? OSMOpeningHours.Span(start: start, end: end + 1440) : .init(start: start, end: end)
     }
 
     /// `8:00`, `18:30`, `24:00`, `26:00`: minutes since midnight.

@@ -16,7 +16,7 @@ struct OSMMapper: Sendable {
         guard let id = Self.placeID(element), let tags = element.tags, !tags.isFormer, let name = tags["name"],
             let location = Self.location(element)
         else { return nil }
-        let hours = tags["opening_hours"]
+        let hours = tags.whole("opening_hours")
         return NearbyPlace(
             placeID: id, name: placeName(name), location: location, isOpen: isOpen(hours),
             address: Self.address(tags), types: Self.types(tags), category: Self.category(tags),
@@ -82,7 +82,7 @@ struct OSMMapper: Sendable {
     static func attributes(_ tags: OSMTags) -> PlaceAttributes {
         PlaceAttributes(
             diets: OSMVocabulary.diets(tags), wheelchair: tags.flag("wheelchair"),
-            outdoorSeating: tags.flag("outdoor_seating"), openingHours: tags["opening_hours"])
+            outdoorSeating: tags.flag("outdoor_seating"), openingHours: tags.whole("opening_hours"))
     }
 
     /// `addr:housenumber addr:street, addr:postcode addr:city`, from the parts present.

@@ -1,5 +1,9 @@
-/// An element's tags: the string values, each cut to 255 characters (OpenStreetMap's own limit); anything else a
-/// server sends there is skipped, never an error.
+import Domain
+
+/// An element's tags: the string values (one longer than `OSMOpeningHours.maxLength` is dropped, never cut), read
+/// back cut to 255 characters (OpenStreetMap's own limit) except where a value must be read whole (`whole`: the
+/// hours, which read in part would mean something else); anything else a server sends there is skipped, never an
+/// error.
 struct OSMTags: Decodable, Sendable {
     let values: [String: String]
 
@@ -11,8 +15,8 @@ struct OSMTags: Decodable, Sendable {
         let container = try decoder.container(keyedBy: Key.self)
         var values: [String: String] = [:]
         for key in container.allKeys.prefix(500) where key.stringValue.utf8.count <= 255 {
-            if let value = try? container.decode(String.self, forKey: key) {
-                values[key.stringValue] = String(value.prefix(255))
+            if let value = try? container.decode(String.self, forKey: key), value.utf8.count <= OSMOpeningHours.maxLength {
+                values[key.stringValue] = value
             }
         }
         self.values = values
@@ -20,6 +24,11 @@ struct OSMTags: Decodable, Sendable {
 
     subscript(_ key: String) -> String? {
         values[key].flatMap { nonBlank($0, limit: 255) }
+    }
+
+    /// A value as it was sent, never cut (`opening_hours`).
+    func whole(_ key: String) -> String? {
+        values[key].flatMap { nonBlank($0, limit: OSMOpeningHours.maxLength) }
     }
 
     /// A `;` list (`cuisine=pizza;italian`), each value trimmed and lower-cased.
