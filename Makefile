@@ -8,7 +8,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps commit build release test test-tsan fuzz demo bench benchmarks man lint format install uninstall dist check-release clean
+.PHONY: deps reference-deps commit build release test test-tsan fuzz demo bench benchmarks man lint format install uninstall dist check-release clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -20,6 +20,13 @@ deps:
 	  sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
 	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
 	fi
+
+## reference-deps: the independent implementations the tests compare foodybite against, from PyPI when missing
+## (opening-hours-py: OSMOpeningHoursDifferentialTests)
+OPENING_HOURS_PY := opening-hours-py==2.1.4
+reference-deps:
+	@python3 -c 'import importlib.metadata as m, sys; sys.exit(m.version("opening_hours_py") != "$(lastword $(subst ==, ,$(OPENING_HOURS_PY)))")' 2>/dev/null \
+	  || python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore "$(OPENING_HOURS_PY)"
 
 ## commit: the commit `foodybite --version` names (Sources/BuildInfo/build_commit.h, not in git), rewritten only
 ## when it changes so that a build stays incremental
@@ -40,7 +47,7 @@ release: deps commit
 
 ## test: import check, layer check, then every test, each test class in a process of its own, TEST_JOBS (8) at
 ## a time (scripts/test.sh; TEST_JOBS=1 runs them one after another). Snapshots are never re-recorded here.
-test: deps commit
+test: deps reference-deps commit
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	@if [ -n "$(CHECK_LAYERS)" ]; then $(CHECK_LAYERS) .; else echo "note: ../shared/tools/check-layers not found, skipped"; fi
 	@bash scripts/fuzz.sh --typecheck
@@ -49,7 +56,7 @@ test: deps commit
 ## test-tsan: the unit and in-process test classes under ThreadSanitizer (a build of its own in .build-tsan);
 ## any report fails the class. Nothing is suppressed.
 IN_PROCESS_TESTS := ^(Domain|Networking|Places|APIInfra|Persistence|Location|Presentation|CLI|Main|HostileInput)Tests\.
-test-tsan: deps commit
+test-tsan: deps reference-deps commit
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	@TSAN_OPTIONS="halt_on_error=0" \
 	  TEST_BUNDLE=.build-tsan/debug/foodybitePackageTests.xctest TEST_FILTER='$(IN_PROCESS_TESTS)' TEST_JOBS=4 \

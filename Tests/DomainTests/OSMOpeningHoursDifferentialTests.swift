@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+
+@testable import Domain
+
+/// foodybite's `opening_hours` evaluator against an independent one, opening-hours-py (PyPI, run by
+/// `scripts/opening-hours-reference.py`), on the real values of `Fixtures/opening-hours/real-values.tsv`, in Paris
+/// (its country, holidays, time zone), at 14 instants across a year: lunch and dinner, Friday and Saturday past
+/// midnight, a Sunday, public holidays (New Year's Day, 14 July, Christmas), both DST changes, other months. A place
+/// the reference says is closed is never judged open (`--open-now` would list it); how many of the places it says
+/// are open foodybite judges open too is measured, and may only grow. Kept disagreements, with their reasons, are
+/// listed in `Fixtures/opening-hours/disagreements.tsv`.
+final class OSMOpeningHoursDifferentialTests: XCTestCase {
+    /// Local times in Paris.
+    static let instants = [
+        "2026-11-23T12:30", "2026-11-25T19:30", "2026-11-27T23:30", "2026-11-28T01:30", "2026-11-29T01:30",
+        "2026-11-29T12:00", "2027-01-01T12:00", "2026-07-14T12:30", "2026-03-29T10:00", "2026-10-25T01:30",
+        "2026-08-10T12:00", "2026-02-11T15:00", "2026-05-09T10:00", "2026-12-25T20:00",
+    ]
+    /// The share of the reference's "open" answers foodybite also gives, as measured; raise it as the evaluator
+    /// reads more of the language.
+    static let recallFloor = 0.71
+
+    func test_isOpen_onRealValues_neverOpensWhatTheReferenceCloses_andOpensMostOfWhatItOpens() throws {
+        // Given
+        let values = try Self.realValues()
+        let reference = try Self.referenceStates(values, instants: Self.instants)
+        let kept = try Self.keptDisagreements()
+        var wrongOpen: [String] = []
+        var (openByReference, openByBoth, unknownToUs) = (0, 0, 0)
+
+        // When
+        for (index, value) in values.enumerated() {
+            let hours = OSMOpeningHours(value)
+            if hours == nil { unknownToUs += 1 }
+            for (column, instant) in Self.instants.enumerated() {
+                let ours = hours?.isOpen(at: Self.date(instant), in: Self.paris)
+                let theirs = reference[index][column]
+                guard !kept.contains("\(value)\t\(instant)") else { continue }
+                if ours == true && theirs == "closed" { wrongOpen.append("\(value) at \(instant)") }
+                if theirs == "open" {
+                    openByReference += 1
+                    if ours == true { openByBoth += 1 }
+                }
+            }
+        }
+
+        // Then
+        XCTAssertEqual(wrongOpen, [], "judged open where the reference says closed")
+        let recall = Double(openByBoth) / Double(max(1, openByReference))
+        print(
+            "opening_hours differential: \(values.count) values, \(Self.instants.count) instants; \(unknownToUs) values "
+                + "unknown to foodybite; open by the reference \(openByReference), by both \(openByBoth) "
+                + "(recall \(String(format: "%.3f", recall))); wrong opens \(wrongOpen.count)")
+        XCTAssertGreaterThanOrEqual(recall, Self.recallFloor)
+    }
+
+    // MARK: - Helpers
+
+    static let paris = TimeZone(identifier: "Europe/Paris") ?? .gmt
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func date(_ local: String) -> Date {
+        let parts = local.split { $0 == "-" || $0 == "T" || $0 == ":" }.compactMap { Int($0) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = paris
+        let components = DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4])
+        return calendar.date(from: components) ?? .distantPast
+    }
+
+    /// The values of the TSV's `value_json` column.
+    static func realValues() throws -> [String] {
+        let text = try String(contentsOf: root.appendingPathComponent("Fixtures/opening-hours/real-values.tsv"), encoding: .utf8)
+        let rows = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        let column = try XCTUnwrap(rows.first?.firstIndex(of: "value_json"))
+        return try rows.dropFirst().map { row in
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data(row[column].utf8), options: .fragmentsAllowed) as? String)
+        }
+    }
+
+    /// `value<TAB>instant` of each kept disagreement.
+    static func keptDisagreements() throws -> Set<String> {
+        let url = root.appendingPathComponent("Fixtures/opening-hours/disagreements.tsv")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        return Set(
+            text.split(separator: "\n").dropFirst().compactMap { line in
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                guard fields.count >= 2,
+                    let value = try? JSONSerialization.jsonObject(with: Data(fields[0].utf8), options: .fragmentsAllowed)
+                        as? String
+                else { return nil }
+                return "\(value)\t\(fields[1])"
+            })
+    }
+
+    /// opening-hours-py's state of each value at each instant, with Paris's coordinates.
+    static func referenceStates(_ values: [String], instants: [String]) throws -> [[String]] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("scripts/opening-hours-reference.py").path]
+        let (input, output) = (Pipe(), Pipe())
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        let request: [String: Any] = ["coords": [48.8566, 2.3522], "values": values, "instants": instants]
+        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: request))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "opening-hours-py must be installed (make test installs it)")
+        let answer = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let states = try XCTUnwrap(answer["states"] as? [[String]])
+        XCTAssertEqual(states.count, values.count)
+        return states
+    }
+}
