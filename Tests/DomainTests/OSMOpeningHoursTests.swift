@@ -88,10 +88,32 @@ final class OSMOpeningHoursTests: XCTestCase {
 
         // Then Saturday's hours count, as the whole value says
         let hours = try XCTUnwrap(OSMOpeningHours(value))
-        XCTAssertTrue(hours.isOpen(at: at("Sat 13:00"), in: paris))
-        XCTAssertFalse(hours.isOpen(at: at("Sun 13:00"), in: paris))
+        XCTAssertEqual(hours.isOpen(at: at("Sat 13:00"), in: paris), true)
+        XCTAssertEqual(hours.isOpen(at: at("Sun 13:00"), in: paris), false)
         XCTAssertNil(
             OSMOpeningHours(value + "; " + String(repeating: "x", count: OSMOpeningHours.maxLength)), "too long: unknown")
+    }
+
+    func test_isOpen_readsPublicHolidaysByThePlacesCalendar_andIsUnknownWithoutOne() throws {
+        // Given a French place closed on public holidays, open on them in the evening
+        let hours = try XCTUnwrap(OSMOpeningHours("Mo-Sa 10:00-20:00; PH off; PH 18:00-22:00"))
+        let france = try XCTUnwrap(PublicHolidays.of(country: "fr"))
+
+        // Then (opening-hours-py agrees: 14 July and Whit Monday are French holidays)
+        XCTAssertEqual(hours.isOpen(at: Self.instant("2026-07-14T12:00"), in: paris, holidays: france), false)
+        XCTAssertEqual(hours.isOpen(at: Self.instant("2026-07-14T19:00"), in: paris, holidays: france), true)
+        XCTAssertEqual(hours.isOpen(at: Self.instant("2026-05-25T12:00"), in: paris, holidays: france), false, "Whit Monday")
+        XCTAssertEqual(hours.isOpen(at: Self.instant("2026-07-15T12:00"), in: paris, holidays: france), true)
+        XCTAssertNil(hours.isOpen(at: Self.instant("2026-07-15T12:00"), in: paris), "no calendar: unknown, even on a workday")
+        XCTAssertNil(PublicHolidays.of(country: "DE"), "no calendar where holidays differ by region")
+    }
+
+    func test_easter_isTheGregorianComputus() {
+        let known = [(2024, 3, 31), (2025, 4, 20), (2026, 4, 5), (2027, 3, 28), (2038, 4, 25), (2285, 3, 22)]
+        for (year, month, day) in known {
+            XCTAssertTrue(PublicHolidays.easter(year).map { $0 == (month, day) } ?? false, "\(year)")
+        }
+        XCTAssertNil(PublicHolidays.easter(1000))
     }
 
     func test_init_letsALaterRuleReplaceAnEarlierOneOnTheDaysItNames() throws {
@@ -106,7 +128,7 @@ final class OSMOpeningHoursTests: XCTestCase {
 
     func test_init_isUnknownForWhatItDoesNotRead() {
         let unknown = [
-            "Mo-Su 11:00-23:00; PH off", "sunrise-sunset", "Mo-Fr 12:00-14:00,19:00-22:00 \"reservations only\"",
+            "sunrise-sunset", "Mo-Fr 12:00-14:00,19:00-22:00 \"reservations only\"",
             "Mo-Fr 11:00-15:00 || \"by appointment\"", "Mo-Su 07:00-19:00; Dec 25 off", "Jan-Mar Mo-Fr 10:00-16:00",
             "Mo-Fr 18:00+", "Mo[1] 10:00-12:00", "SH off", "", "  ", "Mo-Fr 25:00-26:00x", "Mon-Fri 9:00-17:00",
             "Mo-Fr 9-17", "off; foo", String(repeating: "Mo 10:00-11:00,", count: 40),
@@ -140,6 +162,10 @@ final class OSMOpeningHoursTests: XCTestCase {
     private let paris = TimeZone(identifier: "Europe/Paris") ?? .current
 
     /// "Sat 01:30": that time in Paris in the week of Monday 23 November 2026.
+    private static func instant(_ local: String) -> Date {
+        OSMOpeningHoursDifferentialTests.date(local)
+    }
+
     private func at(_ text: String) -> Date {
         let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
         let parts = text.split(separator: " ")

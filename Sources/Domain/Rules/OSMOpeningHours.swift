@@ -5,9 +5,9 @@ import Foundation
 /// past midnight) or `,` (an additional rule: it adds to them), each a weekday selector (`Mo-Fr`, `Mo,We,Fr`,
 /// `Fr-Mo`; none: every day) and time spans (`08:00-12:00,14:00-18:00`; past midnight `22:00-02:00`, or extended up
 /// to `48:00`: `Mo 10:00-35:00` is open until Tuesday 11:00), `off`/`closed` (alone: the days are closed; after
-/// time spans: those times are), and `24/7`. Anything else (public and school holidays `PH`/`SH`, months, weeks,
-/// `sunrise`, comments, `||` fallbacks, open ends `+`) makes the whole value unknown: nil, never a guess, and never
-/// read in part. The semantics are the specification's as opening-hours-py evaluates it. In Domain, so that the
+/// time spans: those times are), `PH` in a selector (the public holidays of the place's country: `PublicHolidays`;
+/// unknown where no calendar is known), and `24/7`. Anything else (school holidays `SH`, months, weeks, `sunrise`,
+/// comments, `||` fallbacks, open ends `+`) makes the whole value unknown: nil, never a guess, and never read in part. The semantics are the specification's as opening-hours-py evaluates it. In Domain, so that the
 /// cache judges a cached place's hours at the time of asking, as online.
 public struct OSMOpeningHours: Equatable, Sendable {
     /// The longest value read (OpenStreetMap's own limit is 255 characters; a longer one is read whole all the same,
@@ -21,7 +21,7 @@ public struct OSMOpeningHours: Equatable, Sendable {
     }
 
     struct Rule: Equatable, Sendable {
-        /// 0 Monday ... 6 Sunday.
+        /// 0 Monday ... 6 Sunday; 7 the public holidays (`PH`).
         let days: Set<Int>
         /// `off` with no spans: the days are closed; `off` with spans: those times are; otherwise the times open.
         let spans: [Span]
@@ -54,13 +54,24 @@ public struct OSMOpeningHours: Equatable, Sendable {
         self.rules = rules
     }
 
-    /// The open spans of one weekday (0 Monday), in minutes from its midnight (0..<1440): the rules in order, each
-    /// on the day it names, and on the day after for the part of its spans past midnight.
-    func openSpans(onDay day: Int) -> [Span] {
-        let previous = (day + 6) % 7
+    /// A day as a rule's selector sees it: its weekday (0 Monday), and whether it is a public holiday.
+    struct Day {
+        let weekday: Int
+        let isHoliday: Bool
+    }
+
+    /// Whether a rule names public holidays (then its answer needs the place's calendar).
+    var namesHolidays: Bool { rules.contains { $0.days.contains(7) } }
+
+    /// The open spans of one day, in minutes from its midnight (0..<1440): the rules in order, each on the day it
+    /// names, and on the day after for the part of its spans past midnight.
+    func openSpans(on day: Day, after previous: Day) -> [Span] {
+        let matches = { (rule: Rule, day: Day) in
+            rule.days.contains(day.weekday) || (day.isHoliday && rule.days.contains(7))
+        }
         var open: [Span] = []
         for rule in rules {
-            if rule.days.contains(day) {
+            if matches(rule, day) {
                 if rule.isOff {
                     open = rule.spans.isEmpty ? [] : Self.subtract(rule.spans, from: open)
                 } else {
@@ -70,7 +81,7 @@ public struct OSMOpeningHours: Equatable, Sendable {
             }
             // The part of the day before's spans past midnight: a later rule that names this day replaces it; a
             // rule that closes the day before closes only that day.
-            if rule.days.contains(previous) {
+            if matches(rule, previous) {
                 let spill = rule.spans.filter { $0.end > 1440 }.map { Span(start: max(0, $0.start - 1440), end: $0.end - 1440) }
                 if rule.isOff {
                     open = Self.subtract(spill, from: open)
@@ -82,14 +93,26 @@ public struct OSMOpeningHours: Equatable, Sendable {
         return open.compactMap { $0.start < 1440 ? Span(start: $0.start, end: min($0.end, 1440)) : nil }
     }
 
-    /// Whether it is open at an instant, the hours read as local time in `timeZone`.
-    public func isOpen(at date: Date, in timeZone: TimeZone) -> Bool {
+    /// Whether it is open at an instant, the hours read as local time in `timeZone`, `PH` by the place's `holidays`;
+    /// nil (unknown) when the value names public holidays and no calendar is known.
+    public func isOpen(at date: Date, in timeZone: TimeZone, holidays: PublicHolidays? = nil) -> Bool? {
+        if namesHolidays && holidays == nil { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.weekday, .hour, .minute], from: date)
-        guard let weekday = parts.weekday, let hour = parts.hour, let minute = parts.minute else { return false }
+        func day(_ date: Date) -> Day? {
+            let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
+            guard let year = parts.year, let month = parts.month, let dayOfMonth = parts.day, let weekday = parts.weekday
+            else { return nil }
+            return Day(
+                weekday: (weekday + 5) % 7,
+                isHoliday: holidays?.contains(year: year, month: month, day: dayOfMonth) ?? false)
+        }
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        guard let hour = parts.hour, let minute = parts.minute, let today = day(date),
+            let yesterday = calendar.date(byAdding: .day, value: -1, to: date).flatMap(day)
+        else { return nil }
         let now = hour * 60 + minute
-        return openSpans(onDay: (weekday + 5) % 7).contains { $0.start <= now && now < $0.end }
+        return openSpans(on: today, after: yesterday).contains { $0.start <= now && now < $0.end }
     }
 
     /// `spans` less the times of `closing`.

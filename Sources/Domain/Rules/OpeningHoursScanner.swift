@@ -1,6 +1,7 @@
 /// Reads `OSMOpeningHours`'s grammar from left to right; any token it does not know ends the parse (nil).
 struct OpeningHoursScanner {
-    private static let weekdays = ["mo", "tu", "we", "th", "fr", "sa", "su"]
+    /// The weekdays, then `PH` (public holidays) as day 7 of a selector.
+    private static let weekdays = ["mo", "tu", "we", "th", "fr", "sa", "su", "ph"]
     private let characters: [Character]
     private var index = 0
 
@@ -47,7 +48,7 @@ struct OpeningHoursScanner {
 
     /// A weekday selector names days (a rule of days alone means open all day on them).
     private func hasSelector(_ days: Set<Int>) -> Bool {
-        days.count < 7
+        days != Set(0..<7)
     }
 
     /// `Mo-Fr,Su`: ranges (wrapping: `Fr-Mo`) and single days, comma separated; nil when none is here.
@@ -62,7 +63,7 @@ struct OpeningHoursScanner {
             }
             read = true
             if take("-") {
-                guard let last = weekday() else { return nil }
+                guard first < 7, let last = weekday(), last < 7 else { return nil }
                 var day = first
                 days.insert(day)
                 while day != last {

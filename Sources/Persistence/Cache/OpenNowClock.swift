@@ -8,6 +8,6 @@ struct OpenNowClock: Sendable {
 
     /// Whether the hours say open now; nil when they are not understood.
     func isOpen(_ hours: String) -> Bool? {
-        OSMOpeningHours(hours)?.isOpen(at: now, in: timeZone)
+        OSMOpeningHours(hours).flatMap { $0.isOpen(at: now, in: timeZone) }
     }
 }

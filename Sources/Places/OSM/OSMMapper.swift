@@ -36,7 +36,7 @@ struct OSMMapper: Sendable {
 
     /// Whether `opening_hours` says open at `now`; nil when absent or not understood.
     func isOpen(_ hours: String?) -> Bool? {
-        hours.flatMap(OSMOpeningHours.init)?.isOpen(at: now(), in: timeZone)
+        hours.flatMap(OSMOpeningHours.init).flatMap { $0.isOpen(at: now(), in: timeZone) }
     }
 
     /// `osm:node/123`.
