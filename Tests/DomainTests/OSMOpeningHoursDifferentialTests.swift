@@ -19,7 +19,7 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
     ]
     /// The share of the reference's "open" answers foodybite also gives, as measured; raise it as the evaluator
     /// reads more of the language.
-    static let recallFloor = 0.91
+    static let recallFloor = 0.97
 
     func test_isOpen_onRealValues_neverOpensWhatTheReferenceCloses_andOpensMostOfWhatItOpens() throws {
         // Given
@@ -64,6 +64,9 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
             "Mo-Fr 10:00-20:00, We off", "Mo-Fr 08:00-18:00; We 12:00-14:00 off", "Su off; Sa 12:00-04:00",
             "Mo-Su 22:00-02:00; Tu off", "Mo-Su 22:00-02:00; We 10:00-12:00", "PH,Su off; Mo-Sa 09:00-12:30,14:00-19:00",
             "Mo-Sa 09:00-12:30,14:00-19:00; PH,Su off", "24/7; PH off", "Fr-Mo 20:00-03:00, Tu 12:00-14:00",
+            "Mo-Su 10:00-12:00; Dec 24-Jan 2 off", "Jan-May: Mo-Su 10:00-18:00;Jun-Aug: Mo-Su 10:00-22:00",
+            "Mo-Su 08:00-20:00; Aug off; PH off", "May 01-Oct 31 Fr-Su 17:00-22:00; 2027 Jul 14-20 off",
+            "Mo-Su 09:00-24:00 ; PH off ; 2026 Mar 28-Apr 16 off", "Nov-Feb Mo-Fr 11:00-15:00; Mar-Oct Mo-Su 11:00-23:00",
         ]
         let week = (0..<7 * 24).map { hour in String(format: "2026-11-%02dT%02d:30", 23 + hour / 24, hour % 24) }
         let noons = (0..<730).compactMap { day -> String? in

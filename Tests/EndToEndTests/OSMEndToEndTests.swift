@@ -119,7 +119,7 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
             "Fr-Sa 18:00-02:00; Su-Th 18:00-23:30": [false, true, false], "Mo-Su 11:00-23:00; PH off": nil,
             "Mo-Fr 12:00-14:00,19:00-22:00 \"reservations only\"": nil, "sunrise-sunset": nil,
             "Mo-Th 17:00-01:00; Fr,Sa 17:00-03:00": [true, true, false],
-            "Mo 10:00-12:00, Tu-Fr 10:00-20:00": [false, false, false], "Mo-Su 07:00-19:00; Dec 25 off": nil,
+            "Mo 10:00-12:00, Tu-Fr 10:00-20:00": [false, false, false], "Mo-Su 07:00-19:00; Dec 25 off": [false, false, true],
             "10:00-22:00": [false, false, true], "Mo-Fr 11:00-15:00 || \"by appointment\"": nil,
             "We-Mo 18:00-24:00; Tu off": [false, false, false],
         ]

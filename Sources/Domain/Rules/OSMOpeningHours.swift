@@ -6,8 +6,9 @@ import Foundation
 /// `Fr-Mo`; none: every day) and time spans (`08:00-12:00,14:00-18:00`; past midnight `22:00-02:00`, or extended up
 /// to `48:00`: `Mo 10:00-35:00` is open until Tuesday 11:00), `off`/`closed` (alone: the days are closed; after
 /// time spans: those times are), `PH` in a selector (the public holidays of the place's country: `PublicHolidays`;
-/// unknown where no calendar is known), and `24/7`. Anything else (school holidays `SH`, months, weeks, `sunrise`,
-/// comments, `||` fallbacks, open ends `+`) makes the whole value unknown: nil, never a guess, and never read in part. The semantics are the specification's as opening-hours-py evaluates it. In Domain, so that the
+/// unknown where no calendar is known), dates before the weekdays (`OpeningHoursDates`: `Jan-May:`, `2021 Apr 10-16
+/// off`, `Dec 25 off`), and `24/7`. Anything else (school holidays `SH`, week numbers, `sunrise`, comments, `||`
+/// fallbacks, open ends `+`) makes the whole value unknown: nil, never a guess, and never read in part. The semantics are the specification's as opening-hours-py evaluates it. In Domain, so that the
 /// cache judges a cached place's hours at the time of asking, as online.
 public struct OSMOpeningHours: Equatable, Sendable {
     /// The longest value read (OpenStreetMap's own limit is 255 characters; a longer one is read whole all the same,
@@ -27,6 +28,8 @@ public struct OSMOpeningHours: Equatable, Sendable {
         let spans: [Span]
         let isAdditional: Bool
         var isOff = false
+        /// The dates it applies on (nil: every date).
+        var dates: OpeningHoursDates?
     }
 
     let rules: [Rule]
@@ -54,8 +57,11 @@ public struct OSMOpeningHours: Equatable, Sendable {
         self.rules = rules
     }
 
-    /// A day as a rule's selector sees it: its weekday (0 Monday), and whether it is a public holiday.
+    /// A day as a rule's selector sees it: its date, its weekday (0 Monday), and whether it is a public holiday.
     struct Day {
+        let year: Int
+        let month: Int
+        let day: Int
         let weekday: Int
         let isHoliday: Bool
     }
@@ -67,7 +73,8 @@ public struct OSMOpeningHours: Equatable, Sendable {
     /// names, and on the day after for the part of its spans past midnight.
     func openSpans(on day: Day, after previous: Day) -> [Span] {
         let matches = { (rule: Rule, day: Day) in
-            rule.days.contains(day.weekday) || (day.isHoliday && rule.days.contains(7))
+            (rule.dates?.contains(year: day.year, month: day.month, day: day.day) ?? true)
+                && (rule.days.contains(day.weekday) || (day.isHoliday && rule.days.contains(7)))
         }
         var open: [Span] = []
         for rule in rules {
@@ -104,7 +111,7 @@ public struct OSMOpeningHours: Equatable, Sendable {
             guard let year = parts.year, let month = parts.month, let dayOfMonth = parts.day, let weekday = parts.weekday
             else { return nil }
             return Day(
-                weekday: (weekday + 5) % 7,
+                year: year, month: month, day: dayOfMonth, weekday: (weekday + 5) % 7,
                 isHoliday: holidays?.contains(year: year, month: month, day: dayOfMonth) ?? false)
         }
         let parts = calendar.dateComponents([.hour, .minute], from: date)

@@ -2,8 +2,8 @@
 struct OpeningHoursScanner {
     /// The weekdays, then `PH` (public holidays) as day 7 of a selector.
     private static let weekdays = ["mo", "tu", "we", "th", "fr", "sa", "su", "ph"]
-    private let characters: [Character]
-    private var index = 0
+    let characters: [Character]
+    var index = 0
 
     init(_ text: String) {
         characters = Array(text)
@@ -16,18 +16,25 @@ struct OpeningHoursScanner {
         }
     }
 
-    /// One rule: `24/7`, or an optional weekday selector then time spans, `off` or `closed` (after spans too: those
-    /// times are closed).
+    /// One rule: `24/7`, or an optional date selector (`OpeningHoursDates`) and weekday selector, then time spans,
+    /// `off` or `closed` (after spans too: those times are closed).
     mutating func rule(isAdditional: Bool) -> OSMOpeningHours.Rule? {
         skipSpaces()
         if take("24/7") {
             return OSMOpeningHours.Rule(days: Set(0..<7), spans: [.init(start: 0, end: 1440)], isAdditional: isAdditional)
         }
+        let dates: OpeningHoursDates?
+        switch dateSelector() {
+        case .none: dates = nil
+        case .dates(let read): dates = read
+        case .malformed: return nil
+        }
+        _ = take(":")
         let days = weekdaySelector() ?? Set(0..<7)
         _ = take(":")
         skipSpaces()
         if takeWord("off") || takeWord("closed") {
-            return OSMOpeningHours.Rule(days: days, spans: [], isAdditional: isAdditional, isOff: true)
+            return OSMOpeningHours.Rule(days: days, spans: [], isAdditional: isAdditional, isOff: true, dates: dates)
         }
         var spans: [OSMOpeningHours.Span] = []
         while let span = timeSpan() {
@@ -38,12 +45,13 @@ struct OpeningHoursScanner {
                 break
             }
         }
-        guard !spans.isEmpty || hasSelector(days) else { return nil }
+        guard !spans.isEmpty || hasSelector(days) || dates != nil else { return nil }
         if !spans.isEmpty, takeWord("off") || takeWord("closed") {
-            return OSMOpeningHours.Rule(days: days, spans: spans, isAdditional: isAdditional, isOff: true)
+            return OSMOpeningHours.Rule(days: days, spans: spans, isAdditional: isAdditional, isOff: true, dates: dates)
         }
         return OSMOpeningHours.Rule(
-            days: days, spans: spans.isEmpty ? [.init(start: 0, end: 1440)] : spans, isAdditional: isAdditional)
+            days: days, spans: spans.isEmpty ? [.init(start: 0, end: 1440)] : spans, isAdditional: isAdditional,
+            dates: dates)
     }
 
     /// A weekday selector names days (a rule of days alone means open all day on them).
@@ -158,7 +166,7 @@ struct OpeningHoursScanner {
         return true
     }
 
-    private mutating func skipSpaces() {
+    mutating func skipSpaces() {
         while index < characters.count, characters[index] == " " { index += 1 }
     }
 }

@@ -1,0 +1,126 @@
+/// The date part of an `opening_hours` rule, before its weekdays: a year or years (`2021`, `2024-2026`), then month
+/// and day ranges (`Jan-May`, `Apr 10-16`, `Mar 28-Apr 16`, `Dec 25`, `May 01-Oct 31`, `Nov-Feb` across the year's
+/// end), comma separated. A range across the year's end with a year is not read (unknown).
+struct OpeningHoursDates: Equatable, Sendable {
+    /// Inclusive, or nil for every year.
+    let years: ClosedRange<Int>?
+    /// `month * 100 + day` from and to, inclusive; from > to runs across the year's end. Empty: every date.
+    let ranges: [Range]
+
+    struct Range: Equatable, Sendable {
+        let from: Int
+        let to: Int
+    }
+
+    func contains(year: Int, month: Int, day: Int) -> Bool {
+        if let years, !years.contains(year) { return false }
+        guard !ranges.isEmpty else { return true }
+        let key = month * 100 + day
+        return ranges.contains { $0.from <= $0.to ? ($0.from...$0.to).contains(key) : key >= $0.from || key <= $0.to }
+    }
+}
+
+extension OpeningHoursScanner {
+    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+
+    enum DatesRead {
+        case none
+        case dates(OpeningHoursDates)
+        case malformed
+    }
+
+    /// A date selector, when the rule starts with one (nothing is taken otherwise).
+    mutating func dateSelector() -> DatesRead {
+        let mark = index
+        var years: ClosedRange<Int>?
+        if let first = year() {
+            let afterYear = index
+            if take("-"), let last = year(), first <= last {
+                years = first...last
+            } else {
+                index = afterYear
+                years = first...first
+            }
+        }
+        var ranges: [OpeningHoursDates.Range] = []
+        while let start = month() {
+            let startDay = dayOfMonth()
+            var end = (month: start, day: startDay)
+            let afterStart = index
+            if take("-") {
+                if let endMonth = month() {
+                    end = (endMonth, dayOfMonth())
+                } else if startDay != nil, let endDay = dayOfMonth() {
+                    end = (start, endDay)
+                } else {
+                    return .malformed
+                }
+            } else {
+                index = afterStart
+            }
+            let range = OpeningHoursDates.Range(from: start * 100 + (startDay ?? 1), to: end.month * 100 + (end.day ?? 31))
+            if years != nil && range.from > range.to { return .malformed }
+            ranges.append(range)
+            let afterRange = index
+            guard take(","), peekMonth() else {
+                index = afterRange
+                break
+            }
+        }
+        guard years != nil || !ranges.isEmpty else {
+            index = mark
+            return .none
+        }
+        return .dates(OpeningHoursDates(years: years, ranges: ranges))
+    }
+
+    /// Four digits not followed by `:` (a time), 1900...2100.
+    private mutating func year() -> Int? {
+        skipSpaces()
+        let mark = index
+        guard index + 4 <= characters.count, characters[index..<index + 4].allSatisfy({ $0.isASCII && $0.isNumber }),
+            index + 4 == characters.count || !(characters[index + 4].isNumber || characters[index + 4] == ":"),
+            let value = Int(String(characters[index..<index + 4])), (1900...2100).contains(value)
+        else {
+            index = mark
+            return nil
+        }
+        index += 4
+        return value
+    }
+
+    /// `Jan` ... `Dec` (1...12), not the start of a longer word.
+    private mutating func month() -> Int? {
+        skipSpaces()
+        guard index + 3 <= characters.count,
+            let month = Self.months.firstIndex(of: String(characters[index..<index + 3]).lowercased()),
+            index + 3 == characters.count || !characters[index + 3].isLetter
+        else { return nil }
+        index += 3
+        return month + 1
+    }
+
+    private mutating func peekMonth() -> Bool {
+        let mark = index
+        defer { index = mark }
+        return month() != nil
+    }
+
+    /// A day of the month, 1...31, not a time (`10:00`).
+    private mutating func dayOfMonth() -> Int? {
+        skipSpaces()
+        let mark = index
+        var digits = ""
+        while index < characters.count, characters[index].isASCII, characters[index].isNumber, digits.count < 3 {
+            digits.append(characters[index])
+            index += 1
+        }
+        guard (1...2).contains(digits.count), let day = Int(digits), (1...31).contains(day),
+            index == characters.count || characters[index] != ":"
+        else {
+            index = mark
+            return nil
+        }
+        return day
+    }
+}
