@@ -30,7 +30,8 @@ public func fuzzPlacesBodies(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         _ = FoursquareDetailsMapper.details(from: details, placeID: "4b0588a2f964a520a4d522e3")
     }
     _ = FoursquareLink.next(String(decoding: bytes, as: UTF8.self))
-    let osm = OSMMapper(now: { Date(timeIntervalSince1970: 1_795_000_000) }, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
+    let osm = OSMMapper(
+        now: { Date(timeIntervalSince1970: 1_795_000_000) }, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
     if let answer = try? decoder.decode(OverpassResponse.self, from: bytes) {
         _ = answer.elements.compactMap(osm.nearbyPlace)
         _ = answer.elements.compactMap(osm.details)
@@ -39,7 +40,8 @@ public func fuzzPlacesBodies(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     if let matches = try? decoder.decode(LossyArray<NominatimPlace>.self, from: bytes) {
         _ = matches.elements.map { ($0.location, $0.placeID) }
     }
-    _ = osm.isOpen(String(decoding: bytes.prefix(300), as: UTF8.self))
+    let hours = String(decoding: bytes.prefix(600), as: UTF8.self)
+    _ = PlaceAttributes(openingHours: hours, country: "FR").isOpen(at: Date(timeIntervalSince1970: 1_784_000_000), in: .gmt)
     _ = Polyline.decode(String(decoding: bytes, as: UTF8.self)).count
     return 0
 }

@@ -107,6 +107,43 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
         XCTAssertEqual(Set(run.jsonRows.compactMap { $0["placeID"] as? String }), Set(pizzerias.map(\.id)))
     }
 
+    func test_nearby_openNow_onAFrenchPublicHoliday_leavesOutThePlacesClosedOnPH() throws {
+        // Given Overpass's answer of three French places near Dijon, one closed on public holidays, one whose hours
+        // name no holiday, one with no country (its PH unknown), asked on 14 July at noon
+        let place = { (id: Int, hours: String, country: String?) -> [String: Any] in
+            var tags = ["amenity": "restaurant", "name": "Place \(id)", "opening_hours": hours]
+            tags["addr:country"] = country
+            return ["type": "node", "id": id, "lat": 47.322 + Double(id) * 0.0001, "lon": 5.0415, "tags": tags]
+        }
+        let body: [String: Any] = [
+            "version": 0.6,
+            "elements": [
+                place(1, "Mo-Su 11:00-23:00; PH off", "FR"), place(2, "Mo-Sa 11:30-14:30,18:30-22:30; Su off", "FR"),
+                place(3, "Mo-Su 11:00-23:00; PH off", nil),
+            ],
+        ]
+        let file = try Foodybite.makeHome(for: self).appendingPathComponent("overpass.json")
+        try JSONSerialization.data(withJSONObject: body).write(to: file)
+        let sandbox = try SandboxProcess(["--fault", "POST /api/interpreter=body:\(file.path)"])
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.key = nil
+        foodybite.extraEnvironment.merge(["TZ": "Europe/Paris"]) { $1 }
+
+        // When
+        var holiday = foodybite
+        holiday.extraEnvironment["FOODYBITE_NOW"] = "2026-07-14T12:00:00+02:00"
+        let onHoliday = try holiday.run(dijon + ["--open-now", "--no-cache"])
+        var workday = foodybite
+        workday.extraEnvironment["FOODYBITE_NOW"] = "2026-07-15T12:00:00+02:00"
+        let onWorkday = try workday.run(dijon + ["--open-now", "--no-cache"])
+
+        // Then (opening-hours-py agrees: closed on 14 July, open on the 15th; hours that name no holiday apply on one)
+        XCTAssertEqual(onHoliday.code, 0, onHoliday.stderr)
+        XCTAssertEqual(onHoliday.jsonRows.compactMap { $0["placeID"] as? String }, ["osm:node/2"])
+        XCTAssertEqual(Set(onWorkday.jsonRows.compactMap { $0["placeID"] as? String }), ["osm:node/1", "osm:node/2"])
+    }
+
     func test_nearby_openNow_judgesTheHoursAsWrittenAtFixedInstantsPastMidnightToo() throws {
         // Given the hours the data set uses, and what each says at three instants in Dijon (worked out by hand;
         // nil: a value a parser must call unknown, never open)
@@ -116,7 +153,9 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
             "Mo-Sa 11:30-14:30,18:30-22:30; Su off": [false, false, true],
             "Tu-Su 12:00-14:00, 19:00-23:00": [false, false, false], "24/7": [true, true, true],
             "Mo-Fr 08:00-18:00; Sa 09:00-13:00": [false, false, true],
-            "Fr-Sa 18:00-02:00; Su-Th 18:00-23:30": [false, true, false], "Mo-Su 11:00-23:00; PH off": nil,
+            "Fr-Sa 18:00-02:00; Su-Th 18:00-23:30": [false, true, false],
+            // PH by France's holidays: the sandbox's places carry addr:country=FR (none of the three is a holiday).
+            "Mo-Su 11:00-23:00; PH off": [false, false, true],
             "Mo-Fr 12:00-14:00,19:00-22:00 \"reservations only\"": nil, "sunrise-sunset": nil,
             "Mo-Th 17:00-01:00; Fr,Sa 17:00-03:00": [true, true, false],
             "Mo 10:00-12:00, Tu-Fr 10:00-20:00": [false, false, false], "Mo-Su 07:00-19:00; Dec 25 off": [false, false, true],

@@ -64,7 +64,36 @@ final class CacheAttributesTests: XCTestCase {
         XCTAssertEqual(isOpen, ["osm:node/1": "open", "osm:node/2": "closed", "osm:node/3": "?", "ChIJopen": "open"])
     }
 
+    func test_searchNearby_offline_judgesPHByThePlacesCountry_andLeavesItUnknownWithoutOne() async throws {
+        // Given the same hours, closed on public holidays, on a French place and on a place of no known country
+        let holiday = Date(timeIntervalSince1970: 1_784_034_000)  // 2026-07-14T13:00:00Z: 14 July in UTC and Paris
+        let hours = "Mo-Su 11:00-23:00; PH off"
+        let places = [
+            place("osm:node/1", PlaceAttributes(openingHours: hours, country: "fr")),
+            place("osm:node/2", PlaceAttributes(openingHours: hours)),
+        ]
+        let url = try temporaryStoreURL()
+        try await SQLiteNearbyStore(database: try CacheDatabase.open(at: url)).save(places, at: holiday)
+
+        // When
+        let onHoliday = try await store(at: url, now: holiday).searchNearby(query(openNow: true)).places
+        let nextDay = try await store(at: url, now: holiday.addingTimeInterval(86_400)).searchNearby(query(openNow: true))
+            .places
+
+        // Then
+        XCTAssertEqual(onHoliday.map(\.placeID), [], "closed on 14 July; the other unknown")
+        XCTAssertEqual(nextDay.map(\.placeID), ["osm:node/1"], "open on the 15th; the other still unknown")
+    }
+
     // MARK: - Helpers
+
+    private func store(at url: URL, now: Date) throws -> SQLiteNearbyStore {
+        SQLiteNearbyStore(database: try CacheDatabase.open(at: url), policy: CachePolicy(now: { now }))
+    }
+
+    private func query(openNow: Bool) -> NearbySearchQuery {
+        NearbySearchQuery(location: centre, radius: 1000, openNow: openNow)
+    }
 
     private func place(_ id: String, _ attributes: PlaceAttributes?) -> NearbyPlace {
         NearbyPlace(

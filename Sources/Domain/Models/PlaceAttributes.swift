@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a place's map data says beyond a rating: the diets it serves, whether it can be entered in a wheelchair,
 /// whether it has seats outside, and its opening hours as written. Only OpenStreetMap gives them (a place of
 /// another provider has none: nil); each is nil when not tagged.
@@ -10,18 +12,39 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
     public let outdoorSeating: Bool?
     /// `opening_hours`, as written (shown by `details`, read by `--open-now`).
     public let openingHours: String?
+    /// The country of its address (`addr:country`, ISO 3166-1 alpha-2, upper case): whose public holidays `PH` in its
+    /// hours means.
+    public let country: String?
 
-    public init(diets: [Diet] = [], wheelchair: Bool? = nil, outdoorSeating: Bool? = nil, openingHours: String? = nil) {
+    public init(
+        diets: [Diet] = [], wheelchair: Bool? = nil, outdoorSeating: Bool? = nil, openingHours: String? = nil,
+        country: String? = nil
+    ) {
         self.diets = Array(Set(diets)).sorted()
         self.wheelchair = wheelchair
         self.outdoorSeating = outdoorSeating
         self.openingHours = openingHours
+        self.country = country.flatMap(Self.countryCode)
+    }
+
+    /// Two ASCII letters, upper-cased; nil for anything else.
+    public static func countryCode(_ text: String) -> String? {
+        text.utf8.count == 2 && text.allSatisfy({ $0.isASCII && $0.isLetter }) ? text.uppercased() : nil
+    }
+
+    /// The hours judged at an instant, `PH` by the calendar of its country (unknown without one); nil when there are
+    /// no hours or they are not understood.
+    public func isOpen(at date: Date, in timeZone: TimeZone) -> Bool? {
+        openingHours.flatMap(OSMOpeningHours.init).flatMap {
+            $0.isOpen(at: date, in: timeZone, holidays: country.flatMap(PublicHolidays.of(country:)))
+        }
     }
 
     /// What both say: this one's values, the other's where this one has none; diets of either.
     public func merging(_ other: PlaceAttributes) -> PlaceAttributes {
         PlaceAttributes(
             diets: diets + other.diets, wheelchair: wheelchair ?? other.wheelchair,
-            outdoorSeating: outdoorSeating ?? other.outdoorSeating, openingHours: openingHours ?? other.openingHours)
+            outdoorSeating: outdoorSeating ?? other.outdoorSeating, openingHours: openingHours ?? other.openingHours,
+            country: country ?? other.country)
     }
 }

@@ -50,7 +50,8 @@ enum NearbyCacheQuery {
             // left out); any other place by what its provider said when it was fetched.
             filters += """
                  AND CASE WHEN json_valid(place.attributes) AND json_type(place.attributes, '$.openingHours') = 'text'
-                     THEN foodybite_open_now(json_extract(place.attributes, '$.openingHours')) = 1
+                     THEN foodybite_open_now(
+                         json_extract(place.attributes, '$.openingHours'), json_extract(place.attributes, '$.country')) = 1
                      ELSE typeof(place.isOpen) = 'integer' AND place.isOpen != 0 END
                 """
         }
@@ -115,10 +116,10 @@ enum NearbyCacheQuery {
     private static func registerFunctions(_ db: Database, hours: OpenNowClock) {
         db.add(function: meters)
         db.add(
-            function: DatabaseFunction("foodybite_open_now", argumentCount: 1, pure: false) { values in
-                guard let text = values.first.flatMap(String.fromDatabaseValue), let open = hours.isOpen(text) else {
-                    return nil
-                }
+            function: DatabaseFunction("foodybite_open_now", argumentCount: 2, pure: false) { values in
+                guard let text = values.first.flatMap(String.fromDatabaseValue),
+                    let open = hours.isOpen(text, country: values.dropFirst().first.flatMap(String.fromDatabaseValue))
+                else { return nil }
                 return open ? 1 : 0
             })
     }

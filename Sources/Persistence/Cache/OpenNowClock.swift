@@ -6,8 +6,8 @@ struct OpenNowClock: Sendable {
     let now: Date
     let timeZone: TimeZone
 
-    /// Whether the hours say open now; nil when they are not understood.
-    func isOpen(_ hours: String) -> Bool? {
-        OSMOpeningHours(hours).flatMap { $0.isOpen(at: now, in: timeZone) }
+    /// Whether the hours say open now (`PH` by the country's holidays); nil when they are not understood.
+    func isOpen(_ hours: String, country: String? = nil) -> Bool? {
+        PlaceAttributes(openingHours: hours, country: country).isOpen(at: now, in: timeZone)
     }
 }

@@ -97,7 +97,7 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
                 height: Plausible.pixels(row.checkedInt("photoHeight")))
         }
         let attributes = attributes(row.checkedString("attributes"))
-        let isOpen = attributes?.openingHours.map { hours.isOpen($0) } ?? row.checkedBool("isOpen")
+        let isOpen = attributes?.openingHours.map { hours.isOpen($0, country: attributes?.country) } ?? row.checkedBool("isOpen")
         return NearbyPlace(
             placeID: placeID, name: name, location: location, rating: Plausible.rating(row.checkedDouble("rating")),
             userRatingsTotal: Plausible.count(row.checkedInt("userRatingsTotal")), isOpen: isOpen,

@@ -16,11 +16,10 @@ struct OSMMapper: Sendable {
         guard let id = Self.placeID(element), let tags = element.tags, !tags.isFormer, let name = tags["name"],
             let location = Self.location(element)
         else { return nil }
-        let hours = tags.whole("opening_hours")
+        let attributes = Self.attributes(tags)
         return NearbyPlace(
-            placeID: id, name: placeName(name), location: location, isOpen: isOpen(hours),
-            address: Self.address(tags), types: Self.types(tags), category: Self.category(tags),
-            attributes: Self.attributes(tags))
+            placeID: id, name: placeName(name), location: location, isOpen: attributes.isOpen(at: now(), in: timeZone),
+            address: Self.address(tags), types: Self.types(tags), category: Self.category(tags), attributes: attributes)
     }
 
     func details(_ element: OverpassElement) -> PlaceDetails? {
@@ -32,11 +31,6 @@ struct OSMMapper: Sendable {
             priceLevel: nil, openingHours: hours, website: Self.website(tags), mapsURL: Self.mapURL(place.placeID),
             businessStatus: .unknown, reviews: [], photos: [], types: place.types, category: place.category,
             attributes: place.attributes)
-    }
-
-    /// Whether `opening_hours` says open at `now`; nil when absent or not understood.
-    func isOpen(_ hours: String?) -> Bool? {
-        hours.flatMap(OSMOpeningHours.init).flatMap { $0.isOpen(at: now(), in: timeZone) }
     }
 
     /// `osm:node/123`.
@@ -82,7 +76,8 @@ struct OSMMapper: Sendable {
     static func attributes(_ tags: OSMTags) -> PlaceAttributes {
         PlaceAttributes(
             diets: OSMVocabulary.diets(tags), wheelchair: tags.flag("wheelchair"),
-            outdoorSeating: tags.flag("outdoor_seating"), openingHours: tags.whole("opening_hours"))
+            outdoorSeating: tags.flag("outdoor_seating"), openingHours: tags.whole("opening_hours"),
+            country: tags["addr:country"])
     }
 
     /// `addr:housenumber addr:street, addr:postcode addr:city`, from the parts present.

@@ -69,6 +69,7 @@ struct OSMFeature: Sendable {
         if let street = place.vicinity?.split(separator: ",").first {
             tags["addr:street"] = String(street)
             tags["addr:city"] = "Dijon"
+            if (41...51.5).contains(place.lat) && (-5.5...10).contains(place.lng) { tags["addr:country"] = "FR" }
         }
         if let phone = place.internationalPhone ?? place.phone { tags["phone"] = phone }
         if let website = place.website { tags["website"] = website }
