@@ -19,7 +19,7 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
     ]
     /// The share of the reference's "open" answers foodybite also gives, as measured; raise it as the evaluator
     /// reads more of the language.
-    static let recallFloor = 0.97
+    static let recallFloor = 0.98
 
     func test_isOpen_onRealValues_neverOpensWhatTheReferenceCloses_andOpensMostOfWhatItOpens() throws {
         // Given
@@ -67,6 +67,7 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
             "Mo-Su 10:00-12:00; Dec 24-Jan 2 off", "Jan-May: Mo-Su 10:00-18:00;Jun-Aug: Mo-Su 10:00-22:00",
             "Mo-Su 08:00-20:00; Aug off; PH off", "May 01-Oct 31 Fr-Su 17:00-22:00; 2027 Jul 14-20 off",
             "Mo-Su 09:00-24:00 ; PH off ; 2026 Mar 28-Apr 16 off", "Nov-Feb Mo-Fr 11:00-15:00; Mar-Oct Mo-Su 11:00-23:00",
+            "Tu-Sa 19:00+", "We-Fr 17:00-21:00+; Sa 11:00-14:00",
         ]
         let week = (0..<7 * 24).map { hour in String(format: "2026-11-%02dT%02d:30", 23 + hour / 24, hour % 24) }
         let noons = (0..<730).compactMap { day -> String? in

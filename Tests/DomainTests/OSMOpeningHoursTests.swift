@@ -132,6 +132,21 @@ final class OSMOpeningHoursTests: XCTestCase {
         XCTAssertNil(OSMOpeningHours("Apr 10- off"))
     }
 
+    func test_isOpen_anOpenEndIsClosedBeforeItsStartAndUnknownAfter_neverOpen() throws {
+        // Given values with open ends (opening-hours-py calls them open until midnight; the issue asks for unknown)
+        let cases: [(String, String, Bool?)] = [
+            ("Tu-Sa 19:00+", "Tue 18:00", false), ("Tu-Sa 19:00+", "Tue 20:00", nil), ("Tu-Sa 19:00+", "Wed 02:00", false),
+            ("We-Fr 17:00-21:00+", "Wed 18:00", true), ("We-Fr 17:00-21:00+", "Wed 21:30", nil),
+            ("We-Fr 17:00-21:00+", "Wed 16:00", false), ("Mo-Fr 16:30+; Sa 18:00+", "Sun 12:00", false),
+            ("Tu-Th 19:00 +; Fr, Sa 18:00 +; Su-Mo off", "Mon 20:00", false),
+            ("Tu-Th 19:00 +; Fr, Sa 18:00 +; Su-Mo off", "Fri 19:00", nil),
+        ]
+        for (value, instant, expected) in cases {
+            let hours = try XCTUnwrap(OSMOpeningHours(value), value)
+            XCTAssertEqual(hours.isOpen(at: at(instant), in: paris), expected, "\(value) at \(instant)")
+        }
+    }
+
     func test_easter_isTheGregorianComputus() {
         let known = [(2024, 3, 31), (2025, 4, 20), (2026, 4, 5), (2027, 3, 28), (2038, 4, 25), (2285, 3, 22)]
         for (year, month, day) in known {
@@ -154,7 +169,7 @@ final class OSMOpeningHoursTests: XCTestCase {
         let unknown = [
             "sunrise-sunset", "Mo-Fr 12:00-14:00,19:00-22:00 \"reservations only\"",
             "Mo-Fr 11:00-15:00 || \"by appointment\"",
-            "Mo-Fr 18:00+", "Mo[1] 10:00-12:00", "SH off", "", "  ", "Mo-Fr 25:00-26:00x", "Mon-Fri 9:00-17:00",
+            "Mo[1] 10:00-12:00", "SH off", "", "  ", "Mo-Fr 25:00-26:00x", "Mon-Fri 9:00-17:00",
             "Mo-Fr 9-17", "off; foo", String(repeating: "Mo 10:00-11:00,", count: 40),
         ]
         for value in unknown {

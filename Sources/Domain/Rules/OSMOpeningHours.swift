@@ -7,8 +7,9 @@ import Foundation
 /// to `48:00`: `Mo 10:00-35:00` is open until Tuesday 11:00), `off`/`closed` (alone: the days are closed; after
 /// time spans: those times are), `PH` in a selector (the public holidays of the place's country: `PublicHolidays`;
 /// unknown where no calendar is known), dates before the weekdays (`OpeningHoursDates`: `Jan-May:`, `2021 Apr 10-16
-/// off`, `Dec 25 off`), and `24/7`. Anything else (school holidays `SH`, week numbers, `sunrise`, comments, `||`
-/// fallbacks, open ends `+`) makes the whole value unknown: nil, never a guess, and never read in part. The semantics are the specification's as opening-hours-py evaluates it. In Domain, so that the
+/// off`, `Dec 25 off`), open ends (`19:00+`, `17:00-21:00+`: unknown from there to midnight, never counted open), and
+/// `24/7`. Anything else (school holidays `SH`, week numbers, `sunrise`, comments, `||` fallbacks) makes the whole
+/// value unknown: nil, never a guess, and never read in part. The semantics are the specification's as opening-hours-py evaluates it. In Domain, so that the
 /// cache judges a cached place's hours at the time of asking, as online.
 public struct OSMOpeningHours: Equatable, Sendable {
     /// The longest value read (OpenStreetMap's own limit is 255 characters; a longer one is read whole all the same,
@@ -19,6 +20,8 @@ public struct OSMOpeningHours: Equatable, Sendable {
     struct Span: Equatable, Sendable {
         let start: Int
         let end: Int
+        /// An open end (`19:00+`, or the `+` of `17:00-21:00+`): from `start` to midnight it may be open or not.
+        var isOpenEnd = false
     }
 
     struct Rule: Equatable, Sendable {
@@ -89,7 +92,9 @@ public struct OSMOpeningHours: Equatable, Sendable {
             // The part of the day before's spans past midnight: a later rule that names this day replaces it; a
             // rule that closes the day before closes only that day.
             if matches(rule, previous) {
-                let spill = rule.spans.filter { $0.end > 1440 }.map { Span(start: max(0, $0.start - 1440), end: $0.end - 1440) }
+                let spill = rule.spans.filter { $0.end > 1440 }.map {
+                    Span(start: max(0, $0.start - 1440), end: $0.end - 1440, isOpenEnd: $0.isOpenEnd)
+                }
                 if rule.isOff {
                     open = Self.subtract(spill, from: open)
                 } else {
@@ -97,7 +102,9 @@ public struct OSMOpeningHours: Equatable, Sendable {
                 }
             }
         }
-        return open.compactMap { $0.start < 1440 ? Span(start: $0.start, end: min($0.end, 1440)) : nil }
+        return open.compactMap {
+            $0.start < 1440 ? Span(start: $0.start, end: min($0.end, 1440), isOpenEnd: $0.isOpenEnd) : nil
+        }
     }
 
     /// Whether it is open at an instant, the hours read as local time in `timeZone`, `PH` by the place's `holidays`;
@@ -119,7 +126,10 @@ public struct OSMOpeningHours: Equatable, Sendable {
             let yesterday = calendar.date(byAdding: .day, value: -1, to: date).flatMap(day)
         else { return nil }
         let now = hour * 60 + minute
-        return openSpans(on: today, after: yesterday).contains { $0.start <= now && now < $0.end }
+        let covering = openSpans(on: today, after: yesterday).filter { $0.start <= now && now < $0.end }
+        if covering.contains(where: { !$0.isOpenEnd }) { return true }
+        // After an open end's start it is unknown: never counted open.
+        return covering.isEmpty ? false : nil
     }
 
     /// `spans` less the times of `closing`.
@@ -127,7 +137,10 @@ public struct OSMOpeningHours: Equatable, Sendable {
         closing.reduce(spans) { open, cut in
             open.flatMap { span -> [Span] in
                 guard cut.start < span.end, span.start < cut.end else { return [span] }
-                return [Span(start: span.start, end: cut.start), Span(start: cut.end, end: span.end)].filter { $0.start < $0.end }
+                return [
+                    Span(start: span.start, end: cut.start, isOpenEnd: span.isOpenEnd),
+                    Span(start: cut.end, end: span.end, isOpenEnd: span.isOpenEnd),
+                ].filter { $0.start < $0.end }
             }
         }
     }

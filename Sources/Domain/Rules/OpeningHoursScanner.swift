@@ -37,8 +37,8 @@ struct OpeningHoursScanner {
             return OSMOpeningHours.Rule(days: days, spans: [], isAdditional: isAdditional, isOff: true, dates: dates)
         }
         var spans: [OSMOpeningHours.Span] = []
-        while let span = timeSpan() {
-            spans.append(span)
+        while let read = timeSpan() {
+            spans += read
             let mark = index
             guard take(","), peekDigit() else {
                 index = mark
@@ -113,14 +113,22 @@ struct OpeningHoursScanner {
     }
 
     /// `08:00-12:00`; an end before the start runs past midnight, and so does an extended end (`26:00`, up to
-    /// `48:00`). Nothing is taken when it is not a span.
-    private mutating func timeSpan() -> OSMOpeningHours.Span? {
+    /// `48:00`). An open end, `19:00+` or `17:00-21:00+`, adds a span of unknown state from there to midnight.
+    /// Nothing is taken when it is not a span.
+    private mutating func timeSpan() -> [OSMOpeningHours.Span]? {
         let mark = index
-        guard let start = time(), start < 1440, take("-"), let end = time(), end <= 2880 else {
+        guard let start = time(), start < 1440 else {
             index = mark
             return nil
         }
-        return end <= start ? OSMOpeningHours.Span(start: start, end: end + 1440) : .init(start: start, end: end)
+        if take("+") { return [.init(start: start, end: 1440, isOpenEnd: true)] }
+        guard take("-"), let end = time(), end <= 2880 else {
+            index = mark
+            return nil
+        }
+        let span = end <= start ? OSMOpeningHours.Span(start: start, end: end + 1440) : .init(start: start, end: end)
+        guard take("+") else { return [span] }
+        return span.end < 1440 ? [span, .init(start: span.end, end: 1440, isOpenEnd: true)] : [span]
     }
 
     /// `8:00`, `18:30`, `24:00`, `26:00`: minutes since midnight.
