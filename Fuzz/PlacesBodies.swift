@@ -33,8 +33,9 @@ public func fuzzPlacesBodies(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     let osm = OSMMapper(
         now: { Date(timeIntervalSince1970: 1_795_000_000) }, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
     if let answer = try? decoder.decode(OverpassResponse.self, from: bytes) {
-        _ = answer.elements.compactMap(osm.nearbyPlace)
-        _ = answer.elements.compactMap(osm.details)
+        let region = OSMRegion(areas: answer.elements)
+        _ = answer.elements.compactMap { osm.nearbyPlace($0, in: region) }
+        _ = answer.elements.compactMap { osm.details($0, in: region) }
         _ = answer.remark.map { OSMErrors.isFailure(remark: $0) }
     }
     if let matches = try? decoder.decode(LossyArray<NominatimPlace>.self, from: bytes) {

@@ -140,6 +140,14 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
 
     /// opening-hours-py's state of each value at each instant, with Paris's coordinates.
     static func referenceStates(_ values: [String], instants: [String]) throws -> [[String]] {
+        let answer = try reference(["coords": [48.8566, 2.3522], "values": values, "instants": instants])
+        let states = try XCTUnwrap(answer["states"] as? [[String]])
+        XCTAssertEqual(states.count, values.count)
+        return states
+    }
+
+    /// `scripts/opening-hours-reference.py`'s answer to a request.
+    static func reference(_ request: [String: Any]) throws -> [String: Any] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", root.appendingPathComponent("scripts/opening-hours-reference.py").path]
@@ -147,15 +155,11 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
         process.standardInput = input
         process.standardOutput = output
         try process.run()
-        let request: [String: Any] = ["coords": [48.8566, 2.3522], "values": values, "instants": instants]
         input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: request))
         try input.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, "opening-hours-py must be installed (make test installs it)")
-        let answer = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let states = try XCTUnwrap(answer["states"] as? [[String]])
-        XCTAssertEqual(states.count, values.count)
-        return states
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 }

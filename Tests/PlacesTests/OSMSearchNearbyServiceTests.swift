@@ -35,7 +35,40 @@ final class OSMSearchNearbyServiceTests: XCTestCase {
             (nwr["amenity"~"^(restaurant|fast_food)$"]["name"]["diet:vegan"~"^(yes|only)$",i](around:1500,47.3220000,5.0415000);\
             nwr["shop"~"^(bakery)$"]["name"]["diet:vegan"~"^(yes|only)$",i](around:1500,47.3220000,5.0415000););
             out center tags;
+            is_in(47.3220000,5.0415000)->.here;
+            (area.here["timezone"];area.here["ISO3166-1:alpha2"];area.here["ISO3166-1"];);
+            out tags;
             """)
+    }
+
+    func test_searchNearby_judgesHoursInTheZoneOfTheSmallestAreaThatNamesOne_andTheAreasCountry() async throws {
+        // Given places near Sydney at 00:30 on a Tuesday in Paris (10:30 in Sydney), with the areas around
+        // the centre: Australia (no zone: it has several; country AU) and New South Wales (Australia/Sydney)
+        let (sut, _) = makeSUT(
+            [
+                .json(
+                    #"""
+                    {"elements":[
+                    {"type":"node","id":1,"lat":-33.87,"lon":151.2,"tags":{"amenity":"cafe","name":"Morning","opening_hours":"Mo-Su 07:00-12:00"}},
+                    {"type":"node","id":2,"lat":-33.87,"lon":151.2,"tags":{"amenity":"cafe","name":"Tagged","addr:country":"NZ"}},
+                    {"type":"area","id":3600080500,"tags":{"admin_level":"2","ISO3166-1":"AU","name":"Australia"}},
+                    {"type":"area","id":3602316593,"tags":{"admin_level":"4","timezone":"Australia/Sydney","ISO3166-2":"AU-NSW"}},
+                    {"type":"area","id":3600000001,"tags":{"timezone":"Not/AZone"}}
+                    ]}
+                    """#)
+            ], now: Date(timeIntervalSince1970: 1_795_476_600))  // 2026-11-23T23:30:00Z
+
+        // When
+        let places = try await sut.searchNearbyService().searchNearby(
+            NearbySearchQuery(location: Location(latitude: -33.87, longitude: 151.2)!, radius: 500)
+        ).places
+
+        // Then
+        XCTAssertEqual(places.map(\.placeID), ["osm:node/1", "osm:node/2"], "areas are not places")
+        XCTAssertEqual(places.first?.isOpen, true, "10:30 in Sydney, not 00:30 in Paris (the user's zone)")
+        XCTAssertEqual(places.first?.attributes?.timeZone, "Australia/Sydney")
+        XCTAssertEqual(places.first?.attributes?.country, "AU")
+        XCTAssertEqual(places.last?.attributes?.country, "NZ", "a place's own addr:country wins")
     }
 
     func test_searchNearby_mapsNodesAndWaysAtTheirCentreWithTheirTagsAndLeavesOutUnnamedAndFormerPlaces() async throws {
@@ -133,13 +166,15 @@ final class OSMSearchNearbyServiceTests: XCTestCase {
         return dijon
     }
 
-    private func makeSUT(_ outcomes: [HTTPClientStub.Outcome]) -> (OSMKit, HTTPClientStub) {
+    private func makeSUT(
+        _ outcomes: [HTTPClientStub.Outcome], now: Date = Date(timeIntervalSince1970: 1_795_000_000)
+    ) -> (OSMKit, HTTPClientStub) {
         let client = HTTPClientStub(outcomes)
         let url = { (text: String) in URL(string: text) ?? URL(fileURLWithPath: "/") }
         let settings = OSMKit.Settings(
             overpassURL: url("https://overpass.example"), nominatimURL: url("https://nominatim.example"),
             userAgent: "foodybite/9.9 (+https://example.org/foodybite)", timeoutSeconds: 13, nominatimSpacing: {},
-            now: { Date(timeIntervalSince1970: 1_795_000_000) }, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
+            now: { now }, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
         return (OSMKit(client: client, settings: settings), client)
     }
 

@@ -15,16 +15,20 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
     /// The country of its address (`addr:country`, ISO 3166-1 alpha-2, upper case): whose public holidays `PH` in its
     /// hours means.
     public let country: String?
+    /// The time zone its hours are written in (an IANA identifier Foundation knows, e.g. `Asia/Tokyo`): the zone of
+    /// the smallest OpenStreetMap area around it that names one. Nil: the user's own.
+    public let timeZone: String?
 
     public init(
         diets: [Diet] = [], wheelchair: Bool? = nil, outdoorSeating: Bool? = nil, openingHours: String? = nil,
-        country: String? = nil
+        country: String? = nil, timeZone: String? = nil
     ) {
         self.diets = Array(Set(diets)).sorted()
         self.wheelchair = wheelchair
         self.outdoorSeating = outdoorSeating
         self.openingHours = openingHours
         self.country = country.flatMap(Self.countryCode)
+        self.timeZone = timeZone.flatMap(Self.zone)?.identifier
     }
 
     /// Two ASCII letters, upper-cased; nil for anything else.
@@ -32,11 +36,24 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         text.utf8.count == 2 && text.allSatisfy({ $0.isASCII && $0.isLetter }) ? text.uppercased() : nil
     }
 
-    /// The hours judged at an instant, `PH` by the calendar of its country (unknown without one); nil when there are
-    /// no hours or they are not understood.
-    public func isOpen(at date: Date, in timeZone: TimeZone) -> Bool? {
+    /// A time zone Foundation knows by this identifier (at most 64 characters, as IANA's are); nil for anything else.
+    public static func zone(_ identifier: String) -> TimeZone? {
+        guard (1...64).contains(identifier.utf8.count), identifier.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else {
+            return nil
+        }
+        return TimeZone(identifier: identifier)
+    }
+
+    /// The time zone its hours are read in: its own, else `fallback` (the user's).
+    public func zone(or fallback: TimeZone) -> TimeZone {
+        timeZone.flatMap(TimeZone.init(identifier:)) ?? fallback
+    }
+
+    /// The hours judged at an instant in its own time zone (else `fallback`), `PH` by the calendar of its country
+    /// (unknown without one); nil when there are no hours or they are not understood.
+    public func isOpen(at date: Date, in fallback: TimeZone) -> Bool? {
         openingHours.flatMap(OSMOpeningHours.init).flatMap {
-            $0.isOpen(at: date, in: timeZone, holidays: country.flatMap(PublicHolidays.of(country:)))
+            $0.isOpen(at: date, in: zone(or: fallback), holidays: country.flatMap(PublicHolidays.of(country:)))
         }
     }
 
@@ -45,6 +62,6 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         PlaceAttributes(
             diets: diets + other.diets, wheelchair: wheelchair ?? other.wheelchair,
             outdoorSeating: outdoorSeating ?? other.outdoorSeating, openingHours: openingHours ?? other.openingHours,
-            country: country ?? other.country)
+            country: country ?? other.country, timeZone: timeZone ?? other.timeZone)
     }
 }

@@ -108,23 +108,29 @@ public struct OSMOpeningHours: Equatable, Sendable {
     }
 
     /// Whether it is open at an instant, the hours read as local time in `timeZone`, `PH` by the place's `holidays`;
-    /// nil (unknown) when the value names public holidays and no calendar is known.
+    /// nil (unknown) when the value names public holidays and no calendar is known, or the day (or the day before)
+    /// is a holiday in some regions of the country only.
     public func isOpen(at date: Date, in timeZone: TimeZone, holidays: PublicHolidays? = nil) -> Bool? {
+        let namesHolidays = self.namesHolidays
         if namesHolidays && holidays == nil { return nil }
+        var holidayUnknown = false
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         func day(_ date: Date) -> Day? {
             let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
             guard let year = parts.year, let month = parts.month, let dayOfMonth = parts.day, let weekday = parts.weekday
             else { return nil }
-            return Day(
-                year: year, month: month, day: dayOfMonth, weekday: (weekday + 5) % 7,
-                isHoliday: holidays?.contains(year: year, month: month, day: dayOfMonth) ?? false)
+            let isHoliday =
+                namesHolidays ? holidays.map { $0.contains(year: year, month: month, day: dayOfMonth) } ?? false : false
+            // A holiday in some regions only (or a year the calendar does not know): unknown where PH matters.
+            if isHoliday == nil { holidayUnknown = true }
+            return Day(year: year, month: month, day: dayOfMonth, weekday: (weekday + 5) % 7, isHoliday: isHoliday ?? false)
         }
         let parts = calendar.dateComponents([.hour, .minute], from: date)
         guard let hour = parts.hour, let minute = parts.minute, let today = day(date),
             let yesterday = calendar.date(byAdding: .day, value: -1, to: date).flatMap(day)
         else { return nil }
+        if namesHolidays && holidayUnknown { return nil }
         let now = hour * 60 + minute
         let covering = openSpans(on: today, after: yesterday).filter { $0.start <= now && now < $0.end }
         if covering.contains(where: { !$0.isOpenEnd }) { return true }

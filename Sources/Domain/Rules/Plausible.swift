@@ -41,11 +41,13 @@ public enum Plausible {
         return Array(valid.prefix(20))
     }
 
-    /// Map data read back from a file: its hours no longer than OpenStreetMap allows (255 characters), else unknown.
+    /// Map data read back from a file: its hours no longer than foodybite reads (`OSMOpeningHours.maxLength`, as
+    /// online), else unknown; its country and zone checked again by `PlaceAttributes`.
     public static func attributes(_ attributes: PlaceAttributes) -> PlaceAttributes {
         PlaceAttributes(
             diets: attributes.diets, wheelchair: attributes.wheelchair, outdoorSeating: attributes.outdoorSeating,
-            openingHours: attributes.openingHours.flatMap { $0.count <= 255 ? $0 : nil })
+            openingHours: attributes.openingHours.flatMap { $0.utf8.count <= OSMOpeningHours.maxLength ? $0 : nil },
+            country: attributes.country, timeZone: attributes.timeZone)
     }
 
     /// An instant given in seconds since 1970, within `dates`.

@@ -1,48 +1,102 @@
-/// A country's public holidays, for `opening_hours`' `PH`: fixed dates and dates that move with Easter (Western,
-/// Gregorian computus). Only countries whose holidays are the same everywhere in them are listed, so that a place's
-/// country is enough; elsewhere `PH` stays unknown, never a guess.
+/// A country's public holidays, for `opening_hours`' `PH` (`PublicHolidayCalendars`): each day is a holiday in the
+/// whole country (true), in some of its regions only (nil: unknown, as a country alone cannot tell), or not (false).
+/// Weekend holidays move as the country moves them (`Substitution`). Outside the years a calendar knows, unknown.
 public struct PublicHolidays: Sendable {
-    /// ISO 3166-1 alpha-2, upper case.
-    public let country: String
-    private let fixed: Set<Int>
-    private let easterOffsets: Set<Int>
+    /// How a holiday on a weekend moves (only the rules marked `moved`, except Japan's, where every holiday does).
+    enum Substitution: Sendable {
+        case none
+        /// Saturday to the Friday before, Sunday to the Monday after (the United States' federal rule).
+        case nearestWeekday
+        /// To the next weekday that is not already a holiday (the United Kingdom, Australia, Canada).
+        case nextWeekday
+        /// A Sunday holiday makes the Monday after a holiday in some regions (Spain's regions decide each year).
+        case mondayInSomeRegions
+        /// A Sunday holiday moves to the next day that is not a holiday; a day between two holidays is one (Japan).
+        case japan
+    }
 
-    /// France (metropolitan, outside Alsace-Moselle, whose two extra holidays it cannot tell from a country alone:
-    /// they are missing, so a place there may be judged open on them): New Year, Easter Monday, 1 and 8 May,
-    /// Ascension, Whit Monday, 14 July, Assumption, All Saints, Armistice, Christmas.
-    private static let calendars: [String: PublicHolidays] = [
-        "FR": PublicHolidays(
-            country: "FR", fixed: [101, 501, 508, 714, 815, 1101, 1111, 1225], easterOffsets: [1, 39, 50])
-    ]
+    private let rules: [HolidayRule]
+    private let substitution: Substitution
+    private let years: ClosedRange<Int>
 
-    /// The calendar of a country; nil when foodybite has none for it.
+    init(_ rules: [HolidayRule], substitution: Substitution = .none, years: ClosedRange<Int> = 1900...2099) {
+        self.rules = rules
+        self.substitution = substitution
+        self.years = years
+    }
+
+    /// The calendar of a country (ISO 3166-1 alpha-2, any case); nil when foodybite has none for it.
     public static func of(country: String) -> PublicHolidays? {
         calendars[country.uppercased()]
     }
 
-    /// Whether a date (Gregorian, local) is a holiday.
-    public func contains(year: Int, month: Int, day: Int) -> Bool {
-        if fixed.contains(month * 100 + day) { return true }
-        guard !easterOffsets.isEmpty, let easter = Self.easter(year) else { return false }
-        let offset = Self.dayNumber(year, month, day) - Self.dayNumber(year, easter.month, easter.day)
-        return easterOffsets.contains(offset)
+    /// The ISO codes of the countries foodybite has a calendar for.
+    public static var countries: [String] { calendars.keys.sorted() }
+
+    /// Whether a date (Gregorian, local) is a public holiday: true in the whole country, nil in some regions only
+    /// (or outside the years the calendar knows), false otherwise.
+    public func contains(year: Int, month: Int, day: Int) -> Bool? {
+        guard years.contains(year) else { return nil }
+        let date = CivilDay(year: year, month: month, day: day)
+        // A weekend holiday of the year before or after can move into this one (31 December, 2 January).
+        var whole = Set<CivilDay>()
+        var some = Set<CivilDay>()
+        for year in year - 1...year + 1 where years.contains(year) {
+            let days = holidays(in: year)
+            whole.formUnion(days.whole)
+            some.formUnion(days.some)
+        }
+        if whole.contains(date) { return true }
+        return some.contains(date) ? nil : false
     }
 
-    /// Easter Sunday (the anonymous Gregorian algorithm), for years 1583...9999.
-    static func easter(_ year: Int) -> (month: Int, day: Int)? {
-        guard (1583...9999).contains(year) else { return nil }
-        let (a, b, c) = (year % 19, year / 100, year % 100)
-        let g = (b - (b + 8) / 25 + 1) / 3
-        let h = (19 * a + b - b / 4 - g + 15) % 30
-        let l = (32 + 2 * (b % 4) + 2 * (c / 4) - h - c % 4) % 7
-        let m = (a + 11 * h + 22 * l) / 451
-        let n = h + l - 7 * m + 114
-        return (n / 31, n % 31 + 1)
+    /// The holidays of one year: kept everywhere, and kept in some regions.
+    private func holidays(in year: Int) -> (whole: Set<CivilDay>, some: Set<CivilDay>) {
+        var whole = Set<CivilDay>()
+        var some = Set<CivilDay>()
+        var moving: [(day: CivilDay, regional: Bool)] = []
+        for rule in rules {
+            guard let day = rule.day(in: year) else { continue }
+            if rule.regional { some.insert(day) } else { whole.insert(day) }
+            if rule.moved || substitution == .japan || substitution == .mondayInSomeRegions {
+                moving.append((day, rule.regional))
+            }
+        }
+        for (day, regional) in moving.sorted(by: { $0.day < $1.day }) {
+            for moved in substitutes(of: day, taken: whole.union(some)) {
+                if regional { some.insert(moved) } else { whole.insert(moved) }
+            }
+        }
+        if substitution == .japan {
+            let all = whole
+            for day in all where all.contains(day.adding(2)) && !all.contains(day.adding(1)) && day.adding(1).weekday != 6 {
+                whole.insert(day.adding(1))
+            }
+        }
+        if substitution == .mondayInSomeRegions {
+            some.formUnion(moving.filter { !$0.regional && $0.day.weekday == 6 }.map { $0.day.adding(1) })
+            some.subtract(whole)
+        }
+        return (whole, some)
     }
 
-    /// Days since a fixed origin (proleptic Gregorian), for differences between dates of one year.
-    private static func dayNumber(_ year: Int, _ month: Int, _ day: Int) -> Int {
-        let shifted = month <= 2 ? (year - 1, month + 12) : (year, month)
-        return 365 * shifted.0 + shifted.0 / 4 - shifted.0 / 100 + shifted.0 / 400 + (153 * (shifted.1 - 3) + 2) / 5 + day
+    /// The day or days a holiday moves to, given the days already taken.
+    private func substitutes(of day: CivilDay, taken: Set<CivilDay>) -> [CivilDay] {
+        switch substitution {
+        case .none, .mondayInSomeRegions:
+            return []
+        case .nearestWeekday:
+            return day.weekday == 5 ? [day.adding(-1)] : day.weekday == 6 ? [day.adding(1)] : []
+        case .nextWeekday:
+            guard day.weekday >= 5 else { return [] }
+            var next = day.adding(1)
+            while next.weekday >= 5 || taken.contains(next) { next = next.adding(1) }
+            return [next]
+        case .japan:
+            guard day.weekday == 6 else { return [] }
+            var next = day.adding(1)
+            while taken.contains(next) { next = next.adding(1) }
+            return [next]
+        }
     }
 }

@@ -50,8 +50,7 @@ enum NearbyCacheQuery {
             // left out); any other place by what its provider said when it was fetched.
             filters += """
                  AND CASE WHEN json_valid(place.attributes) AND json_type(place.attributes, '$.openingHours') = 'text'
-                     THEN foodybite_open_now(
-                         json_extract(place.attributes, '$.openingHours'), json_extract(place.attributes, '$.country')) = 1
+                     THEN foodybite_open_now(place.attributes) = 1
                      ELSE typeof(place.isOpen) = 'integer' AND place.isOpen != 0 END
                 """
         }
@@ -116,9 +115,9 @@ enum NearbyCacheQuery {
     private static func registerFunctions(_ db: Database, hours: OpenNowClock) {
         db.add(function: meters)
         db.add(
-            function: DatabaseFunction("foodybite_open_now", argumentCount: 2, pure: false) { values in
+            function: DatabaseFunction("foodybite_open_now", argumentCount: 1, pure: false) { values in
                 guard let text = values.first.flatMap(String.fromDatabaseValue),
-                    let open = hours.isOpen(text, country: values.dropFirst().first.flatMap(String.fromDatabaseValue))
+                    let attributes = SQLiteNearbyStore.attributes(text), let open = hours.isOpen(attributes)
                 else { return nil }
                 return open ? 1 : 0
             })

@@ -1,13 +1,15 @@
 import Domain
 import Foundation
 
-/// The instant and time zone in which hours as written (`OSMOpeningHours`) are judged when the cache answers.
+/// The instant, and the user's time zone, at which hours as written (`OSMOpeningHours`) are judged when the cache
+/// answers; a place with a zone of its own is judged in it.
 struct OpenNowClock: Sendable {
     let now: Date
     let timeZone: TimeZone
 
-    /// Whether the hours say open now (`PH` by the country's holidays); nil when they are not understood.
-    func isOpen(_ hours: String, country: String? = nil) -> Bool? {
-        PlaceAttributes(openingHours: hours, country: country).isOpen(at: now, in: timeZone)
+    /// Whether the place's hours say open now (`PH` by its country's holidays); nil when it has none or they are not
+    /// understood.
+    func isOpen(_ attributes: PlaceAttributes) -> Bool? {
+        attributes.isOpen(at: now, in: timeZone)
     }
 }

@@ -76,7 +76,7 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
     }
 
     /// Attributes read back: nil unless the JSON decodes (`Plausible.attributes`).
-    private static func attributes(_ text: String?) -> PlaceAttributes? {
+    static func attributes(_ text: String?) -> PlaceAttributes? {
         guard let text, text.utf8.count <= 4_096,
             let attributes = try? JSONDecoder().decode(PlaceAttributes.self, from: Data(text.utf8))
         else { return nil }
@@ -97,7 +97,8 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
                 height: Plausible.pixels(row.checkedInt("photoHeight")))
         }
         let attributes = attributes(row.checkedString("attributes"))
-        let isOpen = attributes?.openingHours.map { hours.isOpen($0, country: attributes?.country) } ?? row.checkedBool("isOpen")
+        let isOpen: Bool? =
+            if let attributes, attributes.openingHours != nil { hours.isOpen(attributes) } else { row.checkedBool("isOpen") }
         return NearbyPlace(
             placeID: placeID, name: name, location: location, rating: Plausible.rating(row.checkedDouble("rating")),
             userRatingsTotal: Plausible.count(row.checkedInt("userRatingsTotal")), isOpen: isOpen,

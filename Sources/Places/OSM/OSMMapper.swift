@@ -3,8 +3,9 @@ import Foundation
 
 /// Overpass elements as Domain places: the id `osm:<type>/<id>`, a way or relation at its centre, its main tag as
 /// its type (cuisines after it as Google's cuisine types, so `--cuisine` works as on every provider), its map
-/// attributes (`PlaceAttributes`), open now from `opening_hours` (`OSMOpeningHours`, at `now`, read in `timeZone`;
-/// nil when the value is not understood). Unnamed and former places (`disused:`, `was:`) are left out; OpenStreetMap
+/// attributes (`PlaceAttributes`), open now from `opening_hours` (`OSMOpeningHours`, at `now`, read in the zone and
+/// with the holidays of its region (`OSMRegion`), else in `timeZone`, the user's; nil when the value is not
+/// understood). Unnamed and former places (`disused:`, `was:`) are left out; OpenStreetMap
 /// has no ratings, prices or photos.
 struct OSMMapper: Sendable {
     let now: @Sendable () -> Date
@@ -12,18 +13,18 @@ struct OSMMapper: Sendable {
 
     static let elementTypes: Set<String> = ["node", "way", "relation"]
 
-    func nearbyPlace(_ element: OverpassElement) -> NearbyPlace? {
+    func nearbyPlace(_ element: OverpassElement, in region: OSMRegion) -> NearbyPlace? {
         guard let id = Self.placeID(element), let tags = element.tags, !tags.isFormer, let name = tags["name"],
             let location = Self.location(element)
         else { return nil }
-        let attributes = Self.attributes(tags)
+        let attributes = Self.attributes(tags, in: region)
         return NearbyPlace(
             placeID: id, name: placeName(name), location: location, isOpen: attributes.isOpen(at: now(), in: timeZone),
             address: Self.address(tags), types: Self.types(tags), category: Self.category(tags), attributes: attributes)
     }
 
-    func details(_ element: OverpassElement) -> PlaceDetails? {
-        guard let place = nearbyPlace(element), let tags = element.tags else { return nil }
+    func details(_ element: OverpassElement, in region: OSMRegion) -> PlaceDetails? {
+        guard let place = nearbyPlace(element, in: region), let tags = element.tags else { return nil }
         let hours = place.attributes?.openingHours.map { OpeningHours(openNow: place.isOpen, weekdayText: [$0]) }
         return PlaceDetails(
             placeID: place.placeID, name: place.name, address: place.address,
@@ -73,11 +74,12 @@ struct OSMMapper: Sendable {
         return nonBlank(words, limit: 80)
     }
 
-    static func attributes(_ tags: OSMTags) -> PlaceAttributes {
+    static func attributes(_ tags: OSMTags, in region: OSMRegion) -> PlaceAttributes {
         PlaceAttributes(
             diets: OSMVocabulary.diets(tags), wheelchair: tags.flag("wheelchair"),
             outdoorSeating: tags.flag("outdoor_seating"), openingHours: tags.whole("opening_hours"),
-            country: tags["addr:country"])
+            country: tags["addr:country"].flatMap(PlaceAttributes.countryCode) ?? region.country,
+            timeZone: region.timeZone)
     }
 
     /// `addr:housenumber addr:street, addr:postcode addr:city`, from the parts present.

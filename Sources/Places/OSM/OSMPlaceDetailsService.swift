@@ -17,7 +17,9 @@ public struct OSMPlaceDetailsService: GetPlaceDetailsService {
         }
         let elements = try await overpass.elements(
             OverpassQuery.element(type: element.type, id: element.id, timeout: overpass.timeoutSeconds))
-        guard let details = elements.lazy.compactMap(mapper.details).first(where: { $0.placeID == placeID }) else {
+        let region = OSMRegion(areas: elements)
+        guard let details = elements.lazy.compactMap({ mapper.details($0, in: region) }).first(where: { $0.placeID == placeID })
+        else {
             throw ServiceError(.notFound, "OpenStreetMap has no named place \(placeID)")
         }
         return details

@@ -3,11 +3,15 @@ import Foundation
 
 /// The one Overpass QL request a nearby search sends: every named element (node, way, relation) of the kinds asked
 /// within the radius, with the filters Overpass can apply (cuisine, diet, wheelchair, seats outside) applied there,
-/// ways and relations placed at their centre, tags only:
+/// ways and relations placed at their centre, tags only; then the areas around the centre that name a time zone or
+/// a country (`OSMRegion`: whose clock and holidays the hours mean), so that no second request is needed:
 ///
 ///     [out:json][timeout:15];
 ///     (nwr["amenity"~"^(restaurant|fast_food)$"]["name"](around:1500,47.322,5.041););
 ///     out center tags;
+///     is_in(47.322,5.041)->.here;
+///     (area.here["timezone"];area.here["ISO3166-1:alpha2"];area.here["ISO3166-1"];);
+///     out tags;
 enum OverpassQuery {
     static func nearby(_ query: NearbySearchQuery, timeout seconds: Int) -> String {
         let around = around(query)
@@ -15,8 +19,16 @@ enum OverpassQuery {
         let statements = tags(query).map { tag in
             "nwr[\(quoted(tag.key))~\(quoted("^(" + tag.values.joined(separator: "|") + ")$"))][\"name\"]\(filters)\(around);"
         }
-        return "[out:json][timeout:\(seconds)];\n(" + statements.joined() + ");\nout center tags;"
+        let centre = "\(coordinate(query.location.latitude)),\(coordinate(query.location.longitude))"
+        return "[out:json][timeout:\(seconds)];\n(" + statements.joined() + ");\nout center tags;\n"
+            + "is_in(\(centre))->.here;\n" + regionAreas
     }
+
+    /// The areas of the set `.here` that tell a place's time zone or country, tags only.
+    private static let regionAreas = """
+        (area.here["timezone"];area.here["ISO3166-1:alpha2"];area.here["ISO3166-1"];);
+        out tags;
+        """
 
     /// `(around:R,LAT,LON)`; along a route (`--along`), `(around:WIDTH,LAT1,LON1,LAT2,LON2,...)`: Overpass reads
     /// a list of points as the line through them, so one request holds the whole corridor.
@@ -28,9 +40,11 @@ enum OverpassQuery {
         return "(around:\(Int(corridor.width.rounded(.up))),\(points.joined(separator: ",")))"
     }
 
-    /// One element by its OpenStreetMap id (`node/123`).
+    /// One element by its OpenStreetMap id (`node/123`), then the areas around it (`is_in` of a node, or of a way's or
+    /// relation's nodes: `>`).
     static func element(type: String, id: Int64, timeout seconds: Int) -> String {
-        "[out:json][timeout:\(seconds)];\n\(type)(\(id));\nout center tags;"
+        let nodes = type == "node" ? "" : ">;\n"
+        return "[out:json][timeout:\(seconds)];\n\(type)(\(id));\nout center tags;\n\(nodes)is_in->.here;\n" + regionAreas
     }
 
     /// The kinds' tags, one statement a key (a cuisine narrows to restaurants and fast food, as on every provider).

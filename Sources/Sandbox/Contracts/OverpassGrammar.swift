@@ -5,8 +5,9 @@ import Foundation
 /// query statements (`node`, `way`, `rel`, `relation`, `nwr`, `nw`, `nr`, `wr`, `area`) with tag filters (`["k"]`,
 /// `[!"k"]`, `["k"="v"]`, `["k"!="v"]`, `["k"~"re"]`, `["k"!~"re",i]`, `[~"k"~"v"]`) and spatial or id filters
 /// (`(around:R,LAT,LON[,LAT,LON…])`, `(around.set:R)`, `(S,W,N,E)`, `(ID)`, `(id:ID,…)`, `(area)`, `(area.set)`),
-/// `->.set`, and `out` with its modes. Coordinates must be in range, radii not negative, regular expressions valid and
-/// the output JSON (foodybite reads JSON). Nil when the query parses; else Overpass's kind of message.
+/// an input set (`area.here[...]`), `is_in` (of a point or of the input set's nodes), recursion (`>`, `>>`, `<`,
+/// `<<`), `->.set`, and `out` with its modes. Coordinates must be in range, radii not negative, regular expressions
+/// valid and the output JSON (foodybite reads JSON). Nil when the query parses; else Overpass's kind of message.
 struct OverpassGrammar {
     private enum Token: Equatable {
         case word(String)
@@ -77,7 +78,25 @@ struct OverpassGrammar {
             advance()
             _ = try word()
         }
+        if case .symbol(let recurse) = peek, [">", ">>", "<", "<<"].contains(recurse) {
+            advance()
+            try setName()
+            try expect(";")
+            return
+        }
         let keyword = try word()
+        if keyword == "is_in" {
+            if peek == .symbol("(") {
+                advance()
+                let numbers = try numberList()
+                guard numbers.count == 2 else { throw ParseError(message: "is_in takes one latitude,longitude pair") }
+                try coordinates(numbers)
+                try expect(")")
+            }
+            try setName()
+            try expect(";")
+            return
+        }
         if keyword == "out" {
             while case .word(let mode) = peek {
                 guard
@@ -93,6 +112,11 @@ struct OverpassGrammar {
             throw ParseError(message: "unknown statement '\(keyword)'")
         }
         var filters = 0
+        if peek == .symbol(".") {
+            advance()
+            _ = try word()
+            filters += 1
+        }
         while peek == .symbol("[") || peek == .symbol("(") {
             if peek == .symbol("[") { try tagFilter() } else { try spatialFilter() }
             filters += 1
@@ -273,10 +297,10 @@ struct OverpassGrammar {
                 tokens.append(.word(word))
             } else {
                 let pair = index + 1 < characters.count ? String([character, characters[index + 1]]) : ""
-                if ["->", "!=", "!~"].contains(pair) {
+                if ["->", "!=", "!~", ">>", "<<"].contains(pair) {
                     tokens.append(.symbol(pair))
                     index += 2
-                } else if "[]();,.:=!~".contains(character) {
+                } else if "[]();,.:=!~<>".contains(character) {
                     tokens.append(.symbol(String(character)))
                     index += 1
                 } else {

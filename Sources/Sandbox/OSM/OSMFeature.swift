@@ -4,8 +4,9 @@ import Foundation
 /// A place as the sandbox's OpenStreetMap knows it, derived from the data set: every sixth place is unmapped; the
 /// others sit up to 11 m from Google's spot, every fourth as a way (a building, answered at its `center`), tagged as
 /// mappers tag them: `amenity`/`shop` from the primary type, `cuisine` (`pizza;italian`), diets, `wheelchair`,
-/// `outdoor_seating` and `opening_hours` drawn from real values, awkward ones included. Beside them: an unnamed
-/// restaurant and a closed one (`disused:amenity`), which foodybite must leave out.
+/// `outdoor_seating` and `opening_hours` drawn from real values, awkward ones included, `addr:country` in France
+/// (`SandboxArea`), and a test's own tags (`SandboxPlace.osmTags`) over those. Beside them: an unnamed restaurant
+/// and a closed one (`disused:amenity`), which foodybite must leave out.
 struct OSMFeature: Sendable {
     let type: String
     let id: Int64
@@ -51,7 +52,8 @@ struct OSMFeature: Sendable {
 
     private static func feature(of place: SandboxPlace) -> OSMFeature? {
         let digest = Array(SHA256.hash(data: Data(("osm:" + place.id).utf8)))
-        guard digest[0] % 6 != 0, let name = place.name, let main = mainTag(place.primaryType) else { return nil }
+        guard digest[0] % 6 != 0 || place.osmTags != nil, let name = place.name, let main = mainTag(place.primaryType)
+        else { return nil }
         var tags: [String: String] = [main.key: main.value, "name": name]
         let cuisines = place.allTypes.compactMap(cuisine)
         if !cuisines.isEmpty { tags["cuisine"] = cuisines.joined(separator: ";") }
@@ -69,10 +71,12 @@ struct OSMFeature: Sendable {
         if let street = place.vicinity?.split(separator: ",").first {
             tags["addr:street"] = String(street)
             tags["addr:city"] = "Dijon"
-            if (41...51.5).contains(place.lat) && (-5.5...10).contains(place.lng) { tags["addr:country"] = "FR" }
+            let country = SandboxArea.all.first { $0.contains(latitude: place.lat, longitude: place.lng) }
+            if country?.tags["ISO3166-1"] == "FR" { tags["addr:country"] = "FR" }
         }
         if let phone = place.internationalPhone ?? place.phone { tags["phone"] = phone }
         if let website = place.website { tags["website"] = website }
+        tags.merge(place.osmTags ?? [:]) { $1 }
         let north = Double(Int(digest[1] % 21) - 10)
         let east = Double(Int(digest[2] % 21) - 10)
         let id = Int64(digest[13]) << 24 | Int64(digest[14]) << 16 | Int64(digest[15]) << 8 | Int64(digest[16]) + 1

@@ -24,13 +24,14 @@ struct OpenStreetMapAPI: Sendable {
         }
         let features = OSMFeature.all(in: dataset.places)
         var seen = Set<String>()
-        var elements: [[String: Any]] = []
+        var found: [OSMFeature] = []
         for statement in ql.statements {
             for feature in features
             where Self.matches(feature, statement) && seen.insert("\(feature.type)/\(feature.id)").inserted {
-                elements.append(feature.json)
+                found.append(feature)
             }
         }
+        let elements = found.map(\.json) + Self.areas(ql, around: found).map(\.json)
         return Reply.json([
             "version": 0.6, "generator": "Overpass API 0.7.62.5 (foodybite sandbox)",
             "osm3s": [
@@ -40,6 +41,20 @@ struct OpenStreetMapAPI: Sendable {
             ],
             "elements": elements,
         ])
+    }
+
+    /// The areas `is_in` finds (around the point, or around any element found) that pass an `area` statement's filters.
+    private static func areas(_ ql: OverpassQL, around found: [OSMFeature]) -> [SandboxArea] {
+        let points: [(Double, Double)] =
+            switch ql.areaLookup {
+            case .point(let latitude, let longitude): [(latitude, longitude)]
+            case .elementsFound: found.map { ($0.latitude, $0.longitude) }
+            case nil: []
+            }
+        return SandboxArea.all.filter { area in
+            points.contains { area.contains(latitude: $0.0, longitude: $0.1) }
+                && ql.areaFilters.contains { filters in filters.allSatisfy { $0.admits(area.tags) } }
+        }
     }
 
     private static func matches(_ feature: OSMFeature, _ statement: OverpassQL.Statement) -> Bool {
@@ -60,6 +75,24 @@ struct OpenStreetMapAPI: Sendable {
         return String(body.dropFirst(5)).replacingOccurrences(of: "+", with: " ").removingPercentEncoding
     }
 
+    /// A neighbourhood of the data set whose name holds every word, as Nominatim answers a suburb: at the middle of
+    /// its places.
+    private func neighbourhood(_ words: [Substring]) -> [String: Any]? {
+        let places = dataset.places.filter { place in
+            let name = place.neighbourhood.lowercased()
+            return !words.isEmpty && words.allSatisfy { name.contains($0) }
+        }
+        guard let first = places.first else { return nil }
+        let latitude = places.map(\.lat).reduce(0, +) / Double(places.count)
+        let longitude = places.map(\.lng).reduce(0, +) / Double(places.count)
+        return [
+            "place_id": 1, "licence": "Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright",
+            "osm_type": "relation", "osm_id": 1, "lat": String(format: "%.7f", latitude),
+            "lon": String(format: "%.7f", longitude), "category": "boundary", "type": "administrative", "place_rank": 16,
+            "importance": 0.5, "addresstype": "suburb", "name": first.neighbourhood, "display_name": first.neighbourhood,
+        ]
+    }
+
     private func search(_ request: RequestContext) -> HTTPResponse {
         guard request.query["format"] == "jsonv2" || request.query["format"] == "json" else {
             return Reply.raw(Data("format must be json or jsonv2".utf8), status: 400, headers: [:])
@@ -71,6 +104,7 @@ struct OpenStreetMapAPI: Sendable {
             let name = (feature.tags["name"] ?? "").lowercased()
             return !words.isEmpty && !name.isEmpty && words.allSatisfy { name.contains($0) }
         }
+        if found.isEmpty, let area = neighbourhood(words) { return Reply.json([area]) }
         return Reply.json(
             found.prefix(limit).map { feature -> [String: Any] in
                 let name = feature.tags["name"] ?? ""

@@ -1,9 +1,10 @@
 import Foundation
 
 /// The part of Overpass QL the sandbox answers, read as Overpass would: `[out:json]`, a union of
-/// `nwr[TAG FILTERS](around:R,LAT,LON);` statements or one `node|way|relation(ID);`, then `out center tags;`. Tag
-/// filters: `["k"]`, `["k"="v"]`, `["k"~"regex"]`, `["k"~"regex",i]`. Anything else is a 400, as Overpass answers a
-/// query it cannot parse.
+/// `nwr[TAG FILTERS](around:R,LAT,LON);` statements or one `node|way|relation(ID);`, then `out center tags;`; then
+/// optionally `is_in(LAT,LON)` or `is_in` of the elements found, and `area.SET[TAG FILTERS]` statements, whose areas
+/// (`SandboxArea`) follow the elements. Tag filters: `["k"]`, `["k"="v"]`, `["k"~"regex"]`, `["k"~"regex",i]`.
+/// Anything else is a 400, as Overpass answers a query it cannot parse.
 struct OverpassQL {
     struct Filter {
         let key: String
@@ -31,8 +32,17 @@ struct OverpassQL {
         case element(type: String, id: Int64)
     }
 
+    /// Where `is_in` looks: a point, or the elements found (`nil` point); nil when the query has no `is_in`.
+    enum AreaLookup {
+        case point(latitude: Double, longitude: Double)
+        case elementsFound
+    }
+
     let statements: [Statement]
     let timeout: Int?
+    let areaLookup: AreaLookup?
+    /// One filter list an `area.SET[...]` statement: an area is answered when it passes any.
+    let areaFilters: [[Filter]]
 
     init?(_ text: String) {
         guard text.contains("[out:json]"), text.contains("out center tags;") else { return nil }
@@ -53,6 +63,18 @@ struct OverpassQL {
         guard !statements.isEmpty else { return nil }
         self.statements = statements
         self.timeout = timeout
+        if let point = Self.matches(#"is_in\((-?[0-9.]+),(-?[0-9.]+)\)"#, in: text).first {
+            guard let latitude = Double(point[1]), let longitude = Double(point[2]) else { return nil }
+            areaLookup = .point(latitude: latitude, longitude: longitude)
+        } else {
+            areaLookup = text.contains("is_in") ? .elementsFound : nil
+        }
+        var areaFilters: [[Filter]] = []
+        for match in Self.matches(#"area\.\w+((?:\[[^\]]*\])+);"#, in: text) {
+            guard let filters = Self.filters(match[1]) else { return nil }
+            areaFilters.append(filters)
+        }
+        self.areaFilters = areaFilters
     }
 
     private static func filters(_ text: String) -> [Filter]? {

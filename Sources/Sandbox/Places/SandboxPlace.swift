@@ -42,6 +42,8 @@ struct SandboxPlace: Decodable, Sendable {
     let reviews: [Review]?
     let neighbourhood: String
     let languageCode: String?
+    /// OpenStreetMap's tags for it, when a test sets them (`OSMFeature` then maps it as tagged, over what it derives).
+    var osmTags: [String: String]? = nil
 
     var allTypes: [String] { types ?? [] }
     var ratingValue: Double? { rating?.doubleValue }

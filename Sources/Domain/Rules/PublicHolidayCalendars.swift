@@ -1,0 +1,122 @@
+/// The public holidays of 20 of the countries with the most restaurants in OpenStreetMap, by their laws (checked
+/// against opening-hours-py's calendars in `PublicHolidaysDifferentialTests`; where they differ, the law is followed
+/// and the difference listed in `Fixtures/opening-hours/disagreements.tsv`). A holiday kept in some regions only is
+/// `inSomeRegions`: `PH` is unknown that day. Russia is not listed: its days off move every year by decree.
+/// Weekdays: 0 Monday ... 6 Sunday.
+extension PublicHolidays {
+    // swift-format-ignore
+    static let calendars: [String: PublicHolidays] = [
+        "AT": PublicHolidays([
+            .on(1, 1), .on(1, 6), .easter(0), .easter(1), .on(5, 1), .easter(39), .easter(49), .easter(50), .easter(60),
+            .on(8, 15), .on(10, 26), .on(11, 1), .on(12, 8), .on(12, 25), .on(12, 26),
+        ]),
+        "AU": PublicHolidays([
+            .on(1, 1).movedOffWeekends, .on(1, 26).movedOffWeekends, .easter(-2), .easter(-1).inSomeRegions,
+            .easter(0).inSomeRegions, .easter(1), .on(4, 25), .on(4, 25).inSomeRegions.movedOffWeekends,
+            .nth(1, 0, of: 3).inSomeRegions, .nth(2, 0, of: 3).inSomeRegions, .nth(1, 0, of: 5).inSomeRegions,
+            .nth(2, 0, of: 6).inSomeRegions, .nth(1, 0, of: 8).inSomeRegions, .nth(-1, 4, of: 9).inSomeRegions,
+            .nth(1, 0, of: 10).inSomeRegions, .nth(1, 1, of: 11).inSomeRegions, .on(12, 24).inSomeRegions,
+            .on(12, 25).movedOffWeekends, .on(12, 26).movedOffWeekends, .on(12, 31).inSomeRegions,
+        ], substitution: .nextWeekday),
+        "BE": PublicHolidays([
+            .on(1, 1), .easter(1), .on(5, 1), .easter(39), .easter(50), .on(7, 21), .on(8, 15), .on(11, 1), .on(11, 11),
+            .on(12, 25),
+        ]),
+        "BR": PublicHolidays([
+            .on(1, 1), .easter(-48).inSomeRegions, .easter(-47).inSomeRegions, .easter(-2), .on(4, 21), .on(5, 1),
+            .easter(60).inSomeRegions, .on(9, 7), .on(10, 12), .on(11, 2), .on(11, 15), .on(11, 20).since(2024),
+            .on(12, 25),
+        ]),
+        "CA": PublicHolidays([
+            .on(1, 1), .on(1, 1).inSomeRegions.movedOffWeekends, .nth(3, 0, of: 2).inSomeRegions, .easter(-2),
+            .easter(1).inSomeRegions, .first(0, from: 5, 18).inSomeRegions, .on(6, 24).inSomeRegions.movedOffWeekends,
+            .on(7, 1), .on(7, 1).inSomeRegions.movedOffWeekends, .nth(1, 0, of: 8).inSomeRegions, .nth(1, 0, of: 9),
+            .on(9, 30).inSomeRegions.movedOffWeekends, .nth(2, 0, of: 10).inSomeRegions,
+            .on(11, 11).inSomeRegions.movedOffWeekends, .on(12, 25), .on(12, 25).inSomeRegions.movedOffWeekends,
+            .on(12, 26).inSomeRegions.movedOffWeekends,
+        ], substitution: .nextWeekday),
+        "CH": PublicHolidays([
+            .on(1, 1), .on(1, 2).inSomeRegions, .on(1, 6).inSomeRegions, .on(3, 1).inSomeRegions,
+            .on(3, 19).inSomeRegions, .easter(-2).inSomeRegions, .easter(1).inSomeRegions, .on(5, 1).inSomeRegions,
+            .easter(39), .easter(50).inSomeRegions, .easter(60).inSomeRegions, .on(6, 29).inSomeRegions, .on(8, 1),
+            .on(8, 15).inSomeRegions, .first(6, from: 9, 15).inSomeRegions, .first(0, from: 9, 16).inSomeRegions,
+            .on(11, 1).inSomeRegions, .on(12, 8).inSomeRegions, .on(12, 25), .on(12, 26).inSomeRegions,
+            .on(12, 31).inSomeRegions,
+        ]),
+        "CZ": PublicHolidays([
+            .on(1, 1), .easter(-2), .easter(1), .on(5, 1), .on(5, 8), .on(7, 5), .on(7, 6), .on(9, 28), .on(10, 28),
+            .on(11, 17), .on(12, 24), .on(12, 25), .on(12, 26),
+        ]),
+        "DE": PublicHolidays([
+            .on(1, 1), .on(1, 6).inSomeRegions, .on(3, 8).inSomeRegions, .easter(-2), .easter(0).inSomeRegions,
+            .easter(1), .on(5, 1), .easter(39), .easter(49).inSomeRegions, .easter(50), .easter(60).inSomeRegions,
+            .on(8, 8).inSomeRegions, .on(8, 15).inSomeRegions, .on(9, 20).inSomeRegions, .on(10, 3),
+            .on(10, 31).inSomeRegions, .on(11, 1).inSomeRegions, .first(2, from: 11, 16).inSomeRegions, .on(12, 25),
+            .on(12, 26),
+        ]),
+        "ES": PublicHolidays([
+            .on(1, 1), .on(1, 6), .on(2, 28).inSomeRegions, .on(3, 1).inSomeRegions, .on(3, 19).inSomeRegions,
+            .easter(-3).inSomeRegions, .easter(-2), .easter(1).inSomeRegions, .on(4, 23).inSomeRegions, .on(5, 1),
+            .on(5, 2).inSomeRegions, .on(5, 17).inSomeRegions, .on(5, 30).inSomeRegions, .on(5, 31).inSomeRegions,
+            .on(6, 9).inSomeRegions, .on(6, 24).inSomeRegions, .on(7, 25).inSomeRegions, .on(8, 15),
+            .on(9, 2).inSomeRegions, .on(9, 8).inSomeRegions, .on(9, 11).inSomeRegions, .on(9, 15).inSomeRegions,
+            .on(10, 9).inSomeRegions, .on(10, 12), .on(11, 1), .on(12, 6), .on(12, 8), .on(12, 25),
+            .on(12, 26).inSomeRegions,
+        ], substitution: .mondayInSomeRegions),
+        "FR": PublicHolidays([
+            .on(1, 1), .easter(-2).inSomeRegions, .easter(1), .on(5, 1), .on(5, 8), .easter(39), .easter(50), .on(7, 14),
+            .on(8, 15), .on(11, 1), .on(11, 11), .on(12, 25), .on(12, 26).inSomeRegions,
+        ]),
+        "GB": PublicHolidays([
+            .on(1, 1).movedOffWeekends, .on(1, 2).inSomeRegions.movedOffWeekends,
+            .on(3, 17).inSomeRegions.movedOffWeekends, .easter(-2), .easter(1).inSomeRegions, .nth(1, 0, of: 5),
+            .nth(-1, 0, of: 5), .on(7, 12).inSomeRegions.movedOffWeekends, .nth(1, 0, of: 8).inSomeRegions,
+            .nth(-1, 0, of: 8).inSomeRegions, .on(11, 30).inSomeRegions.movedOffWeekends, .on(12, 25).movedOffWeekends,
+            .on(12, 26).movedOffWeekends,
+        ], substitution: .nextWeekday),
+        "IT": PublicHolidays([
+            .on(1, 1), .on(1, 6), .easter(0), .easter(1), .on(4, 25), .on(5, 1), .on(6, 2), .on(8, 15),
+            .on(10, 4).since(2026), .on(11, 1), .on(12, 8), .on(12, 25), .on(12, 26),
+        ]),
+        "JP": PublicHolidays(
+            [
+                .on(1, 1), .nth(2, 0, of: 1), .on(2, 11), .on(2, 23), HolidayRule(when: .equinox(march: true)),
+                .on(4, 29), .on(5, 3), .on(5, 4), .on(5, 5), .nth(3, 0, of: 7), .on(8, 11), .nth(3, 0, of: 9),
+                HolidayRule(when: .equinox(march: false)), .nth(2, 0, of: 10), .on(11, 3), .on(11, 23),
+            ], substitution: .japan, years: 2022...2099),
+        "MX": PublicHolidays([
+            .on(1, 1), .nth(1, 0, of: 2), .nth(3, 0, of: 3), .on(5, 1), .on(9, 16), .on(10, 1).every(6, since: 2024),
+            .nth(3, 0, of: 11), .on(12, 25),
+        ]),
+        "NL": PublicHolidays([
+            .on(1, 1), .easter(0), .easter(1), HolidayRule(when: .dateUnlessSunday(month: 4, day: 27)),
+            .on(5, 5).every(5, since: 2025), .on(5, 5).inSomeRegions, .easter(39), .easter(49), .easter(50), .on(12, 25),
+            .on(12, 26),
+        ]),
+        "PL": PublicHolidays([
+            .on(1, 1), .on(1, 6), .easter(0), .easter(1), .on(5, 1), .on(5, 3), .easter(49), .easter(60), .on(8, 15),
+            .on(11, 1), .on(11, 11), .on(12, 24).since(2025), .on(12, 25), .on(12, 26),
+        ]),
+        "PT": PublicHolidays([
+            .on(1, 1), .easter(-47).inSomeRegions, .easter(-2), .easter(0), .on(4, 25), .on(5, 1), .easter(60),
+            .on(6, 10), .on(6, 13).inSomeRegions, .on(6, 24).inSomeRegions, .on(8, 15), .on(10, 5), .on(11, 1),
+            .on(12, 1), .on(12, 8), .on(12, 25),
+        ]),
+        "SE": PublicHolidays([
+            .on(1, 1), .on(1, 6), .easter(-2), .easter(0), .easter(1), .on(5, 1), .easter(39), .easter(49), .on(6, 6),
+            .first(4, from: 6, 19), .first(5, from: 6, 20), .first(5, from: 10, 31), .on(12, 24), .on(12, 25),
+            .on(12, 26), .on(12, 31),
+        ]),
+        "UA": PublicHolidays(
+            [
+                .on(1, 1), .on(3, 8), .orthodoxEaster(0), .orthodoxEaster(49), .on(5, 1), .on(5, 8), .on(6, 28),
+                .on(7, 15), .on(8, 24), .on(10, 1), .on(12, 25),
+            ], years: 2024...2099),
+        "US": PublicHolidays([
+            .on(1, 1).movedOffWeekends, .nth(3, 0, of: 1), .nth(3, 0, of: 2), .nth(-1, 0, of: 5),
+            .on(6, 19).since(2021).movedOffWeekends, .on(7, 4).movedOffWeekends, .nth(1, 0, of: 9),
+            .nth(2, 0, of: 10).inSomeRegions, .on(11, 11).movedOffWeekends, .nth(4, 3, of: 11),
+            .on(12, 25).movedOffWeekends,
+        ], substitution: .nearestWeekday),
+    ]
+}
