@@ -42,7 +42,8 @@ public func fuzzPlacesBodies(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         _ = matches.elements.map { ($0.location, $0.placeID) }
     }
     let hours = String(decoding: bytes.prefix(600), as: UTF8.self)
-    _ = PlaceAttributes(openingHours: hours, country: "FR").isOpen(at: Date(timeIntervalSince1970: 1_784_000_000), in: .gmt)
+    _ = PlaceAttributes(openingHours: hours, country: "FR", timeZone: "Asia/Tokyo").isOpen(
+        at: Date(timeIntervalSince1970: 1_784_000_000), in: .gmt, location: Location(latitude: 69.6, longitude: 18.9))
     _ = Polyline.decode(String(decoding: bytes, as: UTF8.self)).count
     return 0
 }

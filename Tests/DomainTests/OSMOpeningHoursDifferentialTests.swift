@@ -57,7 +57,9 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
 
     func test_isOpen_onGeneratedValues_agreesWithTheReferenceWhereverItAnswers() throws {
         // Given values built from the forms foodybite reads (past midnight, extended hours, off with times,
-        // additional rules, public holidays), at every hour of a week and at noon on every day of 2026 and 2027
+        // additional rules, public holidays, dates, open ends, sun times, nth weekdays, weeks, Easter, modifiers,
+        // comments, fallbacks), at every hour of a week and at noon on every day of 2026 and 2027; where foodybite
+        // says unknown (an open end, a school holiday, a comment alone, which the reference calls open) it is skipped
         let forms = [
             "Mo-Su 00:00-24:00; PH off", "Mo-Sa 10:00-20:00; PH off; PH 18:00-22:00", "Fr-Sa 18:00-02:00; Su-Th 18:00-23:30",
             "Mo-Th 11:00-21:00; Fr 11:00-04:00; Sa 12:00-04:00; Su off", "Mo 10:00-35:00", "Tu 23:59-48:00; Th 20:00-26:00",
@@ -67,7 +69,12 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
             "Mo-Su 10:00-12:00; Dec 24-Jan 2 off", "Jan-May: Mo-Su 10:00-18:00;Jun-Aug: Mo-Su 10:00-22:00",
             "Mo-Su 08:00-20:00; Aug off; PH off", "May 01-Oct 31 Fr-Su 17:00-22:00; 2027 Jul 14-20 off",
             "Mo-Su 09:00-24:00 ; PH off ; 2026 Mar 28-Apr 16 off", "Nov-Feb Mo-Fr 11:00-15:00; Mar-Oct Mo-Su 11:00-23:00",
-            "Tu-Sa 19:00+", "We-Fr 17:00-21:00+; Sa 11:00-14:00",
+            "Tu-Sa 19:00+", "We-Fr 17:00-21:00+; Sa 11:00-14:00", "Mo-Su sunrise-sunset",
+            "Mo-Su (sunrise-00:30)-(dusk-00:10)", "Mo-Su 10:00-sunset; PH off", "Sa[1] 10:00-12:00; Su[-1] 10:00-14:00",
+            "Mo-Fr 10:00-20:00 open; We unknown", "Mo-Fr 10:00-20:00; SH off", "week 01-26 Mo-Su 10:00-20:00",
+            "week 02-52/2 Mo-Su 10:00-20:00", "Mo-Su 10:00-20:00; easter -2 days off; easter off",
+            "Mo-Fr 12:00-14:00 \"reservations\"", "\"by appointment\"", "Mo-Fr 10:00-18:00 || Sa 10:00-12:00",
+            "Mo-Fr 11:00-15:00 || \"by appointment\"", "Mo-Su 10:00-18:00; PH off || \"call\"",
         ]
         let week = (0..<7 * 24).map { hour in String(format: "2026-11-%02dT%02d:30", 23 + hour / 24, hour % 24) }
         let noons = (0..<730).compactMap { day -> String? in
@@ -86,7 +93,9 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
         for (index, value) in forms.enumerated() {
             let hours = try XCTUnwrap(OSMOpeningHours(value), value)
             for (column, instant) in instants.enumerated() {
-                guard let ours = hours.isOpen(at: Self.date(instant), in: Self.paris, holidays: Self.france) else { continue }
+                let date = Self.date(instant)
+                guard let ours = hours.isOpen(at: date, in: Self.paris, holidays: Self.france, location: Self.parisCentre)
+                else { continue }
                 let theirs = reference[index][column]
                 if ["open", "closed"].contains(theirs) && (theirs == "open") != ours {
                     disagreements.append("\(value) at \(instant): foodybite \(ours ? "open" : "closed"), reference \(theirs)")
@@ -102,6 +111,8 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
 
     static let paris = TimeZone(identifier: "Europe/Paris") ?? .gmt
     static let france = PublicHolidays.of(country: "FR")
+    /// The reference's coordinates (`referenceStates`), for sun times.
+    static let parisCentre = Location(latitude: 48.8566, longitude: 2.3522)
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 

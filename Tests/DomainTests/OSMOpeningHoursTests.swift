@@ -164,12 +164,39 @@ final class OSMOpeningHoursTests: XCTestCase {
         XCTAssertEqual(hours.isOpen(at: at("Sat 18:00"), in: paris), true)
     }
 
+    func test_isOpen_readsFallbacksModifiersCommentsNthWeekdaysWeeksEasterAndTheSun() throws {
+        // Each expectation is opening-hours-py's (Paris), except a comment alone: unknown by the specification
+        let cases: [(String, String, Bool?)] = [
+            ("Mo-Fr 10:00-18:00 || Sa 10:00-12:00", "2026-11-28T11:00", true),
+            ("Mo-Fr 10:00-18:00 || Sa 10:00-12:00", "2026-11-25T19:00", false),
+            ("Mo-Fr 11:00-15:00 || \"by appointment\"", "2026-11-28T12:00", nil),
+            ("Mo-Fr 10:00-20:00 open; We unknown", "2026-11-25T12:00", nil),
+            ("Mo-Fr 10:00-20:00 open; We unknown", "2026-11-26T12:00", true),
+            ("Mo-Fr 12:00-14:00 \"reservations\"", "2026-11-25T12:30", true), ("\"by appointment\"", "2026-11-25T12:30", nil),
+            ("Sa[1] 10:00-12:00", "2026-07-04T11:00", true), ("Sa[1] 10:00-12:00", "2026-07-11T11:00", false),
+            ("Sa[-1] 10:00-12:00", "2026-11-28T10:30", true), ("week 02-52/2 Mo-Su 10:00-20:00", "2026-11-28T12:00", true),
+            ("week 02-52/2 Mo-Su 10:00-20:00", "2026-07-04T12:00", false),
+            ("Mo-Su 10:00-20:00; easter -2 days off", "2026-04-03T12:00", false),
+            ("Mo-Su sunrise-sunset", "2026-11-28T16:45", true), ("Mo-Su sunrise-sunset", "2026-11-28T17:05", false),
+            ("Mo-Su (sunrise+01:00)-(sunset-01:00)", "2026-11-28T16:30", false),
+            ("Mo-Fr 10:00-18:00; SH off", "2026-11-25T12:00", nil), ("Mo-Fr 10:00-18:00; SH off", "2026-11-25T19:00", false),
+        ]
+        let centre = Location(latitude: 48.8566, longitude: 2.3522)
+        for (value, instant, expected) in cases {
+            let hours = try XCTUnwrap(OSMOpeningHours(value), value)
+            let date = OSMOpeningHoursDifferentialTests.date(instant)
+            XCTAssertEqual(hours.isOpen(at: date, in: paris, location: centre), expected, "\(value) at \(instant)")
+        }
+        let sun = try XCTUnwrap(OSMOpeningHours("sunrise-sunset"))
+        XCTAssertNil(sun.isOpen(at: OSMOpeningHoursDifferentialTests.date("2026-11-28T12:00"), in: paris), "no location")
+    }
+
     func test_init_isUnknownForWhatItDoesNotRead() {
         let unknown = [
-            "sunrise-sunset", "Mo-Fr 12:00-14:00,19:00-22:00 \"reservations only\"",
-            "Mo-Fr 11:00-15:00 || \"by appointment\"",
-            "Mo[1] 10:00-12:00", "SH off", "", "  ", "Mo-Fr 25:00-26:00x", "Mon-Fri 9:00-17:00",
-            "Mo-Fr 9-17", "off; foo", String(repeating: "Mo 10:00-11:00,", count: 40),
+            "Mo[6] 10:00-12:00", "Mo-Fr[1] 10:00-12:00", "week 54 Mo 10:00-12:00", "(sunrise+01:00-sunset",
+            "Mo-Fr 10:00-12:00 \"unterminated", "sunrise+ ", "easter +2 10:00-12:00", "Mo-Fr 10:00-12:00 ||", "", "  ",
+            "Mo-Fr 25:00-26:00x", "Mon-Fri 9:00-17:00", "Mo-Fr 9-17", "off; foo",
+            String(repeating: "Mo 10:00-11:00,", count: 40),
         ]
         for value in unknown {
             XCTAssertNil(OSMOpeningHours(value), value)

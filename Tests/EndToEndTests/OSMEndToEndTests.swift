@@ -156,10 +156,12 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
             "Fr-Sa 18:00-02:00; Su-Th 18:00-23:30": [false, true, false],
             // PH by France's holidays: the sandbox's places carry addr:country=FR (none of the three is a holiday).
             "Mo-Su 11:00-23:00; PH off": [false, false, true],
-            "Mo-Fr 12:00-14:00,19:00-22:00 \"reservations only\"": nil, "sunrise-sunset": nil,
+            "Mo-Fr 12:00-14:00,19:00-22:00 \"reservations only\"": [false, false, true],
+            "sunrise-sunset": [false, false, true],
             "Mo-Th 17:00-01:00; Fr,Sa 17:00-03:00": [true, true, false],
             "Mo 10:00-12:00, Tu-Fr 10:00-20:00": [false, false, false], "Mo-Su 07:00-19:00; Dec 25 off": [false, false, true],
-            "10:00-22:00": [false, false, true], "Mo-Fr 11:00-15:00 || \"by appointment\"": nil,
+            // By appointment on a weekend: unknown (the specification's reading of a comment alone), never open.
+            "10:00-22:00": [false, false, true], "Mo-Fr 11:00-15:00 || \"by appointment\"": [false, false, true],
             "We-Mo 18:00-24:00; Tu off": [false, false, false],
         ]
         let instants = ["2026-11-24T23:30:00+01:00", "2026-11-28T01:30:00+01:00", "2026-11-23T12:00:00+01:00"]

@@ -50,7 +50,7 @@ final class CacheAttributesTests: XCTestCase {
             attributes: PlaceAttributes(openingHours: "off"))
         let unknown = NearbyPlace(
             placeID: "osm:node/3", name: "Unknown", location: centre, isOpen: true, types: ["restaurant"],
-            attributes: PlaceAttributes(openingHours: "sunrise-sunset"))
+            attributes: PlaceAttributes(openingHours: "\"by appointment\""))
         let google = NearbyPlace(placeID: "ChIJopen", name: "Open", location: centre, isOpen: true, types: ["restaurant"])
         try await store.save([always, never, unknown, google], at: Date())
 

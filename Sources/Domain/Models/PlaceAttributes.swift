@@ -50,10 +50,11 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
     }
 
     /// The hours judged at an instant in its own time zone (else `fallback`), `PH` by the calendar of its country
-    /// (unknown without one); nil when there are no hours or they are not understood.
-    public func isOpen(at date: Date, in fallback: TimeZone) -> Bool? {
+    /// (unknown without one), sun times at its `location`; nil when there are no hours or they are not understood.
+    public func isOpen(at date: Date, in fallback: TimeZone, location: Location?) -> Bool? {
         openingHours.flatMap(OSMOpeningHours.init).flatMap {
-            $0.isOpen(at: date, in: zone(or: fallback), holidays: country.flatMap(PublicHolidays.of(country:)))
+            $0.isOpen(
+                at: date, in: zone(or: fallback), holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
         }
     }
 

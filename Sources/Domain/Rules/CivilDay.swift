@@ -37,6 +37,20 @@ public struct CivilDay: Hashable, Comparable, Sendable {
 
     func adding(_ days: Int) -> CivilDay { CivilDay(number: number + days) }
 
+    /// 1...366.
+    var dayOfYear: Int { number - CivilDay(year: year, month: 1, day: 1).number + 1 }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        let next = month == 12 ? CivilDay(year: year + 1, month: 1, day: 1) : CivilDay(year: year, month: month + 1, day: 1)
+        return next.number - CivilDay(year: year, month: month, day: 1).number
+    }
+
+    /// ISO 8601's week of the year (1...53): the week of its Thursday.
+    var isoWeek: Int {
+        let thursday = adding(3 - weekday)
+        return (thursday.dayOfYear - 1) / 7 + 1
+    }
+
     public static func < (lhs: CivilDay, rhs: CivilDay) -> Bool { lhs.number < rhs.number }
 
     /// Western Easter Sunday (the anonymous Gregorian algorithm).

@@ -1,31 +1,39 @@
 import Foundation
 
-/// OpenStreetMap's `opening_hours`, the forms that cover most real values: rules separated by `;` (a normal rule:
-/// it replaces what earlier rules said of the days it names, including the hours an earlier rule let spill into them
-/// past midnight) or `,` (an additional rule: it adds to them), each a weekday selector (`Mo-Fr`, `Mo,We,Fr`,
-/// `Fr-Mo`; none: every day) and time spans (`08:00-12:00,14:00-18:00`; past midnight `22:00-02:00`, or extended up
-/// to `48:00`: `Mo 10:00-35:00` is open until Tuesday 11:00), `off`/`closed` (alone: the days are closed; after
-/// time spans: those times are), `PH` in a selector (the public holidays of the place's country: `PublicHolidays`;
-/// unknown where no calendar is known), dates before the weekdays (`OpeningHoursDates`: `Jan-May:`, `2021 Apr 10-16
-/// off`, `Dec 25 off`), open ends (`19:00+`, `17:00-21:00+`: unknown from there to midnight, never counted open), and
-/// `24/7`. Anything else (school holidays `SH`, week numbers, `sunrise`, comments, `||` fallbacks) makes the whole
-/// value unknown: nil, never a guess, and never read in part. The semantics are the specification's as opening-hours-py evaluates it. In Domain, so that the
-/// cache judges a cached place's hours at the time of asking, as online.
+/// OpenStreetMap's `opening_hours` (wiki.openstreetmap.org/wiki/Key:opening_hours/specification), as far as a
+/// restaurant meets it: rules separated by `;` (a normal rule: it replaces what earlier rules said of the days it
+/// names, including the hours an earlier rule let spill into them past midnight), `,` (an additional rule: it adds
+/// to them) or `||` (a fallback: it applies on the days no earlier rule names, or, as opening-hours-py reads it,
+/// where the earlier rules say closed; where the two readings differ, unknown); each a date selector
+/// (`OpeningHoursDates`: years, months and days, `easter`, ISO weeks), a weekday selector (`Mo-Fr`, `Fr-Mo`, `Sa[1]`,
+/// `PH` the public holidays of the place's country, `SH` school holidays, whose calendar is unknown), time spans
+/// (`08:00-12:00,14:00-18:00`; past midnight `22:00-02:00` or extended up to `48:00`; open ends `19:00+`, unknown from
+/// there; `sunrise`, `sunset`, `dawn`, `dusk` and `(sunset-01:00)`, computed for the place's coordinates and date:
+/// `SunTimes`), a modifier (`open`, `closed`/`off`, `unknown`) and a comment (`"by appointment"`; a comment alone is
+/// unknown); and `24/7`. A value read in part is never used: anything else makes the whole value unknown (nil). Where
+/// the answer depends on what is not known (a holiday of some regions only, a school holiday), it is unknown unless
+/// both ways agree. In Domain, so that the cache judges a cached place's hours at the time of asking, as online.
 public struct OSMOpeningHours: Equatable, Sendable {
     /// The longest value read (OpenStreetMap's own limit is 255 characters; a longer one is read whole all the same,
     /// up to this bound against hostile input).
     public static let maxLength = 2_000
 
     /// A span of minutes from the day's midnight; `end` may pass 1440 (it then runs into the next day), up to 2880.
+    /// With a sun event, `start` or `end` is the offset from it, resolved for the day (`resolved`).
     struct Span: Equatable, Sendable {
-        let start: Int
-        let end: Int
-        /// An open end (`19:00+`, or the `+` of `17:00-21:00+`): from `start` to midnight it may be open or not.
+        var start: Int
+        var end: Int
+        /// Unknown whether open (an open end `19:00+`, the `+` of `17:00-21:00+`, the `unknown` modifier, a comment
+        /// alone): never counted open.
         var isOpenEnd = false
+        var startEvent: SunTimes.Event? = nil
+        var endEvent: SunTimes.Event? = nil
+
+        var usesSun: Bool { startEvent != nil || endEvent != nil }
     }
 
     struct Rule: Equatable, Sendable {
-        /// 0 Monday ... 6 Sunday; 7 the public holidays (`PH`).
+        /// 0 Monday ... 6 Sunday; 7 the public holidays (`PH`); 8 school holidays (`SH`).
         let days: Set<Int>
         /// `off` with no spans: the days are closed; `off` with spans: those times are; otherwise the times open.
         let spans: [Span]
@@ -33,6 +41,10 @@ public struct OSMOpeningHours: Equatable, Sendable {
         var isOff = false
         /// The dates it applies on (nil: every date).
         var dates: OpeningHoursDates?
+        /// The weekdays it names only in some weeks of their month (`Sa[1]`, `Su[-1]`): weekday to the nth (1...5,
+        /// -1...-5 from the end).
+        var nth: [Int: Set<Int>] = [:]
+        var isFallback = false
     }
 
     let rules: [Rule]
@@ -42,17 +54,13 @@ public struct OSMOpeningHours: Equatable, Sendable {
         guard text.utf8.count <= Self.maxLength else { return nil }
         var scanner = OpeningHoursScanner(text)
         var rules: [Rule] = []
-        var isAdditional = false
+        var separator = OpeningHoursScanner.Separator.normal
         repeat {
-            guard let rule = scanner.rule(isAdditional: isAdditional) else { return nil }
+            guard var rule = scanner.rule(isAdditional: separator == .additional) else { return nil }
+            rule.isFallback = separator == .fallback
             rules.append(rule)
-            if scanner.take(";") {
-                isAdditional = false
-            } else if scanner.take(",") {
-                isAdditional = true
-            } else {
-                break
-            }
+            guard let next = scanner.separator() else { break }
+            separator = next
             // A separator must be followed by a rule (`Mo 10:00-12:00;` is not a value).
             guard !scanner.isAtEnd else { return nil }
         } while true
@@ -60,94 +68,59 @@ public struct OSMOpeningHours: Equatable, Sendable {
         self.rules = rules
     }
 
-    /// A day as a rule's selector sees it: its date, its weekday (0 Monday), and whether it is a public holiday.
-    struct Day {
-        let year: Int
-        let month: Int
-        let day: Int
-        let weekday: Int
-        let isHoliday: Bool
-    }
-
     /// Whether a rule names public holidays (then its answer needs the place's calendar).
     var namesHolidays: Bool { rules.contains { $0.days.contains(7) } }
+    var namesSchoolHolidays: Bool { rules.contains { $0.days.contains(8) } }
+    var usesSun: Bool { rules.contains { $0.spans.contains(where: \.usesSun) } }
 
-    /// The open spans of one day, in minutes from its midnight (0..<1440): the rules in order, each on the day it
-    /// names, and on the day after for the part of its spans past midnight.
-    func openSpans(on day: Day, after previous: Day) -> [Span] {
-        let matches = { (rule: Rule, day: Day) in
-            (rule.dates?.contains(year: day.year, month: day.month, day: day.day) ?? true)
-                && (rule.days.contains(day.weekday) || (day.isHoliday && rule.days.contains(7)))
-        }
-        var open: [Span] = []
-        for rule in rules {
-            if matches(rule, day) {
-                if rule.isOff {
-                    open = rule.spans.isEmpty ? [] : Self.subtract(rule.spans, from: open)
-                } else {
-                    if !rule.isAdditional { open = [] }
-                    open += rule.spans
-                }
-            }
-            // The part of the day before's spans past midnight: a later rule that names this day replaces it; a
-            // rule that closes the day before closes only that day.
-            if matches(rule, previous) {
-                let spill = rule.spans.filter { $0.end > 1440 }.map {
-                    Span(start: max(0, $0.start - 1440), end: $0.end - 1440, isOpenEnd: $0.isOpenEnd)
-                }
-                if rule.isOff {
-                    open = Self.subtract(spill, from: open)
-                } else {
-                    open += spill
-                }
-            }
-        }
-        return open.compactMap {
-            $0.start < 1440 ? Span(start: $0.start, end: min($0.end, 1440), isOpenEnd: $0.isOpenEnd) : nil
-        }
-    }
-
-    /// Whether it is open at an instant, the hours read as local time in `timeZone`, `PH` by the place's `holidays`;
-    /// nil (unknown) when the value names public holidays and no calendar is known, or the day (or the day before)
-    /// is a holiday in some regions of the country only.
-    public func isOpen(at date: Date, in timeZone: TimeZone, holidays: PublicHolidays? = nil) -> Bool? {
-        let namesHolidays = self.namesHolidays
+    /// Whether it is open at an instant, the hours read as local time in `timeZone`, `PH` by the place's `holidays`,
+    /// sun times at its `location`; nil (unknown) when the answer depends on what is not known: public holidays
+    /// without a calendar or on a day kept in some regions only, school holidays, the sun without a location (or on a
+    /// day it does not rise or set), an open end or an `unknown` span.
+    public func isOpen(
+        at date: Date, in timeZone: TimeZone, holidays: PublicHolidays? = nil, location: Location? = nil
+    ) -> Bool? {
         if namesHolidays && holidays == nil { return nil }
-        var holidayUnknown = false
+        if usesSun && location == nil { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        func day(_ date: Date) -> Day? {
-            let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
-            guard let year = parts.year, let month = parts.month, let dayOfMonth = parts.day, let weekday = parts.weekday
-            else { return nil }
-            let isHoliday =
-                namesHolidays ? holidays.map { $0.contains(year: year, month: month, day: dayOfMonth) } ?? false : false
-            // A holiday in some regions only (or a year the calendar does not know): unknown where PH matters.
-            if isHoliday == nil { holidayUnknown = true }
-            return Day(year: year, month: month, day: dayOfMonth, weekday: (weekday + 5) % 7, isHoliday: isHoliday ?? false)
-        }
         let parts = calendar.dateComponents([.hour, .minute], from: date)
-        guard let hour = parts.hour, let minute = parts.minute, let today = day(date),
-            let yesterday = calendar.date(byAdding: .day, value: -1, to: date).flatMap(day)
+        guard let hour = parts.hour, let minute = parts.minute,
+            let today = day(date, calendar, holidays, location),
+            let yesterday = calendar.date(byAdding: .day, value: -1, to: date).flatMap({ day($0, calendar, holidays, location) })
         else { return nil }
-        if namesHolidays && holidayUnknown { return nil }
-        let now = hour * 60 + minute
-        let covering = openSpans(on: today, after: yesterday).filter { $0.start <= now && now < $0.end }
+        // Every way the unknown days could be (a regional holiday, a school holiday), and both readings of a
+        // fallback: one answer, or unknown.
+        let readings = rules.contains(where: \.isFallback) ? [false, true] : [false]
+        let answers = Set(
+            today.possibilities.flatMap { today in
+                yesterday.possibilities.flatMap { yesterday in
+                    readings.map { state(at: hour * 60 + minute, on: today, after: yesterday, fallbackWhenClosed: $0) }
+                }
+            })
+        guard answers.count == 1, let answer = answers.first else { return nil }
+        return answer
+    }
+
+    /// Open (true), closed (false) or unknown (nil) at a minute of a day.
+    private func state(at now: Int, on today: Day, after yesterday: Day, fallbackWhenClosed: Bool) -> Bool? {
+        guard let spans = openSpans(on: today, after: yesterday, closedAt: fallbackWhenClosed ? now : nil) else {
+            return nil
+        }
+        let covering = spans.filter { $0.start <= now && now < $0.end }
         if covering.contains(where: { !$0.isOpenEnd }) { return true }
         // After an open end's start it is unknown: never counted open.
         return covering.isEmpty ? false : nil
     }
 
-    /// `spans` less the times of `closing`.
-    private static func subtract(_ closing: [Span], from spans: [Span]) -> [Span] {
-        closing.reduce(spans) { open, cut in
-            open.flatMap { span -> [Span] in
-                guard cut.start < span.end, span.start < cut.end else { return [span] }
-                return [
-                    Span(start: span.start, end: cut.start, isOpenEnd: span.isOpenEnd),
-                    Span(start: cut.end, end: span.end, isOpenEnd: span.isOpenEnd),
-                ].filter { $0.start < $0.end }
-            }
-        }
+    private func day(_ date: Date, _ calendar: Calendar, _ holidays: PublicHolidays?, _ location: Location?) -> Day? {
+        let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
+        guard let year = parts.year, let month = parts.month, let dayOfMonth = parts.day, let weekday = parts.weekday
+        else { return nil }
+        let isHoliday: Bool? = namesHolidays ? holidays?.contains(year: year, month: month, day: dayOfMonth) : false
+        let sun = usesSun ? location.flatMap { SunTimes(year: year, month: month, day: dayOfMonth, at: $0, in: calendar) } : nil
+        return Day(
+            year: year, month: month, day: dayOfMonth, weekday: (weekday + 5) % 7, isHoliday: isHoliday,
+            isSchoolHoliday: namesSchoolHolidays ? nil : false, sun: sun)
     }
 }

@@ -1,11 +1,18 @@
 /// The date part of an `opening_hours` rule, before its weekdays: a year or years (`2021`, `2024-2026`), then month
 /// and day ranges (`Jan-May`, `Apr 10-16`, `Mar 28-Apr 16`, `Dec 25`, `May 01-Oct 31`, `Nov-Feb` across the year's
-/// end), comma separated. A range across the year's end with a year is not read (unknown).
+/// end) or Easter (`easter`, `easter -2 days`), comma separated, then ISO weeks (`week 01-26`, `week 02-52/2`). A
+/// range across the year's end with a year is not read (unknown).
 struct OpeningHoursDates: Equatable, Sendable {
     /// Inclusive, or nil for every year.
     let years: ClosedRange<Int>?
-    /// `month * 100 + day` from and to, inclusive; from > to runs across the year's end. Empty: every date.
+    /// `month * 100 + day` from and to, inclusive; from > to runs across the year's end. Empty (with no Easter
+    /// days): every date.
     let ranges: [Range]
+    /// Days from Easter Sunday.
+    var easter: [Int] = []
+    /// ISO weeks, each range with a step (`/2`: every second week from its first). Empty: every week.
+    var weeks: [Range] = []
+    var weekSteps: [Int] = []
 
     struct Range: Equatable, Sendable {
         let from: Int
@@ -14,8 +21,17 @@ struct OpeningHoursDates: Equatable, Sendable {
 
     func contains(year: Int, month: Int, day: Int) -> Bool {
         if let years, !years.contains(year) { return false }
-        guard !ranges.isEmpty else { return true }
+        let date = CivilDay(year: year, month: month, day: day)
+        if !weeks.isEmpty {
+            let week = date.isoWeek
+            let inWeeks = zip(weeks, weekSteps).contains { range, step in
+                (range.from...range.to).contains(week) && (week - range.from) % step == 0
+            }
+            guard inWeeks else { return false }
+        }
+        guard !ranges.isEmpty || !easter.isEmpty else { return true }
         let key = month * 100 + day
+        if easter.contains(where: { CivilDay.easter(year).adding($0) == date }) { return true }
         return ranges.contains { $0.from <= $0.to ? ($0.from...$0.to).contains(key) : key >= $0.from || key <= $0.to }
     }
 }
@@ -43,7 +59,19 @@ extension OpeningHoursScanner {
             }
         }
         var ranges: [OpeningHoursDates.Range] = []
-        while let start = month() {
+        var easter: [Int] = []
+        while true {
+            if takeWord("easter") {
+                guard let offset = easterOffset() else { return .malformed }
+                easter.append(offset)
+                let afterEaster = index
+                guard take(","), peekMonth() || peekWord("easter") else {
+                    index = afterEaster
+                    break
+                }
+                continue
+            }
+            guard let start = month() else { break }
             let startDay = dayOfMonth()
             var end = (month: start, day: startDay)
             let afterStart = index
@@ -62,16 +90,57 @@ extension OpeningHoursScanner {
             if years != nil && range.from > range.to { return .malformed }
             ranges.append(range)
             let afterRange = index
-            guard take(","), peekMonth() else {
+            guard take(","), peekMonth() || peekWord("easter") else {
                 index = afterRange
                 break
             }
         }
-        guard years != nil || !ranges.isEmpty else {
+        var weeks: [OpeningHoursDates.Range] = []
+        var steps: [Int] = []
+        if takeWord("week") {
+            repeat {
+                guard let first = weekNumber() else { return .malformed }
+                let last = take("-") ? weekNumber() : first
+                guard let last, first <= last else { return .malformed }
+                let step = take("/") ? number(maxDigits: 2) : 1
+                guard let step, step > 0 else { return .malformed }
+                weeks.append(.init(from: first, to: last))
+                steps.append(step)
+            } while take(",")
+        }
+        guard years != nil || !ranges.isEmpty || !easter.isEmpty || !weeks.isEmpty else {
             index = mark
             return .none
         }
-        return .dates(OpeningHoursDates(years: years, ranges: ranges))
+        var dates = OpeningHoursDates(years: years, ranges: ranges)
+        (dates.easter, dates.weeks, dates.weekSteps) = (easter, weeks, steps)
+        return .dates(dates)
+    }
+
+    /// `+1 day`, `-2 days`, or nothing (0).
+    private mutating func easterOffset() -> Int? {
+        let mark = index
+        let sign = take("+") ? 1 : take("-") ? -1 : 0
+        guard sign != 0 else {
+            index = mark
+            return 0
+        }
+        skipSpaces()
+        guard let days = number(maxDigits: 3), takeWord("days") || takeWord("day") else { return nil }
+        return sign * days
+    }
+
+    /// 1...53.
+    private mutating func weekNumber() -> Int? {
+        skipSpaces()
+        guard let week = number(maxDigits: 2), (1...53).contains(week) else { return nil }
+        return week
+    }
+
+    private mutating func peekWord(_ word: String) -> Bool {
+        let mark = index
+        defer { index = mark }
+        return takeWord(word)
     }
 
     /// Four digits not followed by `:` (a time), 1900...2100.

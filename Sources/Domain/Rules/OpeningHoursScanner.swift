@@ -1,7 +1,7 @@
 /// Reads `OSMOpeningHours`'s grammar from left to right; any token it does not know ends the parse (nil).
 struct OpeningHoursScanner {
-    /// The weekdays, then `PH` (public holidays) as day 7 of a selector.
-    private static let weekdays = ["mo", "tu", "we", "th", "fr", "sa", "su", "ph"]
+    /// The weekdays, then `PH` (public holidays) and `SH` (school holidays) as days 7 and 8 of a selector.
+    private static let weekdays = ["mo", "tu", "we", "th", "fr", "sa", "su", "ph", "sh"]
     let characters: [Character]
     var index = 0
 
@@ -16,51 +16,73 @@ struct OpeningHoursScanner {
         }
     }
 
-    /// One rule: `24/7`, or an optional date selector (`OpeningHoursDates`) and weekday selector, then time spans,
-    /// `off` or `closed` (after spans too: those times are closed).
+    enum Separator {
+        case normal, additional, fallback
+    }
+
+    /// `;`, `,` or `||` between rules; nil when none is here.
+    mutating func separator() -> Separator? {
+        if take("||") { return .fallback }
+        if take(";") { return .normal }
+        return take(",") ? .additional : nil
+    }
+
+    /// One rule: `24/7`, or an optional date selector (`OpeningHoursDates`) and weekday selector, then time spans, a
+    /// modifier (`open`; `off` or `closed`, after spans too: those times are closed; `unknown`) and a comment.
     mutating func rule(isAdditional: Bool) -> OSMOpeningHours.Rule? {
         skipSpaces()
-        if take("24/7") {
-            return OSMOpeningHours.Rule(days: Set(0..<7), spans: [.init(start: 0, end: 1440)], isAdditional: isAdditional)
-        }
+        let always = take("24/7")
         let dates: OpeningHoursDates?
-        switch dateSelector() {
+        switch always ? .none : dateSelector() {
         case .none: dates = nil
         case .dates(let read): dates = read
         case .malformed: return nil
         }
         _ = take(":")
-        let days = weekdaySelector() ?? Set(0..<7)
+        var nth: [Int: Set<Int>] = [:]
+        let selected = always ? nil : weekdaySelector(nth: &nth)
         _ = take(":")
-        skipSpaces()
-        if takeWord("off") || takeWord("closed") {
-            return OSMOpeningHours.Rule(days: days, spans: [], isAdditional: isAdditional, isOff: true, dates: dates)
-        }
-        var spans: [OSMOpeningHours.Span] = []
-        while let read = timeSpan() {
+        var spans: [OSMOpeningHours.Span] = always ? [.init(start: 0, end: 1440)] : []
+        while !always, let read = timeSpan() {
             spans += read
             let mark = index
-            guard take(","), peekDigit() else {
+            guard take(","), peekTime() else {
                 index = mark
                 break
             }
         }
-        guard !spans.isEmpty || hasSelector(days) || dates != nil else { return nil }
-        if !spans.isEmpty, takeWord("off") || takeWord("closed") {
-            return OSMOpeningHours.Rule(days: days, spans: spans, isAdditional: isAdditional, isOff: true, dates: dates)
+        let modifier = ["open", "closed", "off", "unknown"].first { takeWord($0) }
+        let comment = self.comment()
+        guard comment != .malformed else { return nil }
+        let hasSelector = selected != nil || dates != nil
+        guard always || !spans.isEmpty || hasSelector || modifier != nil || comment == .present else { return nil }
+        let days = selected ?? Set(0..<7)
+        if modifier == "closed" || modifier == "off" {
+            return OSMOpeningHours.Rule(
+                days: days, spans: spans, isAdditional: isAdditional, isOff: true, dates: dates, nth: nth)
         }
-        return OSMOpeningHours.Rule(
+        let rule = OSMOpeningHours.Rule(
             days: days, spans: spans.isEmpty ? [.init(start: 0, end: 1440)] : spans, isAdditional: isAdditional,
-            dates: dates)
+            dates: dates, nth: nth)
+        // `unknown`, or a comment alone (it says nothing of open or closed): unknown whether open.
+        return modifier == "unknown" || (modifier == nil && spans.isEmpty && comment == .present) ? rule.unknown : rule
     }
 
-    /// A weekday selector names days (a rule of days alone means open all day on them).
-    private func hasSelector(_ days: Set<Int>) -> Bool {
-        days != Set(0..<7)
+    private enum Comment {
+        case absent, present, malformed
     }
 
-    /// `Mo-Fr,Su`: ranges (wrapping: `Fr-Mo`) and single days, comma separated; nil when none is here.
-    private mutating func weekdaySelector() -> Set<Int>? {
+    /// `"..."`: any text but a quote.
+    private mutating func comment() -> Comment {
+        guard take("\"") else { return .absent }
+        guard let end = characters[index...].firstIndex(of: "\"") else { return .malformed }
+        index = end + 1
+        return .present
+    }
+
+    /// `Mo-Fr,Su`, `Sa[1]`, `Su[-1]`: ranges (wrapping: `Fr-Mo`) and single days (with the weeks of the month they
+    /// fall in: `nth`), comma separated; nil when none is here.
+    private mutating func weekdaySelector(nth: inout [Int: Set<Int>]) -> Set<Int>? {
         var days = Set<Int>()
         var read = false
         repeat {
@@ -78,6 +100,10 @@ struct OpeningHoursScanner {
                     day = (day + 1) % 7
                     days.insert(day)
                 }
+            } else if first < 7, take("[") {
+                guard let weeks = weeksOfMonth(), take("]"), nth[first] == nil, !days.contains(first) else { return nil }
+                nth[first] = weeks
+                days.insert(first)
             } else {
                 days.insert(first)
             }
@@ -88,6 +114,24 @@ struct OpeningHoursScanner {
             }
         } while true
         return read ? days : nil
+    }
+
+    /// `1`, `1,3`, `1-2`, `-1`: weeks of a month, 1...5 from its start or -1...-5 from its end.
+    private mutating func weeksOfMonth() -> Set<Int>? {
+        var weeks = Set<Int>()
+        repeat {
+            let sign = take("-") ? -1 : 1
+            skipSpaces()
+            guard let first = number(maxDigits: 1), (1...5).contains(first) else { return nil }
+            if sign == 1, take("-") {
+                skipSpaces()
+                guard let last = number(maxDigits: 1), (first...5).contains(last) else { return nil }
+                weeks.formUnion(first...last)
+            } else {
+                weeks.insert(sign * first)
+            }
+        } while take(",")
+        return weeks
     }
 
     private mutating func weekday() -> Int? {
@@ -107,28 +151,53 @@ struct OpeningHoursScanner {
         return weekday() != nil
     }
 
-    private mutating func peekDigit() -> Bool {
-        skipSpaces()
-        return index < characters.count && characters[index].isASCII && characters[index].isNumber
+    private mutating func peekTime() -> Bool {
+        let mark = index
+        defer { index = mark }
+        return timePoint() != nil
     }
 
     /// `08:00-12:00`; an end before the start runs past midnight, and so does an extended end (`26:00`, up to
-    /// `48:00`). An open end, `19:00+` or `17:00-21:00+`, adds a span of unknown state from there to midnight.
-    /// Nothing is taken when it is not a span.
+    /// `48:00`). An open end, `19:00+` or `17:00-21:00+`, adds a span of unknown state from there to midnight. Sun
+    /// events (`sunrise`, `(sunset-01:00)`) are resolved for each day. Nothing is taken when it is not a span.
     private mutating func timeSpan() -> [OSMOpeningHours.Span]? {
         let mark = index
-        guard let start = time(), start < 1440 else {
+        guard let start = timePoint(), start.event != nil || start.minutes < 1440 else {
             index = mark
             return nil
         }
-        if take("+") { return [.init(start: start, end: 1440, isOpenEnd: true)] }
-        guard take("-"), let end = time(), end <= 2880 else {
+        if take("+") { return start.event == nil ? [.init(start: start.minutes, end: 1440, isOpenEnd: true)] : nil }
+        guard take("-"), let end = timePoint(), end.event != nil || end.minutes <= 2880 else {
             index = mark
             return nil
         }
-        let span = end <= start ? OSMOpeningHours.Span(start: start, end: end + 1440) : .init(start: start, end: end)
+        if start.event != nil || end.event != nil {
+            guard !take("+") else { return nil }
+            return [.init(start: start.minutes, end: end.minutes, startEvent: start.event, endEvent: end.event)]
+        }
+        let (from, to) = (start.minutes, end.minutes)
+        let span = to <= from ? OSMOpeningHours.Span(start: from, end: to + 1440) : .init(start: from, end: to)
         guard take("+") else { return [span] }
         return span.end < 1440 ? [span, .init(start: span.end, end: 1440, isOpenEnd: true)] : [span]
+    }
+
+    /// A time (`18:30`), a sun event (`sunset`), or one with an offset (`(sunrise+01:00)`): minutes since midnight,
+    /// or the offset from the event.
+    private mutating func timePoint() -> (minutes: Int, event: SunTimes.Event?)? {
+        skipSpaces()
+        if let event = sunEvent() { return (0, event) }
+        let mark = index
+        if take("("), let event = sunEvent() {
+            let sign = take("+") ? 1 : take("-") ? -1 : 0
+            if sign != 0, let offset = time(), offset <= 1440, take(")") { return (sign * offset, event) }
+        }
+        index = mark
+        return time().map { ($0, nil) }
+    }
+
+    private mutating func sunEvent() -> SunTimes.Event? {
+        let events: [(String, SunTimes.Event)] = [("sunrise", .sunrise), ("sunset", .sunset), ("dawn", .dawn), ("dusk", .dusk)]
+        return events.first { takeWord($0.0) }?.1
     }
 
     /// `8:00`, `18:30`, `24:00`, `26:00`: minutes since midnight.
@@ -140,7 +209,7 @@ struct OpeningHoursScanner {
         return hour * 60 + minute
     }
 
-    private mutating func number(maxDigits: Int, exactly: Bool = false) -> Int? {
+    mutating func number(maxDigits: Int, exactly: Bool = false) -> Int? {
         var value = 0
         var digits = 0
         while index < characters.count, digits < maxDigits, let digit = characters[index].wholeNumberValue,
@@ -163,7 +232,7 @@ struct OpeningHoursScanner {
         return true
     }
 
-    private mutating func takeWord(_ word: String) -> Bool {
+    mutating func takeWord(_ word: String) -> Bool {
         skipSpaces()
         let count = word.count
         guard index + count <= characters.count,

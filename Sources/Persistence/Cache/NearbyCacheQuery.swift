@@ -50,7 +50,7 @@ enum NearbyCacheQuery {
             // left out); any other place by what its provider said when it was fetched.
             filters += """
                  AND CASE WHEN json_valid(place.attributes) AND json_type(place.attributes, '$.openingHours') = 'text'
-                     THEN foodybite_open_now(place.attributes) = 1
+                     THEN foodybite_open_now(place.attributes, place.latitude, place.longitude) = 1
                      ELSE typeof(place.isOpen) = 'integer' AND place.isOpen != 0 END
                 """
         }
@@ -115,10 +115,14 @@ enum NearbyCacheQuery {
     private static func registerFunctions(_ db: Database, hours: OpenNowClock) {
         db.add(function: meters)
         db.add(
-            function: DatabaseFunction("foodybite_open_now", argumentCount: 1, pure: false) { values in
-                guard let text = values.first.flatMap(String.fromDatabaseValue),
-                    let attributes = SQLiteNearbyStore.attributes(text), let open = hours.isOpen(attributes)
+            function: DatabaseFunction("foodybite_open_now", argumentCount: 3, pure: false) { values in
+                guard values.count == 3, let text = String.fromDatabaseValue(values[0]),
+                    let attributes = SQLiteNearbyStore.attributes(text)
                 else { return nil }
+                let location = Double.fromDatabaseValue(values[1]).flatMap { latitude in
+                    Double.fromDatabaseValue(values[2]).flatMap { Location(latitude: latitude, longitude: $0) }
+                }
+                guard let open = hours.isOpen(attributes, at: location) else { return nil }
                 return open ? 1 : 0
             })
     }

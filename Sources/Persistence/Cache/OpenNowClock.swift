@@ -9,7 +9,7 @@ struct OpenNowClock: Sendable {
 
     /// Whether the place's hours say open now (`PH` by its country's holidays); nil when it has none or they are not
     /// understood.
-    func isOpen(_ attributes: PlaceAttributes) -> Bool? {
-        attributes.isOpen(at: now, in: timeZone)
+    func isOpen(_ attributes: PlaceAttributes, at location: Location?) -> Bool? {
+        attributes.isOpen(at: now, in: timeZone, location: location)
     }
 }

@@ -98,7 +98,11 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
         }
         let attributes = attributes(row.checkedString("attributes"))
         let isOpen: Bool? =
-            if let attributes, attributes.openingHours != nil { hours.isOpen(attributes) } else { row.checkedBool("isOpen") }
+            if let attributes, attributes.openingHours != nil {
+                hours.isOpen(attributes, at: location)
+            } else {
+                row.checkedBool("isOpen")
+            }
         return NearbyPlace(
             placeID: placeID, name: name, location: location, rating: Plausible.rating(row.checkedDouble("rating")),
             userRatingsTotal: Plausible.count(row.checkedInt("userRatingsTotal")), isOpen: isOpen,

@@ -19,7 +19,8 @@ struct OSMMapper: Sendable {
         else { return nil }
         let attributes = Self.attributes(tags, in: region)
         return NearbyPlace(
-            placeID: id, name: placeName(name), location: location, isOpen: attributes.isOpen(at: now(), in: timeZone),
+            placeID: id, name: placeName(name), location: location,
+            isOpen: attributes.isOpen(at: now(), in: timeZone, location: location),
             address: Self.address(tags), types: Self.types(tags), category: Self.category(tags), attributes: attributes)
     }
 
