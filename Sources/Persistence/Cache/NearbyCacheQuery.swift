@@ -116,25 +116,34 @@ enum NearbyCacheQuery {
         db.add(function: meters)
         db.add(
             function: DatabaseFunction("foodybite_open_now", argumentCount: 3, pure: false) { values in
-                guard values.count == 3, let text = String.fromDatabaseValue(values[0]),
-                    let attributes = SQLiteNearbyStore.attributes(text)
-                else { return nil }
-                let location = Double.fromDatabaseValue(values[1]).flatMap { latitude in
-                    Double.fromDatabaseValue(values[2]).flatMap { Location(latitude: latitude, longitude: $0) }
-                }
-                guard let open = hours.isOpen(attributes, at: location) else { return nil }
-                return open ? 1 : 0
+                openNow(values, hours: hours)
             })
     }
 
-    private static let meters = DatabaseFunction("foodybite_meters", argumentCount: 4, pure: true) { values in
-        let numbers = values.compactMap { value -> Double? in
-            switch value.storage {
-            case .double(let number) where number.isFinite: number
-            case .int64(let number): Double(number)
-            default: nil
-            }
+    /// `foodybite_open_now(attributes, latitude, longitude)`: 1 open, 0 closed, NULL unknown. (A plain function rather
+    /// than nested closures over the values: Swift 6.3's optimiser crashes on the latter in release builds.)
+    private static func openNow(_ values: [DatabaseValue], hours: OpenNowClock) -> Int? {
+        guard values.count == 3, case .string(let text) = values[0].storage,
+            let attributes = SQLiteNearbyStore.attributes(text)
+        else { return nil }
+        var location: Location?
+        if let latitude = number(values[1]), let longitude = number(values[2]) {
+            location = Location(latitude: latitude, longitude: longitude)
         }
+        guard let open = hours.isOpen(attributes, at: location) else { return nil }
+        return open ? 1 : 0
+    }
+
+    private static func number(_ value: DatabaseValue) -> Double? {
+        switch value.storage {
+        case .double(let number) where number.isFinite: number
+        case .int64(let number): Double(number)
+        default: nil
+        }
+    }
+
+    private static let meters = DatabaseFunction("foodybite_meters", argumentCount: 4, pure: true) { values in
+        let numbers = values.compactMap(number)
         guard numbers.count == 4, Location(latitude: numbers[2], longitude: numbers[3]) != nil else { return nil }
         return GreatCircle.meters(numbers[0], numbers[1], numbers[2], numbers[3])
     }
