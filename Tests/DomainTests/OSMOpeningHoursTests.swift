@@ -108,6 +108,28 @@ final class OSMOpeningHoursTests: XCTestCase {
         XCTAssertNil(PublicHolidays.of(country: "ZZ"), "no calendar for a code of no country")
     }
 
+    func test_isOpen_holidaysBeforeWeekdaysAreTheHolidaysFallingOnThem() throws {
+        // Given "PH Su": the specification's holidays then, after a space, weekdays (opening_hours.js: "PH Mo-Fr" is
+        // only a PH that falls on Mo-Fr)
+        let hours = try XCTUnwrap(OSMOpeningHours("Mo-Su 07:00-19:00; PH Su off"))
+        let france = try XCTUnwrap(PublicHolidays.of(country: "FR"))
+
+        // Then a holiday on a Tuesday stays open, a holiday on a Sunday is closed, an ordinary Sunday is open
+        XCTAssertEqual(hours.isOpen(at: Self.instant("2026-07-14T12:30"), in: paris, holidays: france), true)
+        XCTAssertEqual(hours.isOpen(at: Self.instant("2026-11-01T12:30"), in: paris, holidays: france), false, "All Saints")
+        XCTAssertEqual(hours.isOpen(at: Self.instant("2026-04-12T12:30"), in: paris, holidays: france), true)
+        XCTAssertNil(OSMOpeningHours("PH Su[1] off"), "nth weeks after holidays are not read")
+    }
+
+    func test_isOpen_readsAListOfYears() throws {
+        // Given years as a list of ranges (the specification's years run to 9999)
+        let hours = try XCTUnwrap(OSMOpeningHours("2020,8000-9000 10:00-22:00"))
+
+        // Then only those years are open (opening-hours-py agrees)
+        XCTAssertEqual(hours.isOpen(at: Self.instant("2020-03-02T12:00"), in: paris), true)
+        XCTAssertEqual(hours.isOpen(at: Self.instant("2026-03-02T12:00"), in: paris), false)
+    }
+
     func test_isOpen_readsDatesBeforeTheWeekdays() throws {
         // Each expectation is opening-hours-py's
         let cases: [(String, String, Bool)] = [

@@ -24,6 +24,10 @@ extension OSMOpeningHours {
 
         func matches(_ rule: Rule) -> Bool {
             guard rule.dates?.contains(year: year, month: month, day: day) ?? true else { return false }
+            if let weekdays = rule.holidayWeekdays {
+                guard weekdays.contains(weekday) else { return false }
+                return (isHoliday == true && rule.days.contains(7)) || (isSchoolHoliday == true && rule.days.contains(8))
+            }
             if isHoliday == true && rule.days.contains(7) { return true }
             if isSchoolHoliday == true && rule.days.contains(8) { return true }
             guard rule.days.contains(weekday) else { return false }
@@ -111,7 +115,7 @@ extension OSMOpeningHours.Rule {
                 var span = span
                 span.isOpenEnd = true
                 return span
-            }, isAdditional: isAdditional, isOff: isOff, dates: dates, nth: nth)
+            }, isAdditional: isAdditional, isOff: isOff, dates: dates, nth: nth, holidayWeekdays: holidayWeekdays)
         rule.isFallback = isFallback
         return rule
     }

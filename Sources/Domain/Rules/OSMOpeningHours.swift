@@ -44,6 +44,8 @@ public struct OSMOpeningHours: Equatable, Sendable {
         /// The weekdays it names only in some weeks of their month (`Sa[1]`, `Su[-1]`): weekday to the nth (1...5,
         /// -1...-5 from the end).
         var nth: [Int: Set<Int>] = [:]
+        /// `PH Su`: the holidays count only on these weekdays (nil: on any day).
+        var holidayWeekdays: Set<Int>? = nil
         var isFallback = false
     }
 

@@ -1,10 +1,10 @@
-/// The date part of an `opening_hours` rule, before its weekdays: a year or years (`2021`, `2024-2026`), then month
-/// and day ranges (`Jan-May`, `Apr 10-16`, `Mar 28-Apr 16`, `Dec 25`, `May 01-Oct 31`, `Nov-Feb` across the year's
+/// The date part of an `opening_hours` rule, before its weekdays: years (`2021`, `2024-2026`, `2020,2030-2040`),
+/// then month and day ranges (`Jan-May`, `Apr 10-16`, `Mar 28-Apr 16`, `Dec 25`, `May 01-Oct 31`, `Nov-Feb` across the year's
 /// end) or Easter (`easter`, `easter -2 days`), comma separated, then ISO weeks (`week 01-26`, `week 02-52/2`). A
 /// range across the year's end with a year is not read (unknown).
 struct OpeningHoursDates: Equatable, Sendable {
-    /// Inclusive, or nil for every year.
-    let years: ClosedRange<Int>?
+    /// Inclusive ranges, or nil for every year.
+    let years: [ClosedRange<Int>]?
     /// `month * 100 + day` from and to, inclusive; from > to runs across the year's end. Empty (with no Easter
     /// days): every date.
     let ranges: [Range]
@@ -20,7 +20,7 @@ struct OpeningHoursDates: Equatable, Sendable {
     }
 
     func contains(year: Int, month: Int, day: Int) -> Bool {
-        if let years, !years.contains(year) { return false }
+        if let years, !years.contains(where: { $0.contains(year) }) { return false }
         let date = CivilDay(year: year, month: month, day: day)
         if !weeks.isEmpty {
             let week = date.isoWeek
@@ -48,14 +48,19 @@ extension OpeningHoursScanner {
     /// A date selector, when the rule starts with one (nothing is taken otherwise).
     mutating func dateSelector() -> DatesRead {
         let mark = index
-        var years: ClosedRange<Int>?
-        if let first = year() {
-            let afterYear = index
+        var years: [ClosedRange<Int>]?
+        while let first = year() {
+            var afterYear = index
             if take("-"), let last = year(), first <= last {
-                years = first...last
+                years = (years ?? []) + [first...last]
+                afterYear = index
             } else {
                 index = afterYear
-                years = first...first
+                years = (years ?? []) + [first...first]
+            }
+            guard take(","), peekYear() else {
+                index = afterYear
+                break
             }
         }
         var ranges: [OpeningHoursDates.Range] = []
@@ -143,13 +148,19 @@ extension OpeningHoursScanner {
         return takeWord(word)
     }
 
-    /// Four digits not followed by `:` (a time), 1900...2100.
+    private mutating func peekYear() -> Bool {
+        let mark = index
+        defer { index = mark }
+        return year() != nil
+    }
+
+    /// Four digits not followed by `:` (a time), 1900...9999 (the specification's years).
     private mutating func year() -> Int? {
         skipSpaces()
         let mark = index
         guard index + 4 <= characters.count, characters[index..<index + 4].allSatisfy({ $0.isASCII && $0.isNumber }),
             index + 4 == characters.count || !(characters[index + 4].isNumber || characters[index + 4] == ":"),
-            let value = Int(String(characters[index..<index + 4])), (1900...2100).contains(value)
+            let value = Int(String(characters[index..<index + 4])), (1900...9999).contains(value)
         else {
             index = mark
             return nil

@@ -41,6 +41,14 @@ struct OpeningHoursScanner {
         _ = take(":")
         var nth: [Int: Set<Int>] = [:]
         let selected = always ? nil : weekdaySelector(nth: &nth)
+        // `PH Su`, `SH Mo-Fr`: holidays, then after a space the weekdays they count on (the holidays that fall on them)
+        var holidayWeekdays: Set<Int>?
+        if let selected, selected.isSubset(of: [7, 8]), peekWeekday() {
+            var weekNth: [Int: Set<Int>] = [:]
+            guard let weekdays = weekdaySelector(nth: &weekNth), weekdays.isSubset(of: Set(0..<7)), weekNth.isEmpty
+            else { return nil }
+            holidayWeekdays = weekdays
+        }
         _ = take(":")
         var spans: [OSMOpeningHours.Span] = always ? [.init(start: 0, end: 1440)] : []
         while !always, let read = timeSpan() {
@@ -59,11 +67,12 @@ struct OpeningHoursScanner {
         let days = selected ?? Set(0..<7)
         if modifier == "closed" || modifier == "off" {
             return OSMOpeningHours.Rule(
-                days: days, spans: spans, isAdditional: isAdditional, isOff: true, dates: dates, nth: nth)
+                days: days, spans: spans, isAdditional: isAdditional, isOff: true, dates: dates, nth: nth,
+                holidayWeekdays: holidayWeekdays)
         }
         let rule = OSMOpeningHours.Rule(
             days: days, spans: spans.isEmpty ? [.init(start: 0, end: 1440)] : spans, isAdditional: isAdditional,
-            dates: dates, nth: nth)
+            dates: dates, nth: nth, holidayWeekdays: holidayWeekdays)
         // `unknown`, or a comment alone (it says nothing of open or closed): unknown whether open.
         return modifier == "unknown" || (modifier == nil && spans.isEmpty && comment == .present) ? rule.unknown : rule
     }
