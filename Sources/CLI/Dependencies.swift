@@ -62,6 +62,8 @@ public struct Dependencies: Sendable {
     public var readSecret: @Sendable (_ prompt: String) throws -> String?
     public var distance: DistanceSolver
     public var now: @Sendable () -> Date
+    /// The instant opening hours as written are read at (`FOODYBITE_NOW` in tests; else `now`).
+    public var hoursNow: @Sendable () -> Date = { Date() }
     /// Values that must never be printed (API keys, tokens): replaced in every message. A closure, so that nothing
     /// (the config file) is read for it unless a message is printed.
     public var secrets: @Sendable () -> [String]

@@ -36,6 +36,16 @@ public enum NearbyFormatters {
         return minutes < 60 ? "\(minutes) min" : "\(minutes / 60) h \(String(format: "%02d", minutes % 60))"
     }
 
+    /// "pizza, italian; vegetarian": the cuisine types after the main one (`pizza_restaurant`: "pizza"), then the
+    /// diets; "" when neither is known.
+    public static func cuisine(types: [String]?, diets: [Diet]) -> String {
+        let cuisines = (types ?? []).dropFirst().filter { $0.hasSuffix("_restaurant") }.map {
+            $0.dropLast("_restaurant".count).replacingOccurrences(of: "_", with: " ")
+        }
+        return [cuisines.joined(separator: ", "), diets.map(\.rawValue).joined(separator: ", ")].filter { !$0.isEmpty }
+            .joined(separator: "; ")
+    }
+
     public static func open(_ isOpen: Bool?) -> String {
         switch isOpen {
         case .some(true): return "open"

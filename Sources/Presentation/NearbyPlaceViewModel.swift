@@ -29,6 +29,10 @@ public struct NearbyPlaceViewModel: Equatable, Sendable {
     public let travel: TravelTime?
     /// Along a route (`--along`): the seconds stopping here adds to it, when the provider says.
     public let detourSeconds: Int?
+    /// From its hours as written (OpenStreetMap's): when it opens next, if closed now, or closes next, if open
+    /// (within a week); nil otherwise.
+    public let opensAt: Date?
+    public let closesAt: Date?
 
     /// "★★★★☆", or empty when unrated.
     public let starsText: String
@@ -38,8 +42,11 @@ public struct NearbyPlaceViewModel: Equatable, Sendable {
     public let distanceText: String
     /// "12 min", "–" when no route exists, "?" when not known (empty when travel times were not asked).
     public let travelText: String
-    /// "open", "closed", or "" when unknown.
+    /// "open", "closed", or "" when unknown; from hours as written, "open until 22:00", "opens 18:30", "opens Thu
+    /// 11:00".
     public let openText: String
+    /// Its cuisines and the diets it serves, from map data ("pizza, italian; vegetarian"), or "".
+    public let cuisineText: String
     /// "$$", "free", or "".
     public let priceText: String
     public let addressText: String

@@ -8,9 +8,12 @@ public struct NearbyPlacesPresenter: Sendable {
     public typealias DistanceSolver = @Sendable (Location, Location) -> Double
 
     private let distance: DistanceSolver
+    private let hours: OpeningHoursText
 
-    public init(distance: @escaping DistanceSolver) {
+    /// `hours`: the clock hours as written are read by (`FOODYBITE_NOW` in tests).
+    public init(distance: @escaping DistanceSolver, hours: OpeningHoursText = .system) {
         self.distance = distance
+        self.hours = hours
     }
 
     public func rows(for places: [NearbyPlace], query: NearbySearchQuery) -> [NearbyPlaceViewModel] {
@@ -28,11 +31,11 @@ public struct NearbyPlacesPresenter: Sendable {
         if query.order == .travel {
             // Quickest first, among every candidate fetched, then cut to the limit.
             return NearbyPlacesOrdering.sorted(candidates, by: .travel).prefix(query.limit)
-                .map { Self.viewModel(for: $0.place, meters: $0.meters, travelAsked: true) }
+                .map { Self.viewModel(for: $0.place, meters: $0.meters, travelAsked: true, hours: hours) }
         }
         let nearest = Array(NearbyPlacesOrdering.sorted(candidates, by: .distance).prefix(query.limit))
         return (query.order == .distance ? nearest : NearbyPlacesOrdering.sorted(nearest, by: query.order))
-            .map { Self.viewModel(for: $0.place, meters: $0.meters, travelAsked: query.travel != nil) }
+            .map { Self.viewModel(for: $0.place, meters: $0.meters, travelAsked: query.travel != nil, hours: hours) }
     }
 
     /// The one stderr line for an answer that may lack a qualifying place (a provider's cap or the request budget
@@ -61,8 +64,11 @@ public struct NearbyPlacesPresenter: Sendable {
         return texts.filter { seen.insert($0).inserted }
     }
 
-    static func viewModel(for place: NearbyPlace, meters: Double, travelAsked: Bool = false) -> NearbyPlaceViewModel {
+    static func viewModel(
+        for place: NearbyPlace, meters: Double, travelAsked: Bool = false, hours: OpeningHoursText = .system
+    ) -> NearbyPlaceViewModel {
         let distanceMeters = Int(meters.rounded())
+        let schedule = hours.schedule(for: place)
         return NearbyPlaceViewModel(
             placeID: place.placeID,
             name: place.name,
@@ -79,12 +85,13 @@ public struct NearbyPlacesPresenter: Sendable {
             kind: PlaceKind.of(types: place.types)?.rawValue,
             type: PlaceKind.primaryType(of: place.types),
             category: place.category, attributes: place.attributes, travel: place.travel,
-            detourSeconds: place.detourSeconds,
+            detourSeconds: place.detourSeconds, opensAt: schedule?.opensAt, closesAt: schedule?.closesAt,
             starsText: NearbyFormatters.stars(place.rating),
             ratingText: NearbyFormatters.rating(place.rating, count: place.userRatingsTotal),
             distanceText: NearbyFormatters.distance(meters: distanceMeters),
             travelText: travelAsked ? NearbyFormatters.travel(place.travel) : "",
-            openText: NearbyFormatters.open(place.isOpen),
+            openText: schedule?.text ?? NearbyFormatters.open(place.isOpen),
+            cuisineText: NearbyFormatters.cuisine(types: place.types, diets: place.attributes?.diets ?? []),
             priceText: NearbyFormatters.price(place.priceLevel?.value),
             addressText: place.address ?? ""
         )

@@ -161,7 +161,8 @@ final class NearbyRendererSnapshotTests: XCTestCase {
             try NearbyRenderer.render([], as: .csv, terminal: .plain),
             "placeID,name,rating,userRatingsTotal,distanceMeters,latitude,longitude,isOpen,priceLevel,address,cachedAt,provider,"
                 + "sources,googleRating,foursquareRating,googlePlaceID,foursquarePlaceID,kind,type,category,"
-                + "diets,wheelchair,outdoorSeating,openingHours,attribution,travelMode,travelSeconds,travelMeters,detourSeconds\n"
+                + "diets,wheelchair,outdoorSeating,openingHours,attribution,travelMode,travelSeconds,travelMeters,detourSeconds,"
+                + "opensAt,closesAt\n"
         )
     }
 

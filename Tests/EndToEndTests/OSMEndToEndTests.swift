@@ -184,6 +184,36 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
         XCTAssertTrue(Set(restaurants.compactMap { $0.tags["opening_hours"] }).isSubset(of: Set(table.keys)))
     }
 
+    func test_nearby_keylessTableAt80Columns_showsAddressesAndHours_andDetailsShowTheWeek() throws {
+        // Given no key, 80 columns, Wednesday 25 November 2026 at 12:30 in Dijon
+        var (foodybite, elements) = try keyless()
+        foodybite.extraEnvironment.merge(["COLUMNS": "80", "TZ": "Europe/Paris", "FOODYBITE_NOW": "2026-11-25T12:30:00+01:00"]) {
+            $1
+        }
+        let restaurants = elements.filter { $0.isNamed && ["restaurant", "fast_food"].contains($0.tags["amenity"] ?? "") }
+        let hours = try XCTUnwrap(restaurants.first { $0.tags["opening_hours"] == "Mo-Su 07:00-19:00; Dec 25 off" })
+
+        // When
+        let table = try foodybite.run(Array(dijon.dropLast(2)))
+        let details = try foodybite.run(["details", hours.id])
+
+        // Then
+        XCTAssertEqual(table.code, 0, table.stderr)
+        let lines = table.stdout.split(separator: "\n")
+        XCTAssertEqual(
+            lines.first?.split(separator: " ", omittingEmptySubsequences: true), ["NAME", "DISTANCE", "OPEN", "ADDRESS"])
+        let weekday = try XCTUnwrap(lines.first { $0.contains("open until 19:00") }, table.stdout)
+        let address = weekday.components(separatedBy: "open until 19:00").last?.trimmingCharacters(in: .whitespaces)
+        XCTAssertEqual(address?.isEmpty, false, "an address after the hours: \(weekday)")
+        XCTAssertTrue(lines.contains { $0.contains("opens 18:") }, table.stdout)
+        XCTAssertTrue(lines.allSatisfy { $0.count <= 80 })
+        XCTAssertEqual(details.code, 0, details.stderr)
+        XCTAssertTrue(details.stdout.contains("Mo-Su 07:00-19:00; Dec 25 off"), details.stdout)
+        XCTAssertTrue(details.stdout.contains("Wed 25 Nov 07:00-19:00"), details.stdout)
+        XCTAssertTrue(details.stdout.contains("Tue 1 Dec 07:00-19:00"), details.stdout)
+        XCTAssertTrue(details.stdout.contains("(local time, Europe/Paris)"), details.stdout)
+    }
+
     func test_nearby_all_mergesAPlaceEveryProviderKnowsIntoOneRowWithThreeSources() throws {
         // Given Google's, Foursquare's and OpenStreetMap's keys and URLs
         let foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))

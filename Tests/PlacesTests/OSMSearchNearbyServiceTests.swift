@@ -146,7 +146,13 @@ final class OSMSearchNearbyServiceTests: XCTestCase {
         XCTAssertTrue(ql.contains("node(11);"), ql)
         XCTAssertEqual(details.phoneNumber, "+33 3 80")
         XCTAssertEqual(details.website?.absoluteString, "https://c.example")
-        XCTAssertEqual(details.openingHours, OpeningHours(openNow: nil, weekdayText: ["Mo-Fr 08:00-18:00; PH off"]))
+        // the hours as written, then the week, unknown day by day: with no country known, any day may be a holiday
+        let hours = try XCTUnwrap(details.openingHours)
+        XCTAssertNil(hours.openNow)
+        XCTAssertEqual(hours.weekdayText.first, "Mo-Fr 08:00-18:00; PH off")
+        XCTAssertEqual(hours.weekdayText.count, 9, "\(hours.weekdayText)")
+        XCTAssertEqual(hours.weekdayText.dropFirst().prefix(7).filter { $0.hasSuffix("  unknown") }.count, 7)
+        XCTAssertTrue(hours.weekdayText.last?.hasPrefix("(local time, ") == true, "\(hours.weekdayText)")
         XCTAssertEqual(details.mapsURL?.absoluteString, "https://www.openstreetmap.org/node/11")
         XCTAssertEqual(details.reviews, [])
     }

@@ -9,7 +9,8 @@ struct NearbyAnswerWriter {
 
     func write(_ result: NearbySearchResult, query: NearbySearchQuery, otherProviders: Bool, offline: Bool) throws {
         let console = dependencies.console
-        let presenter = NearbyPlacesPresenter(distance: dependencies.distance)
+        let presenter = NearbyPlacesPresenter(
+            distance: dependencies.distance, hours: OpeningHoursText(now: dependencies.hoursNow, timeZone: .current))
         let rows = presenter.rows(for: result.places, query: query)
         try console.write(
             try NearbyRenderer.render(

@@ -7,7 +7,8 @@ import Presentation
 /// adds `<name>Rating` and `<name>PlaceID` for each provider registered after them, then the map data (`diets`,
 /// `wheelchair`, `outdoorSeating`, `openingHours`: OpenStreetMap's) and `attribution`, the credit a provider's licence
 /// asks for (null when none does), `travelMode,travelSeconds,travelMeters` (`--travel`; JSON's `travel`) and
-/// `detourSeconds` (`--along`, when the provider says).
+/// `detourSeconds` (`--along`, when the provider says), then `opensAt` or `closesAt` (UTC), the next change the hours as
+/// written say, within a week.
 struct NearbyPlaceRecord: LocatedRecord {
     static func csvColumns(providers: [PlacesProvider]) -> [CSVColumn] {
         baseColumns + providerColumns(providers) + attributeColumns
@@ -17,7 +18,8 @@ struct NearbyPlaceRecord: LocatedRecord {
     static let attributeColumns =
         ["diets", "wheelchair", "outdoorSeating", "openingHours", "attribution"].map { CSVColumn($0) } + [
             CSVColumn("travelMode", at: "travel.mode"), CSVColumn("travelSeconds", at: "travel.seconds"),
-            CSVColumn("travelMeters", at: "travel.meters"), CSVColumn("detourSeconds"),
+            CSVColumn("travelMeters", at: "travel.meters"), CSVColumn("detourSeconds"), CSVColumn("opensAt"),
+            CSVColumn("closesAt"),
         ]
 
     /// The rating and id columns of the providers registered after Google and Foursquare.
@@ -59,6 +61,7 @@ struct NearbyPlaceRecord: LocatedRecord {
             ("diets", .texts(row.attributes?.diets.map(\.rawValue) ?? [])),
             ("wheelchair", .flag(row.attributes?.wheelchair)), ("outdoorSeating", .flag(row.attributes?.outdoorSeating)),
             ("openingHours", .text(row.attributes?.openingHours)),
+            ("opensAt", .text(row.opensAt.map(ISO8601.string))), ("closesAt", .text(row.closesAt.map(ISO8601.string))),
             ("attribution", .text(row.attributions.isEmpty ? nil : row.attributions.joined(separator: "; "))),
             ("travel", Self.travel(row.travel)), ("detourSeconds", .integer(row.detourSeconds)),
         ]

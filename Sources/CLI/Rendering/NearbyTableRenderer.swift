@@ -4,12 +4,21 @@ import Presentation
 /// The nearby list as a table for people. When the rows come from several providers (`--provider all`), a FROM
 /// column says whose each row is: a provider's name, "both" for a place two of two providers know, or the names
 /// joined with "+" when more providers answered. With `--travel`, a TRAVEL column after DISTANCE gives the minutes;
-/// along a route, a DETOUR column the minutes a stop adds, when the provider says.
+/// along a route, a DETOUR column the minutes a stop adds, when the provider says. When no row has a rating or a price
+/// and every row has map data (OpenStreetMap's, with no key), a CUISINE column (cuisines and diets) takes the place
+/// of RATING and PRICE; OPEN says until when, or from when ("open until 22:00", "opens 18:30"), where the hours are
+/// written.
 enum NearbyTableRenderer {
     private static let columns: [TextTable.Column] = [
         .init(title: "NAME", shrink: 2, minimum: 20), .init(title: "RATING", shrink: 7, minimum: 9),
         .init(title: "DISTANCE", alignRight: true), .init(title: "OPEN", drop: 5), .init(title: "PRICE", drop: 4),
         .init(title: "ADDRESS", shrink: 1, minimum: 14, drop: 3),
+    ]
+    /// Map data's columns: what OpenStreetMap knows where it has no rating or price.
+    private static let mapColumns: [TextTable.Column] = [
+        .init(title: "NAME", shrink: 1, minimum: 24), .init(title: "CUISINE", shrink: 2, minimum: 12, drop: 4),
+        .init(title: "DISTANCE", alignRight: true), .init(title: "OPEN", shrink: 6, minimum: 6, drop: 7),
+        .init(title: "ADDRESS", shrink: 3, minimum: 20, drop: 5),
     ]
     private static let sourcesColumn = 5
     private static let travelColumn = 3
@@ -37,15 +46,18 @@ enum NearbyTableRenderer {
         let sources: Int
         let travel: Bool
         let detour: Bool
+        /// No rating and no price on any row, map data on every one.
+        let mapOnly: Bool
 
         init(_ rows: [NearbyPlaceViewModel]) {
+            mapOnly = !rows.isEmpty && rows.allSatisfy { $0.rating == nil && $0.priceLevel == nil && $0.attributes != nil }
             sources = Set(rows.flatMap { $0.sources.map(\.provider) }).count
             travel = rows.contains { !$0.travelText.isEmpty }
             detour = rows.contains { $0.detourSeconds != nil }
         }
 
         var columns: [TextTable.Column] {
-            var columns = NearbyTableRenderer.columns
+            var columns = mapOnly ? NearbyTableRenderer.mapColumns : NearbyTableRenderer.columns
             if sources > 1 { columns.insert(.init(title: "FROM", drop: 6), at: sourcesColumn) }
             if travel { columns.insert(.init(title: "TRAVEL", alignRight: true), at: travelColumn) }
             if detour { columns.insert(.init(title: "DETOUR", alignRight: true), at: travelColumn) }
@@ -53,10 +65,13 @@ enum NearbyTableRenderer {
         }
 
         func cells(_ row: NearbyPlaceViewModel) -> [String] {
-            var cells = [
-                row.name, [row.starsText, row.ratingText].filter { !$0.isEmpty }.joined(separator: " "),
-                row.distanceText, row.openText, row.priceText, row.addressText,
-            ]
+            var cells =
+                mapOnly
+                ? [row.name, row.cuisineText, row.distanceText, row.openText, row.addressText]
+                : [
+                    row.name, [row.starsText, row.ratingText].filter { !$0.isEmpty }.joined(separator: " "),
+                    row.distanceText, row.openText, row.priceText, row.addressText,
+                ]
             if sources > 1 {
                 let names = row.sources.map(\.provider.rawValue)
                 cells.insert(names.count == 2 && sources == 2 ? "both" : names.joined(separator: "+"), at: sourcesColumn)
@@ -75,8 +90,8 @@ enum NearbyTableRenderer {
     private static func colour(_ title: String, text: String) -> ANSIStyle? {
         switch (title, text) {
         case ("RATING", _): return .yellow
-        case ("OPEN", "open"): return .green
-        case ("OPEN", "closed"): return .red
+        case ("OPEN", let text) where text == "open" || text.hasPrefix("open until"): return .green
+        case ("OPEN", let text) where text == "closed" || text.hasPrefix("opens"): return .red
         default: return nil
         }
     }

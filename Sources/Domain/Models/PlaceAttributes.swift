@@ -58,6 +58,22 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         }
     }
 
+    /// When its hours' state at `date` next changes (within a week), read as `isOpen` reads them; nil when unknown.
+    public func nextChange(after date: Date, in fallback: TimeZone, location: Location?) -> Date? {
+        openingHours.flatMap(OSMOpeningHours.init).flatMap {
+            $0.nextChange(
+                after: date, in: zone(or: fallback), holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
+        }
+    }
+
+    /// Its hours over the seven days from `date`'s, in its own zone: each day's start and its text ("11:00-15:00",
+    /// "closed", "unknown"); empty when there are no hours or they are not understood.
+    public func week(from date: Date, in fallback: TimeZone, location: Location?) -> [(day: Date, text: String)] {
+        guard let hours = openingHours.flatMap(OSMOpeningHours.init) else { return [] }
+        return hours.week(
+            from: date, in: zone(or: fallback), holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
+    }
+
     /// What both say: this one's values, the other's where this one has none; diets of either.
     public func merging(_ other: PlaceAttributes) -> PlaceAttributes {
         PlaceAttributes(

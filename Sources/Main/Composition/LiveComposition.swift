@@ -61,6 +61,8 @@ struct LiveComposition {
             secrets: graph.secrets
         )
         dependencies.makePlaceNames = { try services.value.placeNames() }
+        let hoursNow = (try? OSMRegistration.hoursNow(environment["FOODYBITE_NOW"])) ?? nil
+        dependencies.hoursNow = hoursNow ?? now
         dependencies.providerNames = { graph.registry.displayNames($0) }
         dependencies.providers = graph.registry.providers
         dependencies.defaultKinds = { try configuration.value.defaultKinds() }

@@ -15,7 +15,7 @@ enum OSMRegistration {
     static func kit(_ context: ProviderContext) throws -> OSMKit {
         let configuration = context.configuration
         let timeout = try configuration.requestTimeout()
-        let hoursNow = try instant(context.environment["FOODYBITE_NOW"]) ?? context.now
+        let hoursNow = try Self.hoursNow(context.environment["FOODYBITE_NOW"]) ?? context.now
         let spacing = FileRequestSpacing(file: context.cacheDirectory.appendingPathComponent("nominatim.last"))
         return OSMKit(
             client: context.client,
@@ -26,7 +26,7 @@ enum OSMRegistration {
     }
 
     /// `FOODYBITE_NOW` (ISO 8601, `2026-11-24T23:30:00+01:00`) as a fixed instant; nil when unset.
-    private static func instant(_ text: String?) throws(ConfigurationError) -> (@Sendable () -> Date)? {
+    static func hoursNow(_ text: String?) throws(ConfigurationError) -> (@Sendable () -> Date)? {
         guard let text, !text.isEmpty else { return nil }
         guard let date = try? Date(text, strategy: .iso8601) else {
             throw ConfigurationError("FOODYBITE_NOW must be an ISO 8601 instant such as 2026-11-24T23:30:00+01:00")

@@ -26,7 +26,9 @@ struct OSMMapper: Sendable {
 
     func details(_ element: OverpassElement, in region: OSMRegion) -> PlaceDetails? {
         guard let place = nearbyPlace(element, in: region), let tags = element.tags else { return nil }
-        let hours = place.attributes?.openingHours.map { OpeningHours(openNow: place.isOpen, weekdayText: [$0]) }
+        let hours = place.attributes.flatMap { attributes in
+            attributes.openingHours.map { OpeningHours(openNow: place.isOpen, weekdayText: week($0, attributes, place.location)) }
+        }
         return PlaceDetails(
             placeID: place.placeID, name: place.name, address: place.address,
             phoneNumber: tags["phone"] ?? tags["contact:phone"], location: place.location, rating: nil, userRatingsTotal: nil,

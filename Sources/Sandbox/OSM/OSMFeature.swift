@@ -68,12 +68,9 @@ struct OSMFeature: Sendable {
         if let wheelchair = ["yes", "no", "limited", nil][Int(digest[9] % 4)] { tags["wheelchair"] = wheelchair }
         if let outside = ["yes", "no", nil][Int(digest[10] % 3)] { tags["outdoor_seating"] = outside }
         if digest[11] % 8 != 0 { tags["opening_hours"] = openingHours[Int(digest[12]) % openingHours.count] }
-        if let street = place.vicinity?.split(separator: ",").first {
-            tags["addr:street"] = String(street)
-            tags["addr:city"] = "Dijon"
-            let country = SandboxArea.all.first { $0.contains(latitude: place.lat, longitude: place.lng) }
-            if country?.tags["ISO3166-1"] == "FR" { tags["addr:country"] = "FR" }
-        }
+        tags.merge(addressTags(place)) { $1 }
+        let country = SandboxArea.all.first { $0.contains(latitude: place.lat, longitude: place.lng) }
+        if tags["addr:street"] != nil, country?.tags["ISO3166-1"] == "FR" { tags["addr:country"] = "FR" }
         if let phone = place.internationalPhone ?? place.phone { tags["phone"] = phone }
         if let website = place.website { tags["website"] = website }
         tags.merge(place.osmTags ?? [:]) { $1 }
@@ -83,6 +80,30 @@ struct OSMFeature: Sendable {
         return OSMFeature(
             type: digest[3] % 4 == 0 ? "way" : "node", id: id, latitude: place.lat + north / 111_195,
             longitude: place.lng + east / (111_195 * cos(place.lat * .pi / 180)), tags: tags)
+    }
+
+    /// `addr:*` from Google's address ("2 Rue Bannelier, 21000 Dijon, France"; "32 The Promenade, Sydney"): the
+    /// number and street of its first part, the postcode and city of the part before the country.
+    private static func addressTags(_ place: SandboxPlace) -> [String: String] {
+        let parts = (place.formattedAddress ?? place.vicinity ?? "").split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard let first = parts.first, parts.count >= 2 else { return [:] }
+        var tags: [String: String] = [:]
+        let words = first.split(separator: " ", maxSplits: 1).map(String.init)
+        if words.count == 2, words[0].first?.isNumber == true {
+            (tags["addr:housenumber"], tags["addr:street"]) = (words[0], words[1])
+        } else {
+            tags["addr:street"] = first
+        }
+        let town = parts[place.formattedAddress == nil ? parts.count - 1 : max(1, parts.count - 2)]
+        let townWords = town.split(separator: " ", maxSplits: 1).map(String.init)
+        if townWords.count == 2, townWords[0].allSatisfy(\.isNumber) {
+            (tags["addr:postcode"], tags["addr:city"]) = (townWords[0], townWords[1])
+        } else {
+            tags["addr:city"] = town
+        }
+        return tags
     }
 
     /// The tag a mapper gives a place of this primary type.

@@ -1,0 +1,60 @@
+import Domain
+import Foundation
+
+/// What a row says of a place's hours as written (OpenStreetMap's): "open until 22:00", "opens 18:30", "opens Thu
+/// 11:00", in the place's own time zone (else `timeZone`, the user's), at `now`; and when that changes, for scripts.
+public struct OpeningHoursText: Sendable {
+    public let now: @Sendable () -> Date
+    public let timeZone: TimeZone
+
+    public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone) {
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    /// The user's clock and zone.
+    public static let system = OpeningHoursText(now: { Date() }, timeZone: .current)
+
+    /// The place's next opening and closing (one of them, the change from its state now), and the text; nil when
+    /// the place has no hours as written.
+    func schedule(for place: NearbyPlace) -> (opensAt: Date?, closesAt: Date?, text: String)? {
+        guard let attributes = place.attributes, attributes.openingHours != nil else { return nil }
+        let date = now()
+        let change = attributes.nextChange(after: date, in: timeZone, location: place.location)
+        let zone = attributes.zone(or: timeZone)
+        switch place.isOpen {
+        case true?:
+            let soon = change.flatMap { $0.timeIntervalSince(date) <= 86_400 ? $0 : nil }
+            return (nil, change, soon.map { "open until " + Self.clock($0, zone) } ?? "open")
+        case false?:
+            guard let change else { return (nil, nil, "closed") }
+            let sameDay = Self.dayNumber(change, zone) == Self.dayNumber(date, zone)
+            return (change, nil, "opens " + (sameDay ? "" : Self.weekday(change, zone) + " ") + Self.clock(change, zone))
+        case nil:
+            return (nil, nil, "")
+        }
+    }
+
+    /// "22:00" in a zone.
+    static func clock(_ date: Date, _ zone: TimeZone) -> String {
+        let parts = calendar(zone).dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    }
+
+    /// "Thu" (English, fixed: output does not follow the locale).
+    static func weekday(_ date: Date, _ zone: TimeZone) -> String {
+        let names = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+        let weekday = calendar(zone).component(.weekday, from: date)
+        return names[(weekday - 1 + 7) % 7]
+    }
+
+    private static func dayNumber(_ date: Date, _ zone: TimeZone) -> Int {
+        calendar(zone).ordinality(of: .day, in: .era, for: date) ?? 0
+    }
+
+    private static func calendar(_ zone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar
+    }
+}
