@@ -40,6 +40,27 @@ final class BaselineExchangeTests: XCTestCase {
                 "CREATE TRIGGER stop BEFORE INSERT ON nearbyBaseline BEGIN SELECT RAISE(ABORT, 'no'); END", "trigger"
             ),
             ("other columns", "DROP TABLE nearbyBaseline; CREATE TABLE nearbyBaseline (x INTEGER)", "renamed"),
+            (
+                "a CHECK that refuses every row",
+                """
+                DROP TABLE nearbyBaseline; CREATE TABLE nearbyBaseline (queryKey TEXT PRIMARY KEY NOT NULL,
+                places BLOB NOT NULL CHECK (length(places) < 2), recordedAt DOUBLE NOT NULL) WITHOUT ROWID
+                """, "renamed"
+            ),
+            (
+                "no primary key (each run would add a row, and the first be read)",
+                "DROP TABLE nearbyBaseline; CREATE TABLE nearbyBaseline (queryKey TEXT, places BLOB, recordedAt DOUBLE)",
+                "renamed"
+            ),
+            (
+                "other types",
+                "DROP TABLE nearbyBaseline; CREATE TABLE nearbyBaseline (queryKey INTEGER PRIMARY KEY, places TEXT, recordedAt TEXT)",
+                "renamed"
+            ),
+            (
+                "a unique index that refuses a second answer",
+                "CREATE UNIQUE INDEX once ON nearbyBaseline (recordedAt > 0)", "index"
+            ),
         ]
         for (name, sql, said) in damages {
             // Given

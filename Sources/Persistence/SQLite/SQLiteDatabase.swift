@@ -3,7 +3,9 @@ import GRDB
 
 /// Opens a SQLite file shared by several processes: WAL, a busy timeout, IMMEDIATE write transactions,
 /// migrations serialised by a file lock, and a corrupt file moved aside and rebuilt (with what `salvage` can still
-/// read of it copied into the new one, and said in `notices`).
+/// read of it copied into the new one, and said in `notices`). With `checkpointsWrites` (the user's data), each write
+/// is moved into the main file as it commits, under the file lock, so that the `-wal` file is empty between commands
+/// and the main file alone is a backup (`WriteAheadLog`).
 public final class SQLiteDatabase: Sendable {
     /// Copies what can still be read from the corrupt file (moved aside at the URL) into the new database, and
     /// says what it recovered.
@@ -12,13 +14,18 @@ public final class SQLiteDatabase: Sendable {
     /// What opening did besides opening, for the user to be told (a corrupt file moved aside).
     public let notices: [String]
     let queue: DatabaseQueue
+    private let lock: FileLock
+    private let checkpointsWrites: Bool
 
     /// The file's path, for messages.
     public var path: String { queue.path }
 
     /// Opens (creating the 0700 directory and the file when needed) and migrates `url`. `verifiesIntegrity` also
     /// runs `PRAGMA quick_check` (for small files of user data: a damaged page is found now, not on a later read).
-    public init(url: URL, migrations: [(String, String)], verifiesIntegrity: Bool = false, salvage: Salvage? = nil) throws {
+    public init(
+        url: URL, migrations: [(String, String)], verifiesIntegrity: Bool = false, checkpointsWrites: Bool = false,
+        salvage: Salvage? = nil
+    ) throws {
         let directory = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(
@@ -28,18 +35,38 @@ public final class SQLiteDatabase: Sendable {
         }
         var notices: [String] = []
         let lock = FileLock(path: url.path + ".lock")
+        self.lock = lock
+        self.checkpointsWrites = checkpointsWrites
         queue = try lock.withLock {
             if let notice = Self.moveAsideIfSymlink(url) { notices.append(notice) }
+            let walSize = checkpointsWrites ? WriteAheadLog.size(of: url) : 0
             do {
-                return try Self.openMigrateAndCheck(url, migrations, verifiesIntegrity: verifiesIntegrity)
-            } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
+                // With an empty `-wal` file the main file is as the last checkpoint left it, or it was changed: damaged
+                // (said as corrupt when SQLite finds it so), or copied over.
+                let queue = try Self.openMigrateAndCheck(url, migrations, verifiesIntegrity: verifiesIntegrity)
+                if checkpointsWrites, walSize == 0, try queue.read({ try MainFileSeal.holds(for: url, $0) }) == false {
+                    throw Damage.changed
+                }
+                if let notice = try WriteAheadLog.settle(queue, url: url, size: walSize, now: Date()) {
+                    notices.append(notice)
+                }
+                if checkpointsWrites { try queue.read { try MainFileSeal.write(for: url, $0) } }
+                return queue
+            } catch let error where Self.isDamage(error) {
                 let aside = url.path + ".corrupt-\(Int(Date().timeIntervalSince1970))"
                 for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: url.path + suffix) {
                     try? FileManager.default.moveItem(atPath: url.path + suffix, toPath: aside + suffix)
                 }
                 let queue = try Self.openAndMigrate(url, migrations)
                 let recovered = salvage.map { "; " + $0(URL(fileURLWithPath: aside), queue) } ?? ""
-                notices.append("\(url.path) was corrupt: moved to \(aside) and rebuilt\(recovered)")
+                if checkpointsWrites {
+                    _ = try? queue.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+                    try? queue.read { try MainFileSeal.write(for: url, $0) }
+                }
+                let what =
+                    error as? Damage == .changed
+                    ? "differs from what foodybite last wrote (damaged, or copied over)" : "was corrupt"
+                notices.append("\(url.path) \(what): moved to \(aside) and rebuilt\(recovered)")
                 return queue
             }
         }
@@ -49,6 +76,17 @@ public final class SQLiteDatabase: Sendable {
     /// Runs `updates` in an IMMEDIATE transaction: the write lock is taken up front, so that two processes
     /// never deadlock upgrading read locks; a busy database is waited for (busy timeout).
     public func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        guard checkpointsWrites else { return try transaction(updates) }
+        return try lock.withLock {
+            let result = try transaction(updates)
+            // A checkpoint a reader keeps from finishing is done by the next write, or at the next open.
+            _ = try? queue.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            try? queue.read { try MainFileSeal.write(for: URL(fileURLWithPath: queue.path), $0) }
+            return result
+        }
+    }
+
+    private func transaction<T>(_ updates: (Database) throws -> T) throws -> T {
         try queue.writeWithoutTransaction { db in
             var result: T?
             try db.inTransaction(.immediate) {
@@ -98,7 +136,9 @@ public final class SQLiteDatabase: Sendable {
             migrator.registerMigration(identifier) { db in try db.execute(sql: sql) }
         }
         try migrator.migrate(queue)
-        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+        for suffix in ["", "-wal", "-shm"] {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path + suffix)
+        }
         return queue
     }
 
@@ -110,6 +150,17 @@ public final class SQLiteDatabase: Sendable {
         let aside = url.path + ".symlink-\(Int(Date().timeIntervalSince1970))"
         guard rename(url.path, aside) == 0 else { return nil }
         return "\(url.path) was a symbolic link, which is not followed: moved to \(aside), and a new file made"
+    }
+
+    private enum Damage: Error {
+        case changed
+    }
+
+    /// What opening a damaged file throws: SQLite's corrupt or not-a-database, a row of its own tables (the
+    /// migrations') that does not decode, or a main file that is not as foodybite left it.
+    private static func isDamage(_ error: any Error) -> Bool {
+        if let error = error as? DatabaseError { return [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) }
+        return error is RowDecodingError || error is Damage
     }
 
     static func reason(_ error: any Error) -> String {

@@ -34,6 +34,7 @@ public enum UserDataDatabase {
     /// (never deleted), what SQLite can still read of it is copied over (pending reviews first), and the
     /// database's `notices` say so with the path of the moved file.
     public static func open(at url: URL) throws -> SQLiteDatabase {
-        try SQLiteDatabase(url: url, migrations: migrations, verifiesIntegrity: true, salvage: UserDataSalvage.copy)
+        try SQLiteDatabase(
+            url: url, migrations: migrations, verifiesIntegrity: true, checkpointsWrites: true, salvage: UserDataSalvage.copy)
     }
 }

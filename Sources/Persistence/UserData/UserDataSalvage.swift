@@ -4,7 +4,10 @@ import GRDB
 /// Copies what can still be read from a damaged user-data file into a new one, table by table (pending reviews
 /// first), row by row until SQLite stops: whatever was readable is kept.
 enum UserDataSalvage {
-    private static let tables = [("reviewOutbox", "pending review"), ("favorite", "favourite"), ("preference", "preference")]
+    private static let tables = [
+        ("reviewOutbox", "pending review"), ("favorite", "favourite"), ("preference", "preference"),
+        ("nearbyBaseline", "recorded answer"),
+    ]
 
     static func copy(from damaged: URL, into queue: DatabaseQueue) -> String {
         var configuration = Configuration()

@@ -1,0 +1,43 @@
+import Foundation
+import GRDB
+
+/// The `-wal` file of a database whose writes are each checkpointed (the user's data): empty between commands, so
+/// the main file alone holds the data and a copy of it is a backup. One found not empty at open is what an
+/// interrupted command left: its frames are moved into the main file, and said; SQLite ignores damaged frames
+/// without an error, so frames it could not read (a damaged file) are said too, and the file copied aside first.
+enum WriteAheadLog {
+    /// The size of `url`'s `-wal` file in bytes (0 when there is none), read before SQLite opens the database.
+    static func size(of url: URL) -> Int {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path + "-wal")
+        return (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    }
+
+    /// Moves the `-wal` file's readable frames into the main file (emptying the `-wal` file; what opening wrote, a
+    /// migration, too) and says what was found when it was not empty before opening (`size`); nil when it was.
+    static func settle(_ queue: DatabaseQueue, url: URL, size: Int, now: Date) throws -> String? {
+        guard size > 0 else {
+            if Self.size(of: url) > 0 { _ = try? queue.writeWithoutTransaction { db in try db.checkpoint(.truncate) } }
+            return nil
+        }
+        let path = url.path + "-wal"
+        return try queue.writeWithoutTransaction { db in
+            let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096
+            let frames = size >= 32 ? (size - 32) / (24 + pageSize) : 0
+            let whole = size >= 32 && (size - 32) % (24 + pageSize) == 0
+            let readable = try db.checkpoint(.passive).walFrameCount
+            var aside: String?
+            if readable < frames || !whole {
+                let copy = path + ".damaged-\(Int(now.timeIntervalSince1970))"
+                if (try? FileManager.default.copyItem(atPath: path, toPath: copy)) != nil { aside = copy }
+            }
+            _ = try db.checkpoint(.truncate)
+            guard let aside else {
+                return "\(path) held \(readable) page(s) not yet in \(url.path) (a command was interrupted): moved there now"
+            }
+            let lost = frames - min(readable, frames)
+            return "\(path) was damaged: \(readable) of its pages were read into \(url.path), "
+                + "\(lost > 0 ? "\(lost) could not be (the changes in them are lost)" : "the rest was not a page")"
+                + "; the file was copied to \(aside)"
+        }
+    }
+}
