@@ -33,9 +33,10 @@ public func fuzzPlacesBodies(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     let osm = OSMMapper(
         now: { Date(timeIntervalSince1970: 1_795_000_000) }, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
     if let answer = try? decoder.decode(OverpassResponse.self, from: bytes) {
-        let region = OSMRegion(areas: answer.elements)
-        _ = answer.elements.compactMap { osm.nearbyPlace($0, in: region) }
-        _ = answer.elements.compactMap { osm.details($0, in: region) }
+        let elements = answer.elements ?? []
+        let region = OSMRegion(areas: elements)
+        _ = elements.compactMap { osm.nearbyPlace($0, in: region) }
+        _ = elements.compactMap { osm.details($0, in: region) }
         _ = answer.remark.map { OSMErrors.isFailure(remark: $0) }
     }
     if let matches = try? decoder.decode(LossyArray<NominatimPlace>.self, from: bytes) {

@@ -1,6 +1,11 @@
+import Domain
 import Foundation
 import Networking
 import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 final class FileRequestSpacingTests: XCTestCase {
     func test_wait_spacesRequestsSharingAFileEvenWhenAskedAtOnce() async throws {
@@ -39,5 +44,50 @@ final class FileRequestSpacingTests: XCTestCase {
         // Then
         XCTAssertLessThan(Date().timeIntervalSince(start), 1)
         XCTAssertNotNil(Double(String(decoding: try Data(contentsOf: file), as: UTF8.self).trimmingCharacters(in: .newlines)))
+    }
+
+    func test_wait_isAnErrorNamingTheFileWhenItIsADirectoryALinkOrALoop() async throws {
+        // Given a spacing file that is a directory, a link to a file, and a link to itself
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spacing-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("dir.last"), withIntermediateDirectories: true)
+        try Data().write(to: directory.appendingPathComponent("target"))
+        try FileManager.default.createSymbolicLink(
+            at: directory.appendingPathComponent("link.last"), withDestinationURL: directory.appendingPathComponent("target"))
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.appendingPathComponent("loop.last").path, withDestinationPath: "loop.last")
+
+        for name in ["dir.last", "link.last", "loop.last"] {
+            // When
+            let file = directory.appendingPathComponent(name)
+            do {
+                try await FileRequestSpacing(file: file).wait()
+                XCTFail("\(name): no error")
+            } catch let error as ServiceError {
+                // Then a service error (exit 69) that names the file, never an internal one
+                XCTAssertEqual(error.kind, .unavailable, name)
+                XCTAssertTrue(error.message.contains(file.path), error.message)
+            }
+        }
+    }
+
+    func test_wait_isATemporaryFailureNamingTheFileWhenAnotherProcessHoldsItTooLong() async throws {
+        // Given the file locked by someone else
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("spacing-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: file) }
+        let holder = open(file.path, O_RDWR | O_CREAT, 0o600)
+        XCTAssertEqual(flock(holder, LOCK_EX), 0)
+        defer { close(holder) }
+
+        // When
+        do {
+            try await FileRequestSpacing(file: file, patience: .milliseconds(200)).wait()
+            XCTFail("no error")
+        } catch let error as ServiceError {
+            // Then (exit 75)
+            XCTAssertEqual(error.kind, .temporary)
+            XCTAssertTrue(error.message.contains(file.path), error.message)
+        }
     }
 }

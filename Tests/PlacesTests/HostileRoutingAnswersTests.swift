@@ -66,6 +66,25 @@ final class HostileRoutingAnswersTests: XCTestCase {
         XCTAssertEqual(partial?.steps, [Route.Step(instruction: "Continue", meters: nil, seconds: nil)])
     }
 
+    func test_directions_readEachStepsDurationAndLengthWithoutTrapping() async throws {
+        // Given steps whose durations and lengths are absurd, negative, not numbers or of the wrong type
+        let durations = [#""1e300s""#, #""-1s""#, #""NaNs""#, #""infs""#, #""abcs""#, #""604801s""#, "5", #""5s""#]
+        let lengths = ["1e300", "-1", #""NaN""#, #""x""#, "9223372036854775807", "20000001", "null", "12"]
+        let steps = zip(durations, lengths).map { #"{"distanceMeters":\#($1),"staticDuration":\#($0)}"# }
+        let client = HTTPClientStub([
+            .json(
+                #"{"routes":[{"duration":"60s","distanceMeters":80,"legs":[{"steps":["# + steps.joined(separator: ",") + "]}]}]}")
+        ])
+        let sut = RoutesDirectionsService(client: client, baseURL: url("https://routes.example"), apiKey: "key")
+
+        // When
+        let route = try await sut.route(from: origin, to: origin, mode: .walk)
+
+        // Then the plausible last step is read, every other field is unknown, and nothing traps
+        XCTAssertEqual(route?.steps.map(\.seconds), [nil, nil, nil, nil, nil, nil, nil, 5])
+        XCTAssertEqual(route?.steps.map(\.meters), [nil, nil, nil, nil, nil, nil, nil, 12])
+    }
+
     // MARK: - Helpers
 
     private var origin: Location {

@@ -121,6 +121,20 @@ final class OSMSearchNearbyServiceTests: XCTestCase {
         XCTAssertTrue(error?.message.contains("Query timed out") == true, error?.message ?? "")
     }
 
+    func test_searchNearby_isAFailureNeverAnEmptyAnswerWhenTheBodyHasNoListOfElements() async throws {
+        for body in ["{}", #"{"error":"rate_limited"}"#, "null", #"{"elements":{"a":1}}"#, #"{"elements":"none"}"#, "[]"] {
+            // Given a 200 that is not an Overpass answer
+            let (sut, _) = makeSUT([.json(body)])
+
+            // When
+            let error = await failure(of: sut)
+
+            // Then a failure naming Overpass (exit 69), never "no restaurants"
+            XCTAssertEqual(error?.kind, .unavailable, body)
+            XCTAssertTrue(error?.message.hasPrefix("Overpass") == true, "\(body): \(error?.message ?? "no error")")
+        }
+    }
+
     func test_searchNearby_mapsRateLimitingAndABusyServerToTemporaryFailures() async throws {
         for status in [429, 504] {
             let (sut, _) = makeSUT([.json("<html>busy</html>", status: status)])

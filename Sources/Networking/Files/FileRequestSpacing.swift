@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 #if canImport(Glibc)
@@ -24,13 +25,22 @@ public struct FileRequestSpacing: Sendable {
     public func wait() async throws {
         try? FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw HTTPClientError.cannotConnect("cannot open \(file.path) to space requests") }
+        // Not followed when a link (it could point anywhere foodybite can write); a directory, a loop or a link is
+        // an error naming the file, which the user can remove, never a request sent unspaced.
+        let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else {
+            throw ServiceError(
+                .unavailable, "cannot use \(file.path) to space requests (\(String(cString: strerror(errno)))): remove it")
+        }
         defer { close(descriptor) }
         let deadline = ContinuousClock.now + patience
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                throw ServiceError(.unavailable, "cannot lock \(file.path) (\(String(cString: strerror(errno))))")
+            }
             guard ContinuousClock.now < deadline else {
-                throw HTTPClientError.cannotConnect("another foodybite held \(file.path) too long")
+                throw ServiceError(
+                    .temporary, "\(file.path) is held by another foodybite process (waited \(patience)); try again later")
             }
             try await Task.sleep(for: .milliseconds(20))
         }

@@ -4,7 +4,7 @@ import Networking
 
 /// The Overpass API as foodybite asks it: one `POST api/interpreter` of a QL query (form-encoded `data=`), with the
 /// User-Agent its usage policy asks for, no key; an answer whose `remark` reports a server-side failure is an error
-/// (75), never an empty success.
+/// (75), and one with no `elements` list is one too (69), never an empty success.
 struct OverpassClient: Sendable {
     let client: any HTTPClient
     let baseURL: URL
@@ -27,7 +27,10 @@ struct OverpassClient: Sendable {
             throw ServiceError(
                 .temporary, "Overpass could not answer: \(OSMErrors.oneLine(remark)); try again later or a smaller --radius")
         }
-        return body.elements
+        guard let elements = body.elements else {
+            throw ServiceError(.unavailable, "Overpass sent no list of elements: not an answer (nothing was shown or recorded)")
+        }
+        return elements
     }
 
     /// `application/x-www-form-urlencoded`: everything but unreserved characters percent-encoded.

@@ -38,7 +38,7 @@ public struct RoutesDirectionsService: RouteService {
             Route.Step(
                 instruction: nonBlank(step.navigationInstruction?.instructions, limit: 300) ?? "Continue",
                 meters: step.distanceMeters.flatMap { (0...20_000_000).contains($0) ? $0 : nil },
-                seconds: GoogleDuration.seconds(step.staticDuration).map { Int($0.rounded()) })
+                seconds: GoogleDuration.wholeSeconds(step.staticDuration))
         }
         return Route(
             mode: mode, seconds: seconds, meters: time.meters ?? 0, steps: Array(steps),
