@@ -53,12 +53,15 @@ public struct NearbyChangesPresenter: Sendable {
     public func changes(from previous: [NearbyPlace], to current: [NearbyPlace], query: NearbySearchQuery)
         -> [NearbyChangeRow]
     {
-        let before = presenter.rows(for: previous, query: query)
+        let currentByID = Dictionary(current.map { ($0.placeID, $0) }, uniquingKeysWith: { first, _ in first })
+        // Travel times are never a change: a recorded place is judged by this run's time to it (`--max-travel`,
+        // `--sort travel`), so that only the places themselves can differ.
+        let judged = previous.map { place in currentByID[place.placeID]?.travel.map { place.travelling($0) } ?? place }
+        let before = presenter.rows(for: judged, query: query)
         let now = presenter.rows(for: current, query: query)
         let beforeByID = Dictionary(before.map { ($0.placeID, $0) }, uniquingKeysWith: { first, _ in first })
         let nowIDs = Set(now.map(\.placeID))
         let previousByID = Dictionary(previous.map { ($0.placeID, $0) }, uniquingKeysWith: { first, _ in first })
-        let currentByID = Dictionary(current.map { ($0.placeID, $0) }, uniquingKeysWith: { first, _ in first })
 
         let listedNow = now.compactMap { row -> NearbyChangeRow? in
             guard let earlier = beforeByID[row.placeID] else {

@@ -91,6 +91,26 @@ final class AlongRouteEndToEndTests: XCTestCase {
         XCTAssertEqual(offline.code, 64, offline.stderr)
     }
 
+    func test_nearbyAlong_takesNegativeCoordinatesAsLocationDoes() throws {
+        // Given no key, a route in Cairns (south of the equator) and one west of Greenwich
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.key = nil
+
+        for (from, to) in [("-16.9200,145.7700", "-16.9250,145.7750"), ("51.5000,-0.1200", "51.5050,-0.1250")] {
+            // When
+            let run = try foodybite.run(["nearby", "--along", from, "--to", to, "--format", "json"])
+
+            // Then the values are read as coordinates (never "Missing value"): the route is asked for
+            XCTAssertFalse(run.stderr.contains("Missing value"), run.stderr)
+            XCTAssertNotEqual(run.code, 64, run.stderr)
+        }
+        let routes = try requests(sandbox).filter { $0.hasPrefix("/routed-foot/route/") }
+        XCTAssertEqual(routes.count, 2, "\(routes)")
+        XCTAssertTrue(routes.first.map { $0.contains("145.77") && $0.contains("-16.92") } == true, "\(routes)")
+    }
+
     // MARK: - Helpers
 
     private func requests(_ sandbox: SandboxProcess) throws -> [String] {

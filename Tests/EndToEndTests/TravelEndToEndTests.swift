@@ -112,6 +112,76 @@ final class TravelEndToEndTests: XCTestCase {
         XCTAssertTrue(table.stderr.contains("Map data © OpenStreetMap contributors"), "OSRM's routes: \(table.stderr)")
     }
 
+    func test_nearby_aRouterOutage_leavesTimesBlankButNeverChangesWhichPlacesAreListedOrRecorded() throws {
+        // Given no key, an answer recorded by --changes, then OSRM's walking server down (a port nothing listens on)
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var healthy = Foodybite(sandbox: sandbox)
+        healthy.key = nil
+        healthy.home = try Foodybite.makeHome(for: self)
+        var outage = healthy
+        // (a cache of its own, so that the healthy run's travel times are not found there)
+        outage.extraEnvironment = [
+            "FOODYBITE_OSRM_FOOT_URL": "http://127.0.0.1:9", "FOODYBITE_RETRIES": "0",
+            "XDG_CACHE_HOME": try Foodybite.makeHome(for: self).path,
+        ]
+        let recorded = try healthy.run(dijon + ["--max-travel", "10m", "--changes"])
+
+        // When
+        let travel = try outage.run(dijon)
+        let most = try outage.run(dijon + ["--max-travel", "10m", "--changes"])
+        let sorted = try outage.run(dijon + ["--sort", "travel"])
+        let after = try healthy.run(dijon + ["--max-travel", "10m", "--changes"])
+
+        // Then --travel alone lists the places with blank times and a warning
+        XCTAssertEqual(recorded.code, 0, recorded.stderr)
+        XCTAssertEqual(travel.code, 0, travel.stderr)
+        XCTAssertFalse(travel.jsonRows.isEmpty)
+        XCTAssertTrue(travel.jsonRows.allSatisfy { $0["travel"] is NSNull }, travel.stdout)
+        XCTAssertTrue(travel.stderr.contains("travel times left blank"), travel.stderr)
+        // and when the times decide the answer, the command fails (75) having listed and recorded nothing
+        for run in [most, sorted] {
+            XCTAssertEqual(run.code, 75, run.stderr)
+            XCTAssertEqual(run.stdout, "")
+            XCTAssertTrue(run.stderr.contains("nothing was listed or recorded"), run.stderr)
+        }
+        XCTAssertEqual(after.code, 0, after.stderr)
+        XCTAssertEqual(after.jsonRows.compactMap { $0["change"] as? String }, [], after.stdout)
+    }
+
+    func test_nearby_overEightThousandOSMPlaces_sendsOneRoutingRequestAtMost_nearestFirst() throws {
+        // Given no key, and Overpass answering with 8,000 restaurants on a spiral around Dijon
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        let folder = try Foodybite.makeHome(for: self)
+        let body = folder.appendingPathComponent("overpass.json")
+        try Self.overpassBody(count: 8_000, to: body)
+        try sandbox.inject("/api/interpreter=body:\(body.path)")
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.key = nil
+        foodybite.home = folder.appendingPathComponent("home")
+        let query = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--limit", "20", "--format", "json"]
+
+        for extra in [["--travel", "walk"], ["--sort", "travel"], ["--max-travel", "10m"]] {
+            // When
+            let before = try sandbox.requests().count
+            let run = try foodybite.run(query + extra + ["--no-cache"])
+            let tables = try sandbox.requests().dropFirst(before).filter {
+                ($0["path"] as? String)?.hasPrefix("/routed-foot/table/") == true
+            }
+
+            // Then one table request of at most 99 places, the nearest, whatever the candidates
+            XCTAssertEqual(run.code, 0, "\(extra): \(run.stderr)")
+            XCTAssertEqual(tables.count, 1, "\(extra)")
+            let coordinates = ((tables.first?["path"] as? String) ?? "").split(separator: "/").last?.split(separator: ";")
+            XCTAssertLessThanOrEqual(coordinates?.count ?? .max, 100, "\(extra)")
+            XCTAssertFalse(run.jsonRows.isEmpty, "\(extra)")
+            if extra.first != "--travel" {
+                XCTAssertTrue(run.stderr.contains("were not judged"), "\(extra): \(run.stderr)")
+            }
+        }
+    }
+
     func test_nearby_routerOSRMWithAGoogleKey_takesEveryTravelTimeFromOSRM_onBothAPIs() throws {
         // Given a Google key and the router set explicitly to OSRM
         let sandbox = try SandboxProcess()
@@ -269,6 +339,20 @@ final class TravelEndToEndTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// An Overpass answer of `count` named restaurants on a spiral around Dijon, 0.2 m apart along it.
+    private static func overpassBody(count: Int, to url: URL) throws {
+        let elements = (0..<count).map { index -> [String: Any] in
+            let angle = Double(index) * 0.7
+            let meters = 20 + Double(index) * 0.18
+            return [
+                "type": "node", "id": index + 1, "lat": 47.3220 + meters * cos(angle) / 111_195,
+                "lon": 5.0415 + meters * sin(angle) / (111_195 * cos(47.322 * .pi / 180)),
+                "tags": ["amenity": "restaurant", "name": "Chez Numero \(index)"],
+            ]
+        }
+        try JSONSerialization.data(withJSONObject: ["elements": elements]).write(to: url)
+    }
 
     /// A foodybite that routes with Google's Routes API, and one with no key at all (OSRM).
     private func routers(_ sandbox: SandboxProcess) -> (google: Foodybite, keyless: Foodybite) {

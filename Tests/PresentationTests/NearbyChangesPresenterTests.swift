@@ -52,6 +52,24 @@ final class NearbyChangesPresenterTests: XCTestCase {
         XCTAssertEqual(summary(changes), ["rising:new", "falling:gone"])
     }
 
+    func test_changes_withMaxTravel_judgeTheRecordedPlacesByThisRunsTravelTimes() {
+        // Given --max-travel 10m, an answer recorded without travel times (they are never recorded), and this run's
+        let query = NearbySearchQuery(
+            location: centre, radius: 1000, minimumRating: 0, limit: 20, order: .distance, onlyPlaceIDs: nil,
+            travel: .walk, maxTravelSeconds: 600)
+        let before = [place("near", rating: nil), place("far", rating: nil)]
+        let after = [
+            place("near", rating: nil).travelling(TravelTime(mode: .walk, seconds: 300, meters: 400)),
+            place("far", rating: nil).travelling(TravelTime(mode: .walk, seconds: 900, meters: 1100)),
+        ]
+
+        // When
+        let changes = makeSUT().changes(from: before, to: after, query: query)
+
+        // Then nothing changed: the same place is within ten minutes on both sides
+        XCTAssertEqual(summary(changes), [])
+    }
+
     func test_changes_showAGonePlaceAsItWasListedBefore() throws {
         let before = [place("left", rating: 4.8)]
 

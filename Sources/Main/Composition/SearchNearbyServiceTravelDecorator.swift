@@ -5,10 +5,13 @@ import Persistence
 
 /// `nearby --travel`: each place the query admits gains its travel time from the centre. A provider that routes in
 /// the search itself (Places API (New)) has answered already; the rest come from the cache (7 days), then from one
-/// matrix request of the router over every candidate still without one. Offline, only the cache answers (a place
-/// it does not hold keeps no travel time: the command says how many). Travel times found are cached whatever
-/// answered them. When the router is set explicitly to one that is not the provider's (`router: osrm`), the providers
-/// are asked without routing (`unrouted`), so that every travel time comes from that router.
+/// matrix request of the router, nearest first: for the rows that can be shown, or, when the times decide which
+/// places are listed (`--max-travel`, `--sort travel`), for as many as one request holds, the farther ones unjudged
+/// and said (`asked`). Offline, only the cache answers (a place it does not hold keeps no travel time: the command
+/// says how many). A router that fails leaves the times blank (a warning), unless they decide which places are
+/// listed: then the command fails. Travel times found are cached whatever answered them. When the router is set
+/// explicitly to one that is not the provider's (`router: osrm`), the providers are asked without routing
+/// (`unrouted`), so that every travel time comes from that router.
 struct SearchNearbyServiceTravelDecorator: SearchNearbyService {
     let decoratee: any SearchNearbyService
     let routesInSearch: Bool
@@ -29,16 +32,32 @@ struct SearchNearbyServiceTravelDecorator: SearchNearbyService {
         let unanswered = candidates.filter { answers[$0.placeID] == nil }
         let cached = (try? store?.travelTimes(from: query.location, to: unanswered.map(\.placeID), mode: mode)) ?? [:]
         answers.merge(cached) { first, _ in first }
-        let missing = candidates.filter { answers[$0.placeID] == nil }
         var fresh: [String: TravelTime] = [:]
-        if let service, !missing.isEmpty {
+        if let service {
+            let missing = Self.asked(candidates, answers: answers, query: query, capacity: service.destinationsPerRequest(mode))
+            if missing.unjudged > 0 {
+                let (asked, unjudged) = (missing.places.count, missing.unjudged)
+                logger.warning(
+                    "travel times were asked for the \(asked) nearest places without one (what one request to the router holds); \(unjudged) farther place(s) were not judged and are not listed"
+                )
+            }
             do {
-                let times = try await service.travelTimes(from: query.location, to: missing.map(\.location), mode: mode)
-                fresh = Dictionary(zip(missing.map(\.placeID), times), uniquingKeysWith: { first, _ in first })
+                let times =
+                    missing.places.isEmpty
+                    ? [] : try await service.travelTimes(from: query.location, to: missing.places.map(\.location), mode: mode)
+                fresh = Dictionary(zip(missing.places.map(\.placeID), times), uniquingKeysWith: { first, _ in first })
                 answers.merge(fresh) { first, _ in first }
             } catch let error as ServiceError where error.isPassing {
-                // The places stand without their travel times (the command says how many); a refusal (a key, the
-                // API not enabled, too many places) is the command's error.
+                // With `--travel` alone the places stand without their travel times (the command says how many); when
+                // the times decide which places are listed (`--max-travel`, `--sort travel`), an outage must not change
+                // that: the command fails (75) before anything is listed or recorded. A refusal (a key, the API not
+                // enabled, too many places) is the command's error.
+                guard query.maxTravelSeconds == nil, query.order != .travel else {
+                    throw ServiceError(
+                        .temporary,
+                        "\(error.message); travel times decide this answer (--max-travel, --sort travel), so nothing was "
+                            + "listed or recorded; try again later")
+                }
                 logger.warning("\(error.message); travel times left blank")
             }
         }
@@ -50,5 +69,22 @@ struct SearchNearbyServiceTravelDecorator: SearchNearbyService {
         return NearbySearchResult(
             places: result.places.map { place in place.travel == nil ? place.travelling(answers[place.placeID]) : place },
             caps: result.caps)
+    }
+
+    /// The places whose travel times are asked of the router, nearest first within the radius: those among the rows
+    /// that can be shown (the `limit` nearest), or, when the times decide which places are listed (`--max-travel`,
+    /// `--sort travel`), as many without a time as one request holds; and how many farther ones go unjudged then.
+    static func asked(_ candidates: [NearbyPlace], answers: [String: TravelTime], query: NearbySearchQuery, capacity: Int)
+        -> (places: [NearbyPlace], unjudged: Int)
+    {
+        let nearest = candidates.map { ($0, GreatCircle.meters(from: query.location, to: $0.location)) }
+            .filter { $0.1 <= Double(query.radius) }
+            .sorted { $0.1 < $1.1 }
+            .map(\.0)
+        let decides = query.maxTravelSeconds != nil || query.order == .travel
+        let shown = decides ? nearest : Array(nearest.prefix(query.limit))
+        let missing = shown.filter { answers[$0.placeID] == nil }
+        let asked = Array(missing.prefix(max(1, capacity)))
+        return (asked, decides ? missing.count - asked.count : 0)
     }
 }

@@ -19,6 +19,10 @@ public struct OSRMTableService: TravelTimesService {
         osrm = OSRMClient(client: client, baseURL: baseURL, userAgent: userAgent, spacing: spacing)
     }
 
+    public func destinationsPerRequest(_ mode: TravelMode) -> Int {
+        Self.maxDestinations
+    }
+
     public func travelTimes(from origin: Location, to destinations: [Location], mode: TravelMode) async throws
         -> [TravelTime]
     {

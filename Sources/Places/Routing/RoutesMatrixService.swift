@@ -24,6 +24,10 @@ public struct RoutesMatrixService: TravelTimesService {
         mode == .transit ? 100 : 625
     }
 
+    public func destinationsPerRequest(_ mode: TravelMode) -> Int {
+        Self.elementLimit(mode)
+    }
+
     public func travelTimes(from origin: Location, to destinations: [Location], mode: TravelMode) async throws
         -> [TravelTime]
     {
