@@ -58,7 +58,9 @@ public struct RemoteLoader: Sendable {
             throw .httpStatus(
                 code: response.statusCode,
                 message: ErrorMessageExtractor.message(from: data),
-                retryAfterSeconds: response.value(forHTTPHeaderField: "Retry-After").flatMap { Int($0) }
+                retryAfterSeconds: response.value(forHTTPHeaderField: "Retry-After").flatMap {
+                    RetryAfterHeader.seconds($0, now: Date())
+                }
             )
         }
         return (data, response)

@@ -94,6 +94,7 @@ final class OutboxTests: XCTestCase {
 
         // Then
         XCTAssertEqual(report.sent, 1)
+        XCTAssertEqual(report.keptForOtherAccounts, 1, "said, so that Ada knows Bob's review waits")
         XCTAssertEqual(server.sentTexts, ["ada's"])
         XCTAssertEqual(try outbox.pending(owner: nil).map(\.text), ["bob's"])
     }

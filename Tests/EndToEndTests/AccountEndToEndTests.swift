@@ -25,6 +25,10 @@ final class AccountEndToEndTests: XCTestCase {
 
         let whoami = try foodybite.run(["account", "whoami", "--format", "json"])
         XCTAssertTrue(whoami.stdout.contains("\"email\" : \"ada@example.com\""), whoami.stdout)
+        let none = try foodybite.run(["reviews"])
+        XCTAssertEqual(none.code, 0, none.stderr)
+        XCTAssertEqual(none.stdout, "")
+        XCTAssertTrue(none.stderr.contains("No reviews yet."), "an empty answer says so: \(none.stderr)")
 
         XCTAssertEqual(try foodybite.run(["review", "add", place, "--stars", "5", "--text", "Great bouillon"]).code, 0)
         try sandbox.advanceClock("3s")  // the access token expires: the next call refreshes transparently

@@ -92,4 +92,33 @@ final class SettingsEndToEndTests: ClassSandboxTestCase {
         XCTAssertEqual(result.code, 64)
         XCTAssertTrue(result.stderr.contains("never taken as an argument"))
     }
+
+    func test_configSet_refusesWithUsageWhatTheReaderWouldRefuse_andKeepsTheFileReadable() throws {
+        // Given a home with a key saved
+        var foodybite = Foodybite(sandbox: nil)
+        foodybite.key = nil
+        foodybite.home = try Foodybite.makeHome(for: self)
+        XCTAssertEqual(try foodybite.run(["config", "set", "places_api_key"], stdin: Data("good-key-123\n".utf8)).code, 0)
+        let kinds = Array(repeating: "restaurant", count: 10_000).joined(separator: ",")
+
+        // When values the reader would refuse are set
+        let refused = [
+            try foodybite.run(["config", "set", "kind", kinds]),
+            try foodybite.run(["config", "set", "overpass_url", "https://overpass.example/\napi"]),
+            try foodybite.run(["config", "set", "nominatim_url", "https://nominatim.example/\u{1B}[2J"]),
+            try foodybite.run(["config", "set", "places_api_key"], stdin: Data("bad\u{1B}key\n".utf8)),
+            try foodybite.run(["config", "set", "foursquare_api_key"], stdin: Data("bad key\n".utf8)),
+        ]
+        let shown = try foodybite.run(["config", "show"])
+
+        // Then each is 64 with one line, nothing was saved, and the saved key still counts
+        for run in refused {
+            XCTAssertEqual(run.code, 64, run.stderr)
+            XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+            XCTAssertFalse(run.stderr.contains("bad"), "never echoes a secret: \(run.stderr)")
+        }
+        XCTAssertEqual(shown.code, 0, shown.stderr)
+        XCTAssertTrue(shown.stdout.contains("(hidden, 12"), shown.stdout)
+        XCTAssertFalse(shown.stdout.contains("overpass.example"), shown.stdout)
+    }
 }

@@ -133,6 +133,28 @@ final class RoutingServicesTests: XCTestCase {
         XCTAssertEqual(parameters["travelMode"] as? String, "WALK")
     }
 
+    func test_newPlaces_aPlaceWithoutASummaryOrWithAnImplausibleOneHasNoTimeYet_notNoRoute() async throws {
+        // Given three places, a summary list of two, the second absurd
+        let place = { (id: String) in
+            #"{"id":"ChIJ\#(id)","displayName":{"text":"\#(id)"},"location":{"latitude":47.322,"longitude":5.0415},"primaryType":"restaurant"}"#
+        }
+        let client = HTTPClientStub([
+            .json(
+                #"{"places":["#
+                    + ["aaaaaaaaaaaaaaaaaaaaaa", "bbbbbbbbbbbbbbbbbbbbbb", "cccccccccccccccccccccc"].map(place)
+                    .joined(separator: ",")
+                    + #"],"routingSummaries":[{"legs":[{"duration":"120s","distanceMeters":150}]},{"legs":[{"duration":"1e300s"}]}]}"#
+            )
+        ])
+        let sut = NewPlacesSearchNearbyService(client: client, baseURL: url("https://places.example"), apiKey: "key")
+
+        // When
+        let places = try await sut.searchNearby(NearbySearchQuery(location: origin, radius: 1500, travel: .walk)).places
+
+        // Then only the first has a time; the others are unknown (the matrix is asked for them), not "no route"
+        XCTAssertEqual(places.map(\.travel), [TravelTime(mode: .walk, seconds: 120, meters: 150), nil, nil])
+    }
+
     // MARK: - Helpers
 
     private var origin: Location {

@@ -25,7 +25,8 @@ extension ReviewCommand {
         @OptionGroup var serverOptions: ServerOptions
         @Argument(help: "The place id: Google's (ChIJ...) or Foursquare's (24 hex digits).") var placeID: String?
         @Option(help: "Find the place by name instead of giving its id.") var search: String?
-        @Flag(help: "With --search and no terminal: take the first match.") var first = false
+        @Flag(help: "With --search and no terminal: take the first of several matches (a single one is taken as is).")
+        var first = false
         @Option(help: ArgumentHelp("Stars, 1...5.", valueName: "n")) var stars: Int
         @Option(help: "The review text.") var text: String?
         @Option(name: .customLong("text-file"), help: ArgumentHelp("Read the text from a file ('-': stdin).", valueName: "file"))
@@ -112,6 +113,8 @@ extension ReviewCommand {
             dependencies.console.writeInfo(
                 "Sent \(report.sent), already on the server \(report.alreadyThere), still waiting \(report.stillPending)"
                     + (report.inProgressElsewhere > 0 ? ", being sent by another foodybite \(report.inProgressElsewhere)" : "")
+                    + (report.keptForOtherAccounts > 0
+                        ? ", kept for another account \(report.keptForOtherAccounts) (log in as it to send them)" : "")
                     + ".\n")
             if report.stillPending > 0 {
                 throw ServiceError(

@@ -33,6 +33,9 @@ public struct ReviewsCommand: FoodybiteCommand {
         let names = PlaceLabel.names(of: Set(reviews.map(\.placeID) + pending.map(\.placeID)), dependencies)
         let rows = ReviewsPresenter(now: dependencies.now).rows(reviews: reviews, pending: pending, names: names)
         try dependencies.console.write(try ReviewsRenderer.render(rows, as: output.format, terminal: dependencies.terminal))
+        if rows.isEmpty {
+            dependencies.console.writeInfo(placeID.map { "No reviews of \($0) yet.\n" } ?? "No reviews yet.\n")
+        }
         if let oldest = rows.compactMap(\.cachedAt).min() {
             dependencies.console.writeInfo(
                 "foodybite: showing cached reviews (fetched \(RelativeAge.describe(from: oldest, to: dependencies.now())))\n")

@@ -40,7 +40,7 @@ public struct CivilDay: Hashable, Comparable, Sendable {
     /// 1...366.
     var dayOfYear: Int { number - CivilDay(year: year, month: 1, day: 1).number + 1 }
 
-    static func daysIn(month: Int, year: Int) -> Int {
+    public static func daysIn(month: Int, year: Int) -> Int {
         let next = month == 12 ? CivilDay(year: year + 1, month: 1, day: 1) : CivilDay(year: year, month: month + 1, day: 1)
         return next.number - CivilDay(year: year, month: month, day: 1).number
     }

@@ -27,12 +27,17 @@ public struct ReviewSyncReport: Equatable, Sendable {
     public let stillPending: Int
     /// Being sent by another foodybite at the same time: left to it.
     public let inProgressElsewhere: Int
+    /// Queued by another account (or on another server): kept for it, never sent as this one.
+    public let keptForOtherAccounts: Int
 
-    public init(sent: Int, alreadyThere: Int, stillPending: Int, inProgressElsewhere: Int = 0) {
+    public init(
+        sent: Int, alreadyThere: Int, stillPending: Int, inProgressElsewhere: Int = 0, keptForOtherAccounts: Int = 0
+    ) {
         self.sent = sent
         self.alreadyThere = alreadyThere
         self.stillPending = stillPending
         self.inProgressElsewhere = inProgressElsewhere
+        self.keptForOtherAccounts = keptForOtherAccounts
     }
 }
 

@@ -28,6 +28,7 @@ public struct OutboxSyncService: ReviewSyncService {
         guard let owner = try owner() else { throw SessionErrors.notLoggedIn }
         var (sent, alreadyThere, stillPending, elsewhere) = (0, 0, 0, 0)
         let queue = try outbox.pending(owner: owner)
+        let others = try outbox.pending(owner: nil).count - queue.count
         defer { progress.clear() }
         for (index, pending) in queue.enumerated() {
             if queue.count > 1 { progress.show("Sending review \(index + 1) of \(queue.count)...") }
@@ -57,6 +58,7 @@ public struct OutboxSyncService: ReviewSyncService {
             }
         }
         return ReviewSyncReport(
-            sent: sent, alreadyThere: alreadyThere, stillPending: stillPending, inProgressElsewhere: elsewhere)
+            sent: sent, alreadyThere: alreadyThere, stillPending: stillPending, inProgressElsewhere: elsewhere,
+            keptForOtherAccounts: max(0, others))
     }
 }

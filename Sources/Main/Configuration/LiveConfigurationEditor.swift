@@ -1,6 +1,7 @@
 import CLI
 import Domain
 import Foundation
+import Yams
 
 /// `foodybite config` over the YAML file: values are checked before they are written; secrets are masked.
 struct LiveConfigurationEditor: ConfigurationEditing {
@@ -38,8 +39,16 @@ struct LiveConfigurationEditor: ConfigurationEditing {
         try Self.check(configKey, value)
         var values = try readValues()
         values[key] = value
+        // The reader refuses a file over its cap, and with it every setting, the keys too.
+        let size = (try? Yams.dump(object: values, sortKeys: true).utf8.count) ?? .max
+        guard size < ConfigFile.maxBytes - 256 else {
+            throw UsageError("\(key): the config file would be larger than \(ConfigFile.maxBytes / 1024) KiB: not saved")
+        }
         try write(values)
     }
+
+    /// The most a value may hold: more than any URL, key or list of kinds needs.
+    static let maxValueBytes = 2_048
 
     func unset(_ key: String) throws {
         var values = try readValues()
@@ -65,6 +74,13 @@ struct LiveConfigurationEditor: ConfigurationEditing {
 
     /// The same rules the commands apply when they read the value.
     private static func check(_ key: ConfigKey, _ value: String) throws {
+        guard value.utf8.count <= maxValueBytes else {
+            throw UsageError("\(key.rawValue) is longer than \(maxValueBytes) bytes: not saved")
+        }
+        // A line break, an escape or a NUL is no part of any setting (and would not survive the file, or a header).
+        guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw UsageError("\(key.rawValue) holds a control character (a line break, an escape, a NUL): not saved")
+        }
         let probe = AppConfiguration(environment: [key.environmentVariable: value], file: nil)
         do {
             switch key {
@@ -79,7 +95,8 @@ struct LiveConfigurationEditor: ConfigurationEditing {
             case .httpTimeout: _ = try probe.requestTimeout()
             case .cacheMaxAgeDays: _ = try probe.cacheMaxAge()
             case .retries: _ = try probe.retries()
-            case .placesAPIKey, .foursquareAPIKey: break
+            case .placesAPIKey: _ = try probe.requireAPIKey()
+            case .foursquareAPIKey: _ = try probe.requireFoursquareKey()
             }
         } catch {
             throw UsageError(error.message.replacingOccurrences(of: key.environmentVariable, with: key.rawValue))

@@ -5,7 +5,9 @@ import Foundation
 /// URLSession on Linux compares schemes case-sensitively).
 enum WebURL {
     static func normalized(_ text: String) -> URL? {
-        guard var components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+        // No white space or control character: a pasted line break is not silently part of every request's URL.
+        guard !text.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }),
+            var components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
             ["http", "https"].contains(scheme), let host = components.host, !host.isEmpty
         else { return nil }
         components.scheme = scheme

@@ -30,10 +30,10 @@ public struct RetryPolicy: Equatable, Sendable {
         return ceiling * max(0, min(1, random))
     }
 
-    /// What a `Retry-After` header (whole seconds) asks for.
-    public func retryAfter(_ header: String?) -> RetryAfter {
+    /// What a `Retry-After` header (whole seconds, or an HTTP-date) asks for.
+    public func retryAfter(_ header: String?, now: Date = Date()) -> RetryAfter {
         guard let header else { return .absent }
-        guard let seconds = Int(header.trimmingCharacters(in: .whitespaces)), seconds >= 0,
+        guard let seconds = RetryAfterHeader.seconds(header, now: now), seconds <= 86_400,
             Duration.seconds(seconds) <= maxRetryAfter
         else { return .tooLong }
         return .wait(.seconds(seconds))

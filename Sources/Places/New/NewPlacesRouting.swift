@@ -28,20 +28,22 @@ enum NewPlacesRouting {
         parameters(query) == nil ? base : base + ",routingSummaries"
     }
 
-    /// Each place of a body with its travel time from the centre (the summary at its index; a place with no leg
-    /// has none). A body without summaries leaves the places as they are.
+    /// Each place of a body with its travel time from the centre (the summary at its index; a place whose summary has
+    /// no leg has no route; one without a summary, or with an implausible one, none yet). A body without summaries
+    /// leaves the places as they are.
     static func places(_ dtos: [NewPlaceDTO], summaries: [NewPlacesSearchResponse.RoutingSummary], query: NearbySearchQuery)
         -> [NearbyPlace]
     {
         guard let mode = query.travel, !summaries.isEmpty else { return NewPlacesMapper.nearbyPlaces(from: dtos) }
         return dtos.enumerated().compactMap { index, dto in
             guard NewPlacesMapper.isOfAKind(dto), let place = NewPlacesMapper.nearbyPlace(from: dto) else { return nil }
-            let leg = summaries.indices.contains(index) ? summaries[index].legs.first : nil
-            let travel = leg.flatMap {
-                TravelTime.plausible(
-                    mode: mode, seconds: GoogleDuration.seconds($0.duration), meters: $0.distanceMeters.map(Double.init))
-            }
-            return place.travelling(travel ?? .noRoute(mode))
+            // Beyond a short list of summaries, or an implausible one, the time is unknown (the matrix is asked for
+            // it); a summary without a leg is Google's "no route".
+            guard summaries.indices.contains(index) else { return place }
+            guard let leg = summaries[index].legs.first else { return place.travelling(.noRoute(mode)) }
+            let travel = TravelTime.plausible(
+                mode: mode, seconds: GoogleDuration.seconds(leg.duration), meters: leg.distanceMeters.map(Double.init))
+            return travel.map(place.travelling) ?? place
         }
     }
 }

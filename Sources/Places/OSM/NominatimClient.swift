@@ -51,7 +51,9 @@ struct NominatimPlace: Decodable {
     }
 
     var location: Location? {
-        guard let lat, let lon, let latitude = Double(lat), let longitude = Double(lon) else { return nil }
+        guard let lat, let lon, let latitude = DecimalNumber.parse(lat), let longitude = DecimalNumber.parse(lon) else {
+            return nil
+        }
         return Location(latitude: latitude, longitude: longitude)
     }
 
