@@ -69,9 +69,7 @@ public enum NearbyMapLayout {
 
     /// Metres east and north of the centre (the short way round the antimeridian).
     static func offset(of row: NearbyPlaceViewModel, from center: Location) -> (east: Double, north: Double) {
-        var longitudes = row.longitude - center.longitude
-        if longitudes > 180 { longitudes -= 360 }
-        if longitudes < -180 { longitudes += 360 }
+        let longitudes = Antimeridian.eastward(from: center.longitude, to: row.longitude)
         return (longitudes * 111_320 * cos(center.latitude * .pi / 180), (row.latitude - center.latitude) * 110_574)
     }
 

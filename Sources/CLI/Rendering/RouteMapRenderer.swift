@@ -13,16 +13,18 @@ enum RouteMapRenderer {
         let width = max(11, (terminal.width ?? 80) - 2)
         let points = trip.line
         let latitudes = points.map(\.latitude)
-        let longitudes = points.map(\.longitude)
+        // Degrees east of the start, the short way round (a route across the antimeridian is not 360 degrees wide).
+        let east = { (point: Location) in Antimeridian.eastward(from: trip.origin.longitude, to: point.longitude) }
+        let longitudes = points.map(east)
         let (south, north) = (latitudes.min() ?? 0, latitudes.max() ?? 0)
-        let (west, east) = (longitudes.min() ?? 0, longitudes.max() ?? 0)
-        let middle = Location(latitude: (south + north) / 2, longitude: (west + east) / 2) ?? trip.origin
+        let (west, eastmost) = (longitudes.min() ?? 0, longitudes.max() ?? 0)
+        let middle = (latitude: (south + north) / 2, east: (west + eastmost) / 2)
         let metersPerDegreeEast = 111_320 * cos(middle.latitude * .pi / 180)
-        let spanEast = max(1, (east - west) * metersPerDegreeEast)
+        let spanEast = max(1, (eastmost - west) * metersPerDegreeEast)
         let spanNorth = max(1, (north - south) * 110_574)
         let metersPerColumn = max(spanEast / Double(width - 3), spanNorth / Double(2 * (lines - 3)), 1)
         func cell(_ point: Location) -> (column: Int, line: Int) {
-            let x = (point.longitude - middle.longitude) * metersPerDegreeEast / metersPerColumn
+            let x = (east(point) - middle.east) * metersPerDegreeEast / metersPerColumn
             let y = (point.latitude - middle.latitude) * 110_574 / (2 * metersPerColumn)
             return (
                 min(width - 1, max(0, (width - 1) / 2 + Int(x.rounded()))),

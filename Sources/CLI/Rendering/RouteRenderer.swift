@@ -119,12 +119,14 @@ enum RouteRenderer {
         enum Coordinates: Encodable {
             case point([Double])
             case line([[Double]])
+            case lines([[[Double]]])
 
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.singleValueContainer()
                 switch self {
                 case .point(let position): try container.encode(position)
                 case .line(let positions): try container.encode(positions)
+                case .lines(let parts): try container.encode(parts)
                 }
             }
         }
@@ -151,11 +153,19 @@ enum RouteRenderer {
         let type = "FeatureCollection"
         let features: [Feature]
 
+        /// A LineString, or across the antimeridian a MultiLineString cut there (RFC 7946 §3.1.9).
+        static func lineGeometry(_ points: [Location]) -> Geometry {
+            let parts = Antimeridian.parts(of: points)
+            return parts.count > 1
+                ? Geometry(type: "MultiLineString", coordinates: .lines(parts))
+                : Geometry(type: "LineString", coordinates: .line(parts.first ?? []))
+        }
+
         init(_ trip: Trip) {
             let position = { (point: Location) in [point.longitude, point.latitude] }
             features = [
                 Feature(
-                    geometry: Geometry(type: "LineString", coordinates: .line(trip.line.map(position))),
+                    geometry: Self.lineGeometry(trip.line),
                     properties: [
                         "placeID": .text(trip.placeID), "name": .text(trip.name), "mode": .text(trip.route.mode.rawValue),
                         "seconds": .number(trip.route.seconds), "meters": .number(trip.route.meters),

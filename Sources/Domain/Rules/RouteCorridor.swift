@@ -44,8 +44,12 @@ public struct RouteCorridor: Equatable, Hashable, Sendable {
         var travelled = 0.0
         for (a, b) in zip(path, path.dropFirst()) {
             let metersPerDegreeEast = 111_320 * cos(a.latitude * .pi / 180)
-            let (bx, by) = ((b.longitude - a.longitude) * metersPerDegreeEast, (b.latitude - a.latitude) * 110_574)
-            let (px, py) = ((place.longitude - a.longitude) * metersPerDegreeEast, (place.latitude - a.latitude) * 110_574)
+            let east = (
+                Antimeridian.eastward(from: a.longitude, to: b.longitude),
+                Antimeridian.eastward(from: a.longitude, to: place.longitude)
+            )
+            let (bx, by) = (east.0 * metersPerDegreeEast, (b.latitude - a.latitude) * 110_574)
+            let (px, py) = (east.1 * metersPerDegreeEast, (place.latitude - a.latitude) * 110_574)
             let squared = bx * bx + by * by
             let t = squared > 0 ? min(1, max(0, (px * bx + py * by) / squared)) : 0
             let off = ((px - t * bx) * (px - t * bx) + (py - t * by) * (py - t * by)).squareRoot()
@@ -77,9 +81,11 @@ public struct RouteCorridor: Equatable, Hashable, Sendable {
             let segment = GreatCircle.meters(from: a, to: b)
             if remaining <= segment, segment > 0 {
                 let t = remaining / segment
+                // The short way round: across the antimeridian, not back through Greenwich.
                 return Location(
-                    latitude: a.latitude + (b.latitude - a.latitude) * t, longitude: a.longitude + (b.longitude - a.longitude) * t
-                )
+                    latitude: a.latitude + (b.latitude - a.latitude) * t,
+                    longitude: Antimeridian.normalized(
+                        a.longitude + Antimeridian.eastward(from: a.longitude, to: b.longitude) * t))
             }
             remaining -= segment
         }

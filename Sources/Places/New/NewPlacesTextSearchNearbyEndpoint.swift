@@ -41,12 +41,9 @@ enum NewPlacesTextSearchNearbyEndpoint {
         let cosine = cos(max(abs(south), abs(north)) * .pi / 180)
         let deltaLongitude = cosine > 1e-6 ? Double(radius) / (111_320 * cosine) : 180
         guard deltaLongitude <= 90, north < 90, south > -90 else { return nil }
-        func wrapped(_ longitude: Double) -> Double {
-            longitude > 180 ? longitude - 360 : longitude < -180 ? longitude + 360 : longitude
-        }
         return Rectangle(
-            low: .init(latitude: south, longitude: wrapped(center.longitude - deltaLongitude)),
-            high: .init(latitude: north, longitude: wrapped(center.longitude + deltaLongitude)))
+            low: .init(latitude: south, longitude: Antimeridian.normalized(center.longitude - deltaLongitude)),
+            high: .init(latitude: north, longitude: Antimeridian.normalized(center.longitude + deltaLongitude)))
     }
 
     struct Rectangle: Encodable, Equatable {

@@ -18,7 +18,11 @@ struct NominatimClient: Sendable {
         ]
         if let location {
             // Prefer matches around the location (not bounded: a town's name still finds the town).
-            let box = [location.longitude - 0.1, location.latitude + 0.1, location.longitude + 0.1, location.latitude - 0.1]
+            // (clamped at ±180° and the poles: Nominatim reads no box across them)
+            let box = [
+                max(-180, location.longitude - 0.1), min(90, location.latitude + 0.1), min(180, location.longitude + 0.1),
+                max(-90, location.latitude - 0.1),
+            ]
             query.append(URLQueryItem(name: "viewbox", value: box.map { String(format: "%.5f", $0) }.joined(separator: ",")))
         }
         let loader = ProviderLoader(
