@@ -32,11 +32,12 @@ public func fuzzPlacesBodies(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     _ = FoursquareLink.next(String(decoding: bytes, as: UTF8.self))
     let osm = OSMMapper(
         now: { Date(timeIntervalSince1970: 1_795_000_000) }, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
-    if let answer = try? decoder.decode(OverpassResponse.self, from: bytes) {
-        let elements = answer.elements ?? []
-        let region = OSMRegion(areas: elements)
-        _ = elements.compactMap { osm.nearbyPlace($0, in: region) }
-        _ = elements.compactMap { osm.details($0, in: region) }
+    if let answer = try? OverpassResponse(bytes) {
+        let region = OSMRegion(areas: answer.areas)
+        try? answer.forEachElement { element in
+            _ = osm.nearbyPlace(element, in: region)
+            _ = osm.details(element, in: region)
+        }
         _ = answer.remark.map { OSMErrors.isFailure(remark: $0) }
     }
     if let matches = try? decoder.decode(LossyArray<NominatimPlace>.self, from: bytes) {

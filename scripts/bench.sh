@@ -157,6 +157,43 @@ for r in results:
     print(f"| {r['command']} | {r['median'] * 1000:.1f} ms |")
 PY
 
+# City-sized Overpass answers (no key): the sandbox answers with 30,000 real-looking restaurants (11 MiB) or 300,000
+# short elements (31 MiB, near the 32 MiB cap); a fresh home each run, so the cache writes every place. Goals (issue
+# 32): 30,000 places <= 60 MB and <= 2 s; 300,000 <= 150 MB and <= 10 s.
+city_case() {  # count kind
+  python3 scripts/overpass-city.py "$1" "$2" "$work/city-$1.json"
+  "$BIN_DIR/foodybite-sandbox" --port 0 >"$work/city.out" 2>/dev/null &
+  local city_pid=$! city_url wall peak
+  for _ in $(seq 1 100); do [ -s "$work/city.out" ] && break; sleep 0.05; done
+  city_url=$(head -n 1 "$work/city.out")
+  curl -s -X POST "$city_url/sandbox/faults" -H 'Content-Type: application/json' \
+    -d "{\"rule\":\"/api/interpreter=body:$work/city-$1.json\"}" >/dev/null
+  local walls=() peaks=()
+  for run in 1 2 3; do
+    local home="$work/city-home-$1-$run"
+    mkdir -p "$home"
+    env -u FOODYBITE_PLACES_API_KEY -u FOODYBITE_FOURSQUARE_API_KEY HOME="$home" XDG_CACHE_HOME="$home/cache" \
+      XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" FOODYBITE_OVERPASS_URL="$city_url" \
+      FOODYBITE_HTTP_TIMEOUT=60 /usr/bin/time -o "$home.time" -f '%e %M' "$BIN" nearby --location "$LOCATION" \
+      --radius 1500 --limit 20 --format json >/dev/null 2>&1
+    walls+=("$(cut -d' ' -f1 "$home.time" | tail -n 1)")
+    peaks+=("$(cut -d' ' -f2 "$home.time" | tail -n 1)")
+  done
+  kill "$city_pid" 2>/dev/null; wait "$city_pid" 2>/dev/null || true
+  wall=$(printf '%s\n' "${walls[@]}" | sort -n | sed -n 2p)
+  peak=$(printf '%s\n' "${peaks[@]}" | sort -n | tail -n 1)
+  printf '| %7s %-5s | %6.1f MiB | %6s s | %6.1f MB |\n' "$1" "$2" \
+    "$(echo "$(stat -c %s "$work/city-$1.json") / 1048576" | bc -l)" "$wall" "$(echo "$peak / 1024" | bc -l)"
+}
+
+echo
+echo "city-sized Overpass answers, cache on, median of 3 (wall) and the highest peak RSS:"
+echo
+echo "| answer        |       size |     wall | peak RSS |"
+echo "|---------------|------------|----------|----------|"
+city_case 30000 rich
+city_case 300000 short
+
 # Offline scaling: one cache of 100,000 places per density; the same query; places in range grow.
 run_case() {  # name places half_side_km radius [extra args]
   local name=$1 places=$2 half=$3 radius=$4 extra=${5:-} home="$work/case-$2-$3"

@@ -53,7 +53,14 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
                 transfers[dataTask.taskIdentifier]?.stopped = .compressedAnswer(encoding)
                 return true
             }
-            guard response.expectedContentLength > Int64(limit) else { return false }
+            guard response.expectedContentLength > Int64(limit) else {
+                // A body whose length is said is read into one buffer of that size: growing it by doubling would
+                // hold two copies of a large answer at once (a 31 MiB map answer, 62 MiB).
+                if response.expectedContentLength > 0 {
+                    transfers[dataTask.taskIdentifier]?.body.data.reserveCapacity(Int(response.expectedContentLength))
+                }
+                return false
+            }
             transfers[dataTask.taskIdentifier]?.stopped = .tooLarge(limit: limit)
             return true
         }

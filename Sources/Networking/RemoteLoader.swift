@@ -26,9 +26,17 @@ public struct RemoteLoader: Sendable {
     public func loadWithResponse<Resource: Decodable>(
         _ endpoint: some Endpoint, as type: Resource.Type, decoder: JSONDecoder = JSONDecoder(), limit: ResponseLimit = .json
     ) async throws(NetworkError) -> (Resource, HTTPURLResponse) {
+        try await loadWithResponse(endpoint, limit: limit) { try decoder.decode(Resource.self, from: $0) }
+    }
+
+    /// The body of a 2xx answer as `read` reads it (a reader of its own, for answers too large for a tree), and the
+    /// response; whatever `read` throws is an answer that could not be read.
+    public func loadWithResponse<Resource>(
+        _ endpoint: some Endpoint, limit: ResponseLimit = .json, read: (Data) throws -> Resource
+    ) async throws(NetworkError) -> (Resource, HTTPURLResponse) {
         let (data, response) = try await sendWithResponse(endpoint, limit: limit)
         do {
-            return (try decoder.decode(Resource.self, from: data), response)
+            return (try read(data), response)
         } catch {
             throw .invalidData("the response could not be read (\(Self.describe(error)))")
         }

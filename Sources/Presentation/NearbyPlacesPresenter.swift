@@ -17,25 +17,40 @@ public struct NearbyPlacesPresenter: Sendable {
     }
 
     public func rows(for places: [NearbyPlace], query: NearbySearchQuery) -> [NearbyPlaceViewModel] {
+        // Candidates by index (a city's answer is hundreds of thousands of places: none is copied before it is chosen)
         var seen = Set<String>()
-        let candidates = places.compactMap { place -> (place: NearbyPlace, meters: Double)? in
-            guard seen.insert(place.placeID).inserted, query.admitsAttributes(of: place) else { return nil }
+        var candidates: [(index: Int, meters: Double)] = []
+        for (index, place) in places.enumerated() {
+            guard seen.insert(place.placeID).inserted, query.admitsAttributes(of: place) else { continue }
             let meters = distance(query.location, place.location)
-            return meters <= Double(query.radius) ? (place, meters) : nil
-        }
-        .filter { candidate in
+            guard meters <= Double(query.radius) else { continue }
             // `--max-travel` acts on every candidate fetched (a place with no route is left out), before the limit.
-            guard let most = query.maxTravelSeconds else { return true }
-            return candidate.place.travel?.seconds.map { $0 <= most } ?? false
+            if let most = query.maxTravelSeconds, !(place.travel?.seconds.map { $0 <= most } ?? false) { continue }
+            candidates.append((index, meters))
         }
-        if query.order == .travel {
+        let byTravel = query.order == .travel
+        let shortlist = Self.shortlist(candidates, limit: query.limit) { candidate in
+            (byTravel ? places[candidate.index].travel?.seconds ?? .max : 0, candidate.meters)
+        }.map { (place: places[$0.index], meters: $0.meters) }
+        if byTravel {
             // Quickest first, among every candidate fetched, then cut to the limit.
-            return NearbyPlacesOrdering.sorted(candidates, by: .travel).prefix(query.limit)
+            return NearbyPlacesOrdering.sorted(shortlist, by: .travel).prefix(query.limit)
                 .map { Self.viewModel(for: $0.place, meters: $0.meters, travelAsked: true, hours: hours) }
         }
-        let nearest = Array(NearbyPlacesOrdering.sorted(candidates, by: .distance).prefix(query.limit))
+        let nearest = Array(NearbyPlacesOrdering.sorted(shortlist, by: .distance).prefix(query.limit))
         return (query.order == .distance ? nearest : NearbyPlacesOrdering.sorted(nearest, by: query.order))
             .map { Self.viewModel(for: $0.place, meters: $0.meters, travelAsked: query.travel != nil, hours: hours) }
+    }
+
+    /// The candidates that can be among the `limit` first by `key` (the order's leading keys), ties at the boundary
+    /// included, for the full ordering (names break ties) to finish.
+    private static func shortlist(
+        _ candidates: [(index: Int, meters: Double)], limit: Int, key: ((index: Int, meters: Double)) -> (Int, Double)
+    ) -> [(index: Int, meters: Double)] {
+        guard candidates.count > limit, limit > 0 else { return candidates }
+        let keys = candidates.map(key).sorted { $0 < $1 }
+        let boundary = keys[limit - 1]
+        return candidates.filter { !(boundary < key($0)) }
     }
 
     /// The one stderr line for an answer that may lack a qualifying place (a provider's cap or the request budget
@@ -43,7 +58,9 @@ public struct NearbyPlacesPresenter: Sendable {
     public func incompleteAnswerNote(
         for result: NearbySearchResult, rows: [NearbyPlaceViewModel], query: NearbySearchQuery, otherProviders: Bool
     ) -> String? {
-        let meters = result.places.reduce(into: [String: Double]()) { meters, place in
+        let listed = Set(rows.map(\.placeID))
+        var meters: [String: Double] = [:]
+        for place in result.places where listed.contains(place.placeID) {
             meters[place.placeID] = distance(query.location, place.location)
         }
         guard result.mayBeIncomplete(listedMeters: rows.compactMap { meters[$0.placeID] }, query: query) else { return nil }

@@ -10,10 +10,13 @@ final class OSMTagsTests: XCTestCase {
         // Given
         let hours = Array(repeating: "Mo-Fr 10:00-20:00", count: 16).joined(separator: "; ") + "; Sa 10:00-14:00"
         let huge = String(repeating: "x", count: 2_001)
-        let body = try JSONSerialization.data(withJSONObject: ["opening_hours": hours, "name": hours, "note": huge])
+        let sent = ["opening_hours": hours, "name": hours, "note": huge]
+        let body = try JSONSerialization.data(withJSONObject: ["elements": [["type": "node", "id": 1, "tags": sent]]])
 
         // When
-        let tags = try JSONDecoder().decode(OSMTags.self, from: body)
+        var read: [OSMTags] = []
+        try OverpassResponse(body).forEachElement { element in element.tags.map { read.append($0) } }
+        let tags = try XCTUnwrap(read.first)
 
         // Then
         XCTAssertEqual(tags.whole("opening_hours"), hours)

@@ -14,14 +14,21 @@ struct OSMMapper: Sendable {
     static let elementTypes: Set<String> = ["node", "way", "relation"]
 
     func nearbyPlace(_ element: OverpassElement, in region: OSMRegion) -> NearbyPlace? {
+        var interner = OSMInterner()
+        return nearbyPlace(element, in: region, interner: &interner)
+    }
+
+    /// The same, the values places share kept once in `interner` (one for a whole answer).
+    func nearbyPlace(_ element: OverpassElement, in region: OSMRegion, interner: inout OSMInterner) -> NearbyPlace? {
         guard let id = Self.placeID(element), let tags = element.tags, !tags.isFormer, let name = tags["name"],
             let location = Self.location(element)
         else { return nil }
-        let attributes = Self.attributes(tags, in: region)
+        let attributes = interner.attributes(Self.attributes(tags, in: region))
         return NearbyPlace(
             placeID: id, name: placeName(name), location: location,
             isOpen: attributes.isOpen(at: now(), in: timeZone, location: location),
-            address: Self.address(tags), types: Self.types(tags), category: Self.category(tags), attributes: attributes)
+            address: Self.address(tags), types: interner.types(Self.types(tags)),
+            category: interner.category(Self.category(tags)), attributes: attributes)
     }
 
     func details(_ element: OverpassElement, in region: OSMRegion) -> PlaceDetails? {

@@ -15,11 +15,15 @@ public struct OSMPlaceDetailsService: GetPlaceDetailsService {
         guard let element = OSMMapper.element(of: placeID) else {
             throw ServiceError(.invalidInput, "not an OpenStreetMap place id (osm:node/123, osm:way/123 or osm:relation/123)")
         }
-        let elements = try await overpass.elements(
+        let answer = try await overpass.answer(
             OverpassQuery.element(type: element.type, id: element.id, timeout: overpass.timeoutSeconds))
-        let region = OSMRegion(areas: elements)
-        guard let details = elements.lazy.compactMap({ mapper.details($0, in: region) }).first(where: { $0.placeID == placeID })
-        else {
+        let region = OSMRegion(areas: answer.areas)
+        var found: PlaceDetails?
+        try answer.forEachElement { element in
+            guard found == nil, let details = mapper.details(element, in: region), details.placeID == placeID else { return }
+            found = details
+        }
+        guard let details = found else {
             throw ServiceError(.notFound, "OpenStreetMap has no named place \(placeID)")
         }
         return details

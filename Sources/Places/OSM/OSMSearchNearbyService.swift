@@ -15,10 +15,30 @@ public struct OSMSearchNearbyService: SearchNearbyService {
     }
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
-        let elements = try await overpass.elements(OverpassQuery.nearby(query, timeout: overpass.timeoutSeconds))
-        let region = OSMRegion(areas: elements)
-        var seen = Set<String>()
-        let places = elements.compactMap { mapper.nearbyPlace($0, in: region) }.filter { seen.insert($0.placeID).inserted }
+        let answer = try await overpass.answer(OverpassQuery.nearby(query, timeout: overpass.timeoutSeconds))
+        let region = OSMRegion(areas: answer.areas)
+        var seen = Set<Int64>()
+        var places: [NearbyPlace] = []
+        places.reserveCapacity(answer.count)
+        // One element at a time, mapped and dropped: the answer's bytes are the only copy of it held.
+        var interner = OSMInterner()
+        try answer.forEachElement { element in
+            // Each element once (its type and id: no string a place); Overpass sends each once, a hostile server may not.
+            guard let id = element.id, let type = element.type.flatMap(Self.typeBits),
+                let place = mapper.nearbyPlace(element, in: region, interner: &interner), seen.insert(type | id).inserted
+            else { return }
+            places.append(place)
+        }
         return NearbySearchResult(places: places)
+    }
+
+    /// An element type in the top bits of its id (ids are below 2^61).
+    private static func typeBits(_ type: String) -> Int64? {
+        switch type {
+        case "node": 1 << 61
+        case "way": 2 << 61
+        case "relation": 3 << 61
+        default: nil
+        }
     }
 }

@@ -4,21 +4,10 @@ import Domain
 /// back cut to 255 characters (OpenStreetMap's own limit) except where a value must be read whole (`whole`: the
 /// hours, which read in part would mean something else); anything else a server sends there is skipped, never an
 /// error.
-struct OSMTags: Decodable, Sendable {
+struct OSMTags: Sendable {
     let values: [String: String]
 
     init(_ values: [String: String]) {
-        self.values = values
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        var values: [String: String] = [:]
-        for key in container.allKeys.prefix(500) where key.stringValue.utf8.count <= 255 {
-            if let value = try? container.decode(String.self, forKey: key), value.utf8.count <= OSMOpeningHours.maxLength {
-                values[key.stringValue] = value
-            }
-        }
         self.values = values
     }
 
@@ -49,18 +38,5 @@ struct OSMTags: Decodable, Sendable {
     /// Whether the element is a former place (`disused:amenity`, `was:shop`): left out.
     var isFormer: Bool {
         values.keys.contains { $0.hasPrefix("disused:") || $0.hasPrefix("was:") || $0.hasPrefix("abandoned:") }
-    }
-
-    private struct Key: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-
-        init(stringValue: String) {
-            self.stringValue = stringValue
-        }
-
-        init?(intValue: Int) {
-            nil
-        }
     }
 }

@@ -12,7 +12,7 @@ struct OverpassClient: Sendable {
     /// Overpass's own `[timeout:N]`: under foodybite's per-request deadline, so Overpass gives up first and says so.
     let timeoutSeconds: Int
 
-    func elements(_ query: String) async throws -> [OverpassElement] {
+    func answer(_ query: String) async throws -> OverpassResponse {
         let loader = ProviderLoader(
             client: client, baseURL: baseURL, credential: .none,
             headers: [
@@ -22,15 +22,15 @@ struct OverpassClient: Sendable {
             serviceError: { OSMErrors.serviceError(from: $0, service: "Overpass") })
         let (body, _) = try await loader.load(
             "/api/interpreter", method: .post, body: Data(("data=" + Self.formEncoded(query)).utf8), limit: .mapData,
-            as: OverpassResponse.self)
+            read: OverpassResponse.init)
         if let remark = body.remark, OSMErrors.isFailure(remark: remark) {
             throw ServiceError(
                 .temporary, "Overpass could not answer: \(OSMErrors.oneLine(remark)); try again later or a smaller --radius")
         }
-        guard let elements = body.elements else {
+        guard body.hasElements else {
             throw ServiceError(.unavailable, "Overpass sent no list of elements: not an answer (nothing was shown or recorded)")
         }
-        return elements
+        return body
     }
 
     /// `application/x-www-form-urlencoded`: everything but unreserved characters percent-encoded.

@@ -40,6 +40,16 @@ struct ProviderLoader: Sendable {
         _ path: String, method: HTTPMethod = .get, query: [URLQueryItem] = [], headers extra: [String: String] = [:],
         body: Data? = nil, notFound: String? = nil, limit: ResponseLimit = .json, as type: Body.Type
     ) async throws -> (Body, HTTPURLResponse) {
+        try await load(
+            path, method: method, query: query, headers: extra, body: body, notFound: notFound, limit: limit,
+            read: { try JSONDecoder().decode(Body.self, from: $0) })
+    }
+
+    /// The same, the body read by `read` (a reader of its own, for answers too large for a tree).
+    func load<Body>(
+        _ path: String, method: HTTPMethod = .get, query: [URLQueryItem] = [], headers extra: [String: String] = [:],
+        body: Data? = nil, notFound: String? = nil, limit: ResponseLimit = .json, read: (Data) throws -> Body
+    ) async throws -> (Body, HTTPURLResponse) {
         var headers = headers.merging(extra) { $1 }
         var query = query
         switch credential {
@@ -49,7 +59,7 @@ struct ProviderLoader: Sendable {
         }
         let route = Route(path: path, method: method, queryItems: query, headers: headers, body: body)
         do {
-            return try await loader.loadWithResponse(route, as: type, limit: limit)
+            return try await loader.loadWithResponse(route, limit: limit, read: read)
         } catch .httpStatus(404, let message, _) where notFound != nil {
             throw ServiceError(.notFound, (notFound ?? "") + (message.map { ": \($0)" } ?? ""))
         } catch {
