@@ -53,6 +53,26 @@ final class HostilePlacesBodiesTests: XCTestCase {
         }
     }
 
+    func test_overpassNearby_survivesEveryMutationOfTheRecordedBody() async throws {
+        // The sandbox's Overpass answer around Dijon (places, then the areas that say their zone and country), each
+        // id, coordinate, tag and area mutated: read by the streaming reader, mapped, judged (hours), rendered, cached
+        var answer = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: try Fixtures.data("osm/overpass-dijon-sandbox.json")) as? [String: Any])
+        let area: [String: Any] = [
+            "type": "area", "id": 3_600_002_202_162,
+            "tags": ["admin_level": "2", "ISO3166-1:alpha2": "FR", "timezone": "Europe/Paris"],
+        ]
+        answer["elements"] = Array(((answer["elements"] as? [Any]) ?? []).prefix(2)) + [area]
+        let body = try JSONSerialization.data(withJSONObject: answer)
+        try await assertNearbySurvivesMutations(of: body, name: "overpass Dijon", trimArraysTo: 3) { client in
+            let settings = OSMKit.Settings(
+                overpassURL: URL(fileURLWithPath: "/"), nominatimURL: URL(fileURLWithPath: "/"), userAgent: "foodybite/9",
+                timeoutSeconds: 13, nominatimSpacing: {}, now: { Date(timeIntervalSince1970: 1_795_000_000) },
+                timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
+            return OSMKit(client: client, settings: settings).searchNearbyService()
+        }
+    }
+
     func test_legacyDetails_survivesEveryMutationOfTheRecordedBodies() async throws {
         // Every recorded legacy details body
         let names = try Fixtures.names(in: "google-places") { name in

@@ -8,7 +8,13 @@ public enum Diet: String, CaseIterable, Sendable, Codable, Comparable {
 
     /// The OpenStreetMap key (`diet:gluten_free`).
     public var osmKey: String {
-        "diet:" + rawValue.replacingOccurrences(of: "-", with: "_")
+        switch self {
+        case .vegan: "diet:vegan"
+        case .vegetarian: "diet:vegetarian"
+        case .glutenFree: "diet:gluten_free"
+        case .halal: "diet:halal"
+        case .kosher: "diet:kosher"
+        }
     }
 
     public static func < (lhs: Diet, rhs: Diet) -> Bool {

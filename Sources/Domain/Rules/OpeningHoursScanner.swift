@@ -241,14 +241,19 @@ struct OpeningHoursScanner {
         return true
     }
 
+    /// `word` (lower-case ASCII) here, in any case, not the start of a longer word; compared character by
+    /// character (no string is made: this runs for every word tried on every value).
     mutating func takeWord(_ word: String) -> Bool {
         skipSpaces()
-        let count = word.count
-        guard index + count <= characters.count,
-            String(characters[index..<index + count]).lowercased() == word,
-            index + count == characters.count || !characters[index + count].isLetter
-        else { return false }
-        index += count
+        var position = index
+        for expected in word.utf8 {
+            guard position < characters.count, let ascii = characters[position].asciiValue,
+                ascii | 0x20 == expected || ascii == expected
+            else { return false }
+            position += 1
+        }
+        guard position == characters.count || !characters[position].isLetter else { return false }
+        index = position
         return true
     }
 

@@ -7,6 +7,7 @@ struct OSMInterner {
     private var types: [[String]: [String]] = [:]
     private var categories: [String: String] = [:]
     private var attributes: [PlaceAttributes: PlaceAttributes] = [:]
+    private var openNow: [PlaceAttributes: Bool?] = [:]
 
     mutating func types(_ value: [String]?) -> [String]? {
         value.map { value in Self.intern(value, in: &types) }
@@ -18,6 +19,17 @@ struct OSMInterner {
 
     mutating func attributes(_ value: PlaceAttributes) -> PlaceAttributes {
         Self.intern(value, in: &attributes)
+    }
+
+    /// Whether equal attributes say open now, worked out once an answer (the hours read once, not once a place);
+    /// not for hours that follow the sun, whose answer depends on where each place is.
+    mutating func isOpen(_ attributes: PlaceAttributes, _ judge: () -> Bool?) -> Bool? {
+        let hours = attributes.openingHours?.lowercased() ?? ""
+        guard !["sun", "dawn", "dusk"].contains(where: hours.contains) else { return judge() }
+        if let known = openNow[attributes] { return known }
+        let answer = judge()
+        if openNow.count < 10_000 { openNow[attributes] = answer }
+        return answer
     }
 
     /// At most 10,000 values a kind: past that, values are kept as they come (an answer of all-different values

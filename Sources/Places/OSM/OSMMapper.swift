@@ -26,7 +26,7 @@ struct OSMMapper: Sendable {
         let attributes = interner.attributes(Self.attributes(tags, in: region))
         return NearbyPlace(
             placeID: id, name: placeName(name), location: location,
-            isOpen: attributes.isOpen(at: now(), in: timeZone, location: location),
+            isOpen: interner.isOpen(attributes) { attributes.isOpen(at: now(), in: timeZone, location: location) },
             address: Self.address(tags), types: interner.types(Self.types(tags)),
             category: interner.category(Self.category(tags)), attributes: attributes)
     }
