@@ -12,4 +12,13 @@ final class GooglePlacesRetryTests: XCTestCase {
         XCTAssertFalse(GooglePlacesRetry.isTransient(Data(#"{"status": "OK", "note": "OVER_QUERY_LIMIT"}"#.utf8)))
         XCTAssertFalse(GooglePlacesRetry.isTransient(Data("OVER_QUERY_LIMIT, not JSON".utf8)))
     }
+
+    func test_isTransient_neverLooksIntoALargeAnswer() {
+        // Given a 1 MiB answer that names the status in a place's text (a large body is an answer, not a status)
+        let padding = String(repeating: "x", count: 1 << 20)
+        let body = Data(#"{"results": [{"name": "\#(padding)"}], "status": "OVER_QUERY_LIMIT"}"#.utf8)
+
+        // Then it is not read again, nor copied to be searched
+        XCTAssertFalse(GooglePlacesRetry.isTransient(body))
+    }
 }

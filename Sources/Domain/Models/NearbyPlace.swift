@@ -5,29 +5,58 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
     public let placeID: String
     public let name: String
     public let location: Location
-    public let rating: Double?
-    public let userRatingsTotal: Int?
     public let isOpen: Bool?
-    public let priceLevel: PriceLevel?
     public let address: String?
     public let businessStatus: BusinessStatus
-    public let photo: Photo?
-    /// When this place was fetched, if it comes from the local cache; nil when it is fresh from the network.
-    public let cachedAt: Date?
     /// Google's place types (`pizza_restaurant`, ...), when known.
     public let types: [String]?
-    /// Each provider's word on this place when `--provider all` matched it on both; nil for one provider's place.
-    public let sources: [ProviderRating]?
     /// What its provider calls it, in the provider's own words: Google's primary type (`coffee_shop`), Foursquare's
     /// primary category (`Coffee Shop`); a merged place has the first provider's.
     public let category: String?
     /// What map data says of it (diets, wheelchair, seats outside, hours as written); nil when its provider has none.
     public let attributes: PlaceAttributes?
+    /// What many places lack (OpenStreetMap's have none of it: no rating, price, photo, travel time), in one object
+    /// of its own, nil when all of it is: a place is 120 bytes, not 336 (a city's answer is 300,000 places).
+    private let extras: Extras?
+
+    private final class Extras: Sendable {
+        let rating: Double?
+        let userRatingsTotal: Int?
+        let priceLevel: PriceLevel?
+        let photo: Photo?
+        let cachedAt: Date?
+        let sources: [ProviderRating]?
+        let travel: TravelTime?
+        let detourSeconds: Int?
+
+        init(
+            rating: Double?, userRatingsTotal: Int?, priceLevel: PriceLevel?, photo: Photo?, cachedAt: Date?,
+            sources: [ProviderRating]?, travel: TravelTime?, detourSeconds: Int?
+        ) {
+            self.rating = rating
+            self.userRatingsTotal = userRatingsTotal
+            self.priceLevel = priceLevel
+            self.photo = photo
+            self.cachedAt = cachedAt
+            self.sources = sources
+            self.travel = travel
+            self.detourSeconds = detourSeconds
+        }
+    }
+
+    public var rating: Double? { extras?.rating }
+    public var userRatingsTotal: Int? { extras?.userRatingsTotal }
+    public var priceLevel: PriceLevel? { extras?.priceLevel }
+    public var photo: Photo? { extras?.photo }
+    /// When this place was fetched, if it comes from the local cache; nil when it is fresh from the network.
+    public var cachedAt: Date? { extras?.cachedAt }
+    /// Each provider's word on this place when `--provider all` matched it on both; nil for one provider's place.
+    public var sources: [ProviderRating]? { extras?.sources }
     /// How long it takes to get there from the search centre (`--travel`): nil when not (yet) asked, `noRoute` when
     /// asked and there is none; never cached with the place (it depends on where the search starts).
-    public let travel: TravelTime?
+    public var travel: TravelTime? { extras?.travel }
     /// Along a route (`--along`): how many seconds stopping here adds to the route, when the provider says.
-    public let detourSeconds: Int?
+    public var detourSeconds: Int? { extras?.detourSeconds }
 
     public init(
         placeID: String,
@@ -51,20 +80,21 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
         self.placeID = placeID
         self.name = name
         self.location = location
-        self.rating = rating
-        self.userRatingsTotal = userRatingsTotal
         self.isOpen = isOpen
-        self.priceLevel = priceLevel
         self.address = address
         self.businessStatus = businessStatus
-        self.photo = photo
-        self.cachedAt = cachedAt
         self.types = types
-        self.sources = sources
         self.category = category
         self.attributes = attributes
-        self.travel = travel
-        self.detourSeconds = detourSeconds
+        let none =
+            rating == nil && userRatingsTotal == nil && priceLevel == nil && photo == nil && cachedAt == nil
+            && sources == nil && travel == nil && detourSeconds == nil
+        extras =
+            none
+            ? nil
+            : Extras(
+                rating: rating, userRatingsTotal: userRatingsTotal, priceLevel: priceLevel, photo: photo,
+                cachedAt: cachedAt, sources: sources, travel: travel, detourSeconds: detourSeconds)
     }
 
     /// Whose place this is (a merged place has Google's id).

@@ -4,31 +4,94 @@ import Foundation
 /// whether it has seats outside, and its opening hours as written. Only OpenStreetMap gives them (a place of
 /// another provider has none: nil); each is nil when not tagged.
 public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
+    /// The values, in one shared object: a place holds a reference (8 bytes, not 64), and equal attributes kept once
+    /// (`OSMInterner`) are one object for every place that has them (a city's answer is 300,000 places).
+    private final class Storage: Sendable {
+        let diets: [Diet]
+        let wheelchair: Bool?
+        let outdoorSeating: Bool?
+        let openingHours: String?
+        let country: String?
+        let timeZone: String?
+
+        init(
+            diets: [Diet], wheelchair: Bool?, outdoorSeating: Bool?, openingHours: String?, country: String?,
+            timeZone: String?
+        ) {
+            self.diets = diets
+            self.wheelchair = wheelchair
+            self.outdoorSeating = outdoorSeating
+            self.openingHours = openingHours
+            self.country = country
+            self.timeZone = timeZone
+        }
+    }
+
+    private let storage: Storage
+
     /// The diets it says it serves (`yes` or `only`), each once, in `Diet`'s order.
-    public let diets: [Diet]
+    public var diets: [Diet] { storage.diets }
     /// `wheelchair=yes` (true), `no` or `limited` (false).
-    public let wheelchair: Bool?
+    public var wheelchair: Bool? { storage.wheelchair }
     /// `outdoor_seating=yes|no`.
-    public let outdoorSeating: Bool?
+    public var outdoorSeating: Bool? { storage.outdoorSeating }
     /// `opening_hours`, as written (shown by `details`, read by `--open-now`).
-    public let openingHours: String?
+    public var openingHours: String? { storage.openingHours }
     /// The country of its address (`addr:country`, ISO 3166-1 alpha-2, upper case): whose public holidays `PH` in its
     /// hours means.
-    public let country: String?
+    public var country: String? { storage.country }
     /// The time zone its hours are written in (an IANA identifier Foundation knows, e.g. `Asia/Tokyo`): the zone of
     /// the smallest OpenStreetMap area around it that names one. Nil: the user's own.
-    public let timeZone: String?
+    public var timeZone: String? { storage.timeZone }
 
     public init(
         diets: [Diet] = [], wheelchair: Bool? = nil, outdoorSeating: Bool? = nil, openingHours: String? = nil,
         country: String? = nil, timeZone: String? = nil
     ) {
-        self.diets = Array(Set(diets)).sorted()
-        self.wheelchair = wheelchair
-        self.outdoorSeating = outdoorSeating
-        self.openingHours = openingHours
-        self.country = country.flatMap(Self.countryCode)
-        self.timeZone = timeZone.flatMap(Self.zone)?.identifier
+        storage = Storage(
+            diets: Array(Set(diets)).sorted(), wheelchair: wheelchair, outdoorSeating: outdoorSeating,
+            openingHours: openingHours, country: country.flatMap(Self.countryCode),
+            timeZone: timeZone.flatMap(Self.zone)?.identifier)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case diets, wheelchair, outdoorSeating, openingHours, country, timeZone
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            diets: try container.decode([Diet].self, forKey: .diets),
+            wheelchair: try container.decodeIfPresent(Bool.self, forKey: .wheelchair),
+            outdoorSeating: try container.decodeIfPresent(Bool.self, forKey: .outdoorSeating),
+            openingHours: try container.decodeIfPresent(String.self, forKey: .openingHours),
+            country: try container.decodeIfPresent(String.self, forKey: .country),
+            timeZone: try container.decodeIfPresent(String.self, forKey: .timeZone))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(diets, forKey: .diets)
+        try container.encodeIfPresent(wheelchair, forKey: .wheelchair)
+        try container.encodeIfPresent(outdoorSeating, forKey: .outdoorSeating)
+        try container.encodeIfPresent(openingHours, forKey: .openingHours)
+        try container.encodeIfPresent(country, forKey: .country)
+        try container.encodeIfPresent(timeZone, forKey: .timeZone)
+    }
+
+    public static func == (lhs: PlaceAttributes, rhs: PlaceAttributes) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.diets == rhs.diets && lhs.wheelchair == rhs.wheelchair && lhs.outdoorSeating == rhs.outdoorSeating
+                && lhs.openingHours == rhs.openingHours && lhs.country == rhs.country && lhs.timeZone == rhs.timeZone)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(diets)
+        hasher.combine(wheelchair)
+        hasher.combine(outdoorSeating)
+        hasher.combine(openingHours)
+        hasher.combine(country)
+        hasher.combine(timeZone)
     }
 
     /// Two ASCII letters, upper-cased; nil for anything else.

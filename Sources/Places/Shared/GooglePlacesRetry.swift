@@ -4,10 +4,16 @@ import Foundation
 public enum GooglePlacesRetry {
     private static let transientStatuses = ["OVER_QUERY_LIMIT", "UNKNOWN_ERROR"]
 
+    /// Such an answer has no results: a few hundred bytes. A larger body is an answer (an Overpass answer of 30 MiB
+    /// was copied, and could have been decoded twice, to look for these words).
+    static let maxStatusAnswerBytes = 4_096
+
     /// Whether a body says `OVER_QUERY_LIMIT` or `UNKNOWN_ERROR`. Most bodies contain neither word, so they are
     /// never decoded twice.
     public static func isTransient(_ body: Data) -> Bool {
-        guard transientStatuses.contains(where: { body.range(of: Data($0.utf8)) != nil }) else { return false }
+        guard body.count <= maxStatusAnswerBytes,
+            transientStatuses.contains(where: { body.range(of: Data($0.utf8)) != nil })
+        else { return false }
         guard let envelope = try? JSONDecoder().decode(Envelope.self, from: body), let status = envelope.status else {
             return false
         }
