@@ -23,10 +23,12 @@ enum MainFileSeal {
         return try hash(db) == seal.hash
     }
 
-    /// Records the file as it is now (under the database's lock, after a checkpoint); nothing when its size and
-    /// modification time are those recorded (nothing was written since).
-    static func write(for url: URL, _ db: Database) throws {
-        guard let (size, modified) = stat(url), recorded(url).map({ $0.size != size || $0.modified != modified }) ?? true
+    /// Records the file as it is now (under the database's lock, after a checkpoint). Unless `force` (after a write
+    /// of foodybite's own: two writes within one tick of the file system's clock can leave the same size and time),
+    /// nothing when its size and modification time are those recorded.
+    static func write(for url: URL, _ db: Database, force: Bool = false) throws {
+        guard let (size, modified) = stat(url),
+            force || (recorded(url).map({ $0.size != size || $0.modified != modified }) ?? true)
         else { return }
         let text = "\(size) \(modified) \(String(try hash(db), radix: 16))\n"
         _ = FileManager.default.createFile(

@@ -81,7 +81,7 @@ public final class SQLiteDatabase: Sendable {
             let result = try transaction(updates)
             // A checkpoint a reader keeps from finishing is done by the next write, or at the next open.
             _ = try? queue.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
-            try? queue.read { try MainFileSeal.write(for: URL(fileURLWithPath: queue.path), $0) }
+            try? queue.read { try MainFileSeal.write(for: URL(fileURLWithPath: queue.path), $0, force: true) }
             return result
         }
     }
