@@ -40,6 +40,18 @@ public func fuzzPlacesBodies(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         }
         _ = answer.remark.map { OSMErrors.isFailure(remark: $0) }
     }
+    // The same bytes read as they would arrive, in pieces of a size the input chooses: the stream must accept
+    // exactly what the whole reading accepts.
+    let stream = OverpassNearbyStream(mapper: osm)
+    stream.begin(atMost: bytes.count)
+    let piece = 1 + Int(bytes.first ?? 0) % 64
+    var read = true
+    for start in stride(from: 0, to: bytes.count, by: piece) where read {
+        read = bytes[start..<min(start + piece, bytes.count)].withUnsafeBytes { stream.receive($0) }
+    }
+    if ((try? stream.finish()) != nil) != ((try? OverpassResponse(bytes)) != nil) {
+        fatalError("the streamed and the whole reading of an Overpass answer disagree")
+    }
     if let matches = try? decoder.decode(LossyArray<NominatimPlace>.self, from: bytes) {
         _ = matches.elements.map { ($0.location, $0.placeID) }
     }

@@ -51,7 +51,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         let task = session.dataTask(with: request)
         let outcome: SessionDelegate.Outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                delegate.register(task, limit: limit.bytes, origin: RedirectPolicy.Origin(request.url)) {
+                delegate.register(task, limit: limit, origin: RedirectPolicy.Origin(request.url)) {
                     continuation.resume(returning: $0)
                 }
                 task.resume()

@@ -12,6 +12,9 @@ import Foundation
 @main
 enum FoodybiteMain {
     static func main() async {
+        #if canImport(Glibc)
+            MallocArenas.limitToOne()
+        #endif
         // A closed stdout is then EPIPE from write(2), which the console reports, instead of a silent kill.
         signal(SIGPIPE, SIG_IGN)
         let environment = ProcessInfo.processInfo.environment

@@ -18,12 +18,25 @@ extension HTTPClient {
     }
 }
 
-/// The most bytes of body a caller accepts.
+/// How a caller takes a body: at most `bytes` of it, and, when `stream` is set, a 2xx answer's body handed to the
+/// stream as it arrives instead of collected and returned (the client returns an empty body then; a client that
+/// cannot stream returns the body whole, for the caller to hand over). Decorators pass it on as it is.
 public struct ResponseLimit: Equatable, Sendable {
     public let bytes: Int
+    public let stream: (any HTTPBodyStream)?
 
-    public init(bytes: Int) {
+    public init(bytes: Int, stream: (any HTTPBodyStream)? = nil) {
         self.bytes = bytes
+        self.stream = stream
+    }
+
+    /// The same limit, a 2xx body handed to `stream` as it arrives.
+    public func streaming(to stream: any HTTPBodyStream) -> ResponseLimit {
+        ResponseLimit(bytes: bytes, stream: stream)
+    }
+
+    public static func == (lhs: ResponseLimit, rhs: ResponseLimit) -> Bool {
+        lhs.bytes == rhs.bytes && lhs.stream === rhs.stream
     }
 
     /// Any JSON answer foodybite reads: a Google page of 20 places is about 100 KB.

@@ -30,11 +30,16 @@ public struct RemoteLoader: Sendable {
     }
 
     /// The body of a 2xx answer as `read` reads it (a reader of its own, for answers too large for a tree), and the
-    /// response; whatever `read` throws is an answer that could not be read.
+    /// response; whatever `read` throws is an answer that could not be read. With a streaming limit, the body has
+    /// gone to the stream (handed to it here when the client returned it whole) and `read` asks the stream.
     public func loadWithResponse<Resource>(
         _ endpoint: some Endpoint, limit: ResponseLimit = .json, read: (Data) throws -> Resource
     ) async throws(NetworkError) -> (Resource, HTTPURLResponse) {
         let (data, response) = try await sendWithResponse(endpoint, limit: limit)
+        if let stream = limit.stream, !data.isEmpty {
+            stream.begin(atMost: data.count)
+            _ = data.withUnsafeBytes { stream.receive($0) }
+        }
         do {
             return (try read(data), response)
         } catch {

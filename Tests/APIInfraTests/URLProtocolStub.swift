@@ -14,12 +14,18 @@ final class URLProtocolStub: URLProtocol {
         let error: (any Error)?
         /// Never answer: the request hangs until cancelled or timed out.
         var hangs = false
+        /// The body in these pieces, each handed over on its own (after `data`, when both are given).
+        var pieces: [Data] = []
     }
 
     private static let state = Mutex<(stub: Stub?, requests: [URLRequest])>((nil, []))
 
     static func stub(data: Data?, response: URLResponse?, error: (any Error)?) {
         state.withLock { $0 = (Stub(data: data, response: response, error: error), []) }
+    }
+
+    static func stub(pieces: [Data], response: URLResponse?) {
+        state.withLock { $0 = (Stub(data: nil, response: response, error: nil, pieces: pieces), []) }
     }
 
     static func stubHanging() {
@@ -47,6 +53,9 @@ final class URLProtocolStub: URLProtocol {
         }
         if let data = stub.data {
             client?.urlProtocol(self, didLoad: data)
+        }
+        for piece in stub.pieces {
+            client?.urlProtocol(self, didLoad: piece)
         }
         if let error = stub.error {
             client?.urlProtocol(self, didFailWithError: error)

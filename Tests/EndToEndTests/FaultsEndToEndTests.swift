@@ -69,4 +69,30 @@ final class FaultsEndToEndTests: XCTestCase {
         XCTAssertEqual(after.code, 0, after.stderr)
         XCTAssertEqual(after.jsonRows.compactMap { $0["change"] as? String }, [], after.stdout)
     }
+
+    func test_nearby_anOverpassAnswerCutMidBody_isAskedAgainAndReadAnewWholeAndOnce() throws {
+        // Given no key, one retry, and the same search answered whole
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.key = nil
+        foodybite.extraEnvironment["FOODYBITE_RETRIES"] = "1"
+        foodybite.home = try Foodybite.makeHome(for: self)
+        let query = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--no-cache", "--format", "json"]
+        let whole = try foodybite.run(query)
+        let before = try sandbox.requestCount(path: "/api/interpreter")
+
+        // When the next answer breaks off halfway (the first half already read as it arrived), then comes whole
+        try sandbox.inject("/api/interpreter=truncate*1")
+        let retried = try foodybite.run(query)
+
+        // Then the places read from the half are forgotten: the same places, each once
+        XCTAssertEqual(whole.code, 0, whole.stderr)
+        XCTAssertEqual(retried.code, 0, retried.stderr)
+        XCTAssertEqual(try sandbox.requestCount(path: "/api/interpreter") - before, 2)
+        let ids = retried.jsonRows.compactMap { $0["placeID"] as? String }
+        XCTAssertEqual(ids, whole.jsonRows.compactMap { $0["placeID"] as? String })
+        XCTAssertEqual(Set(ids).count, ids.count)
+        XCTAssertFalse(ids.isEmpty)
+    }
 }

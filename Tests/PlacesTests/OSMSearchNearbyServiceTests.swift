@@ -32,12 +32,12 @@ final class OSMSearchNearbyServiceTests: XCTestCase {
             ql,
             """
             [out:json][timeout:13];
-            (nwr["amenity"~"^(restaurant|fast_food)$"]["name"]["diet:vegan"~"^(yes|only)$",i](around:1500,47.3220000,5.0415000);\
-            nwr["shop"~"^(bakery)$"]["name"]["diet:vegan"~"^(yes|only)$",i](around:1500,47.3220000,5.0415000););
-            out center tags;
             is_in(47.3220000,5.0415000)->.here;
             (area.here["timezone"];area.here["ISO3166-1:alpha2"];area.here["ISO3166-1"];);
             out tags;
+            (nwr["amenity"~"^(restaurant|fast_food)$"]["name"]["diet:vegan"~"^(yes|only)$",i](around:1500,47.3220000,5.0415000);\
+            nwr["shop"~"^(bakery)$"]["name"]["diet:vegan"~"^(yes|only)$",i](around:1500,47.3220000,5.0415000););
+            out center tags;
             """)
     }
 

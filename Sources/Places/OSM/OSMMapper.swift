@@ -111,3 +111,21 @@ struct OSMMapper: Sendable {
         element(of: placeID).flatMap { URL(string: "https://www.openstreetmap.org/\($0.type)/\($0.id)") }
     }
 }
+
+extension OSMMapper {
+    /// A place mapped before its answer's region was known, placed in `region`: its zone, and its country unless its
+    /// own `addr:country` said; open now judged again.
+    func place(_ place: NearbyPlace, ownCountry: Bool, in region: OSMRegion, interner: inout OSMInterner) -> NearbyPlace {
+        guard let old = place.attributes else { return place }
+        let attributes = interner.attributes(
+            PlaceAttributes(
+                diets: old.diets, wheelchair: old.wheelchair, outdoorSeating: old.outdoorSeating,
+                openingHours: old.openingHours, country: ownCountry ? old.country : region.country,
+                timeZone: region.timeZone))
+        let location = place.location
+        return NearbyPlace(
+            placeID: place.placeID, name: place.name, location: location,
+            isOpen: interner.isOpen(attributes) { attributes.isOpen(at: now(), in: timeZone, location: location) },
+            address: place.address, types: place.types, category: place.category, attributes: attributes)
+    }
+}

@@ -12,7 +12,22 @@ struct OverpassClient: Sendable {
     /// Overpass's own `[timeout:N]`: under foodybite's per-request deadline, so Overpass gives up first and says so.
     let timeoutSeconds: Int
 
+    /// A whole answer (one place's: small).
     func answer(_ query: String) async throws -> OverpassResponse {
+        let body = try await load(query, limit: .mapData, read: OverpassResponse.init)
+        try check(remark: body.remark, hasElements: body.hasElements)
+        return body
+    }
+
+    /// The places of a nearby answer, read as it arrives (`OverpassNearbyStream`): a city's answer is never held.
+    func places(_ query: String, mapper: OSMMapper) async throws -> [NearbyPlace] {
+        let stream = OverpassNearbyStream(mapper: mapper)
+        let answer = try await load(query, limit: .mapData.streaming(to: stream)) { _ in try stream.finish() }
+        try check(remark: answer.remark, hasElements: answer.hasElements)
+        return answer.places
+    }
+
+    private func load<Body>(_ query: String, limit: ResponseLimit, read: (Data) throws -> Body) async throws -> Body {
         let loader = ProviderLoader(
             client: client, baseURL: baseURL, credential: .none,
             headers: [
@@ -20,17 +35,20 @@ struct OverpassClient: Sendable {
                 "Content-Type": "application/x-www-form-urlencoded",
             ],
             serviceError: { OSMErrors.serviceError(from: $0, service: "Overpass") })
-        let (body, _) = try await loader.load(
-            "/api/interpreter", method: .post, body: Data(("data=" + Self.formEncoded(query)).utf8), limit: .mapData,
-            read: OverpassResponse.init)
-        if let remark = body.remark, OSMErrors.isFailure(remark: remark) {
+        return try await loader.load(
+            "/api/interpreter", method: .post, body: Data(("data=" + Self.formEncoded(query)).utf8), limit: limit,
+            read: read
+        ).0
+    }
+
+    private func check(remark: String?, hasElements: Bool) throws {
+        if let remark, OSMErrors.isFailure(remark: remark) {
             throw ServiceError(
                 .temporary, "Overpass could not answer: \(OSMErrors.oneLine(remark)); try again later or a smaller --radius")
         }
-        guard body.hasElements else {
+        guard hasElements else {
             throw ServiceError(.unavailable, "Overpass sent no list of elements: not an answer (nothing was shown or recorded)")
         }
-        return body
     }
 
     /// `application/x-www-form-urlencoded`: everything but unreserved characters percent-encoded.

@@ -1,17 +1,18 @@
 import Domain
 import Foundation
 
-/// The one Overpass QL request a nearby search sends: every named element (node, way, relation) of the kinds asked
-/// within the radius, with the filters Overpass can apply (cuisine, diet, wheelchair, seats outside) applied there,
-/// ways and relations placed at their centre, tags only; then the areas around the centre that name a time zone or
-/// a country (`OSMRegion`: whose clock and holidays the hours mean), so that no second request is needed:
+/// The one Overpass QL request a nearby search sends: the areas around the centre that name a time zone or a country
+/// (`OSMRegion`: whose clock and holidays the hours mean), so that no second request is needed; then every named
+/// element (node, way, relation) of the kinds asked within the radius, with the filters Overpass can apply
+/// (cuisine, diet, wheelchair, seats outside) applied there, ways and relations placed at their centre, tags only.
+/// The areas come first so that each place can be read as it arrives (`OverpassNearbyStream`):
 ///
 ///     [out:json][timeout:15];
-///     (nwr["amenity"~"^(restaurant|fast_food)$"]["name"](around:1500,47.322,5.041););
-///     out center tags;
 ///     is_in(47.322,5.041)->.here;
 ///     (area.here["timezone"];area.here["ISO3166-1:alpha2"];area.here["ISO3166-1"];);
 ///     out tags;
+///     (nwr["amenity"~"^(restaurant|fast_food)$"]["name"](around:1500,47.322,5.041););
+///     out center tags;
 enum OverpassQuery {
     static func nearby(_ query: NearbySearchQuery, timeout seconds: Int) -> String {
         let around = around(query)
@@ -20,8 +21,8 @@ enum OverpassQuery {
             "nwr[\(quoted(tag.key))~\(quoted("^(" + tag.values.joined(separator: "|") + ")$"))][\"name\"]\(filters)\(around);"
         }
         let centre = "\(coordinate(query.location.latitude)),\(coordinate(query.location.longitude))"
-        return "[out:json][timeout:\(seconds)];\n(" + statements.joined() + ");\nout center tags;\n"
-            + "is_in(\(centre))->.here;\n" + regionAreas
+        return "[out:json][timeout:\(seconds)];\nis_in(\(centre))->.here;\n" + regionAreas + "\n("
+            + statements.joined() + ");\nout center tags;"
     }
 
     /// The areas of the set `.here` that tell a place's time zone or country, tags only.

@@ -1,9 +1,9 @@
 import Domain
 import Foundation
 
-/// An Overpass API answer (`[out:json]`), read from its bytes element by element (`JSONScanner`): a city's answer is
-/// tens of MiB and hundreds of thousands of elements, so no tree of it is built and no array of its elements kept.
-/// Reading it checks the whole document and keeps what every place needs: `remark` (where Overpass reports a query
+/// An Overpass API answer (`[out:json]`) held whole (one place's, for `details`; a nearby answer is read as it
+/// arrives: `OverpassNearbyStream`, which reads the rest of its document, its frame, with this), read from its bytes
+/// element by element (`JSONScanner`): no tree of it is built and no array of its elements kept. Reading it checks the whole document and keeps what every place needs: `remark` (where Overpass reports a query
 /// that failed on the server, in a 200 answer), the areas (`OSMRegion`), and whether it has a list of `elements` at
 /// all (`{}`, `{"error": ...}` have none: that is not an answer, never an empty one). `forEachElement` then reads
 /// the elements again, one at a time. Each field is read leniently, as untrusted: one of another type is absent.
@@ -12,13 +12,11 @@ struct OverpassResponse: Sendable {
     let remark: String?
     let hasElements: Bool
     let areas: [OverpassElement]
-    /// How many elements the answer has (areas included).
-    let count: Int
     /// Where the `elements` array starts.
     private let elementsStart: Int?
 
     init(_ data: Data) throws {
-        var (remark, start, areas, count): (String?, Int?, [OverpassElement], Int) = (nil, nil, [], 0)
+        var (remark, start, areas): (String?, Int?, [OverpassElement]) = (nil, nil, [])
         try data.withUnsafeBytes { bytes in
             var scanner = JSONScanner(bytes)
             try scanner.object { scanner, key in
@@ -27,7 +25,6 @@ struct OverpassResponse: Sendable {
                 case "elements" where scanner.peek() == UInt8(ascii: "["):
                     start = scanner.index
                     try scanner.array { scanner in
-                        count += 1
                         if let area = try Self.areaOrSkip(&scanner) { areas.append(area) }
                     }
                 default: try scanner.skipValue()
@@ -39,7 +36,6 @@ struct OverpassResponse: Sendable {
         self.remark = remark
         self.hasElements = start != nil
         self.areas = areas
-        self.count = count
         elementsStart = start
     }
 
@@ -50,7 +46,7 @@ struct OverpassResponse: Sendable {
             var scanner = JSONScanner(bytes, at: elementsStart)
             try scanner.array { scanner in
                 guard scanner.peek() == UInt8(ascii: "{") else { return try scanner.skipValue() }
-                try body(try Self.element(&scanner))
+                try body(try OverpassElement(reading: &scanner))
             }
         }
     }
@@ -69,62 +65,8 @@ struct OverpassResponse: Sendable {
         guard type == "area" else { return nil }
         let end = scanner.index
         scanner.seek(to: start)
-        let area = try element(&scanner)
+        let area = try OverpassElement(reading: &scanner)
         guard scanner.index == end else { throw JSONScanner.Malformed() }
         return area
     }
-
-    private static func element(_ scanner: inout JSONScanner) throws -> OverpassElement {
-        var element = OverpassElement()
-        try scanner.object { scanner, key in
-            switch key {
-            case "type": element.type = try scanner.stringIfAny()
-            case "id": element.id = try scanner.numberTextIfAny().flatMap { Int64($0) }
-            case "lat": element.lat = try scanner.numberTextIfAny().flatMap { Double($0) }
-            case "lon": element.lon = try scanner.numberTextIfAny().flatMap { Double($0) }
-            case "center" where scanner.peek() == UInt8(ascii: "{"):
-                var center = OverpassElement.Center()
-                try scanner.object { scanner, key in
-                    switch key {
-                    case "lat": center.lat = try scanner.numberTextIfAny().flatMap { Double($0) }
-                    case "lon": center.lon = try scanner.numberTextIfAny().flatMap { Double($0) }
-                    default: try scanner.skipValue()
-                    }
-                }
-                element.center = center
-            case "tags" where scanner.peek() == UInt8(ascii: "{"): element.tags = try tags(&scanner)
-            default: try scanner.skipValue()
-            }
-        }
-        return element
-    }
-
-    /// At most 500 tags, keys of at most 255 bytes, values of text only and at most the longest hours read.
-    private static func tags(_ scanner: inout JSONScanner) throws -> OSMTags {
-        var values: [String: String] = [:]
-        var count = 0
-        try scanner.object { scanner, key in
-            count += 1
-            guard let value = try scanner.stringIfAny(), count <= 500, key.utf8.count <= 255,
-                value.utf8.count <= OSMOpeningHours.maxLength
-            else { return }
-            values[key] = value
-        }
-        return OSMTags(values)
-    }
-}
-
-/// A node (`lat`, `lon`), or a way or relation placed at its `center`; an `area` (its tags).
-struct OverpassElement: Sendable {
-    struct Center: Sendable {
-        var lat: Double?
-        var lon: Double?
-    }
-
-    var type: String?
-    var id: Int64?
-    var lat: Double?
-    var lon: Double?
-    var center: Center?
-    var tags: OSMTags?
 }

@@ -31,7 +31,8 @@ struct OpenStreetMapAPI: Sendable {
                 found.append(feature)
             }
         }
-        let elements = found.map(\.json) + Self.areas(ql, around: found).map(\.json)
+        let areas = Self.areas(ql, around: found).map(\.json)
+        let elements = ql.areasFirst ? areas + found.map(\.json) : found.map(\.json) + areas
         return Reply.json([
             "version": 0.6, "generator": "Overpass API 0.7.62.5 (foodybite sandbox)",
             "osm3s": [

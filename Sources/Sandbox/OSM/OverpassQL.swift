@@ -3,7 +3,8 @@ import Foundation
 /// The part of Overpass QL the sandbox answers, read as Overpass would: `[out:json]`, a union of
 /// `nwr[TAG FILTERS](around:R,LAT,LON);` statements or one `node|way|relation(ID);`, then `out center tags;`; then
 /// optionally `is_in(LAT,LON)` or `is_in` of the elements found, and `area.SET[TAG FILTERS]` statements, whose areas
-/// (`SandboxArea`) follow the elements. Tag filters: `["k"]`, `["k"="v"]`, `["k"~"regex"]`, `["k"~"regex",i]`.
+/// (`SandboxArea`) are answered where the query asks for them: before the elements when `is_in` of a point comes
+/// first, as Overpass prints each `out` in turn. Tag filters: `["k"]`, `["k"="v"]`, `["k"~"regex"]`, `["k"~"regex",i]`.
 /// Anything else is a 400, as Overpass answers a query it cannot parse.
 struct OverpassQL {
     struct Filter {
@@ -43,6 +44,8 @@ struct OverpassQL {
     let areaLookup: AreaLookup?
     /// One filter list an `area.SET[...]` statement: an area is answered when it passes any.
     let areaFilters: [[Filter]]
+    /// The areas are printed before the elements (the query's `is_in` comes before its `out center tags;`).
+    let areasFirst: Bool
 
     init?(_ text: String) {
         guard text.contains("[out:json]"), text.contains("out center tags;") else { return nil }
@@ -75,6 +78,9 @@ struct OverpassQL {
             areaFilters.append(filters)
         }
         self.areaFilters = areaFilters
+        areasFirst =
+            (text.range(of: "is_in").map(\.lowerBound) ?? text.endIndex)
+            < (text.range(of: "out center tags;").map(\.lowerBound) ?? text.endIndex)
     }
 
     private static func filters(_ text: String) -> [Filter]? {

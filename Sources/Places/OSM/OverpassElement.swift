@@ -1,0 +1,58 @@
+import Domain
+
+/// A node (`lat`, `lon`), or a way or relation placed at its `center`; an `area` (its tags).
+struct OverpassElement: Sendable {
+    struct Center: Sendable {
+        var lat: Double?
+        var lon: Double?
+    }
+
+    var type: String?
+    var id: Int64?
+    var lat: Double?
+    var lon: Double?
+    var center: Center?
+    var tags: OSMTags?
+
+    init() {}
+
+    /// An element read from its object, where `scanner` stands.
+    init(reading scanner: inout JSONScanner) throws {
+        var element = OverpassElement()
+        try scanner.object { scanner, key in
+            switch key {
+            case "type": element.type = try scanner.stringIfAny()
+            case "id": element.id = try scanner.numberTextIfAny().flatMap { Int64($0) }
+            case "lat": element.lat = try scanner.numberTextIfAny().flatMap { Double($0) }
+            case "lon": element.lon = try scanner.numberTextIfAny().flatMap { Double($0) }
+            case "center" where scanner.peek() == UInt8(ascii: "{"):
+                var center = OverpassElement.Center()
+                try scanner.object { scanner, key in
+                    switch key {
+                    case "lat": center.lat = try scanner.numberTextIfAny().flatMap { Double($0) }
+                    case "lon": center.lon = try scanner.numberTextIfAny().flatMap { Double($0) }
+                    default: try scanner.skipValue()
+                    }
+                }
+                element.center = center
+            case "tags" where scanner.peek() == UInt8(ascii: "{"): element.tags = try Self.tags(&scanner)
+            default: try scanner.skipValue()
+            }
+        }
+        self = element
+    }
+
+    /// At most 500 tags, keys of at most 255 bytes, values of text only and at most the longest hours read.
+    private static func tags(_ scanner: inout JSONScanner) throws -> OSMTags {
+        var values: [String: String] = [:]
+        var count = 0
+        try scanner.object { scanner, key in
+            count += 1
+            guard let value = try scanner.stringIfAny(), count <= 500, key.utf8.count <= 255,
+                value.utf8.count <= OSMOpeningHours.maxLength
+            else { return }
+            values[key] = value
+        }
+        return OSMTags(values)
+    }
+}
