@@ -8,7 +8,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps reference-deps commit build release test test-tsan fuzz demo bench benchmarks man lint format install uninstall dist check-release clean
+.PHONY: deps reference-deps commit build release test test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -79,6 +79,15 @@ bench: deps
 	@command -v hyperfine >/dev/null && [ -x /usr/bin/time ] || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
 	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq hyperfine time bc >/dev/null; }
 	@bash scripts/bench.sh
+
+## bench-instructions: instructions each command runs (valgrind's callgrind) on the release build against the sandbox,
+## beside the URLSession floor program; fails when one is more than 3% over its budget (scripts/instruction-budgets.tsv;
+## BUDGETS_WRITE=1 writes the counts measured as the budgets). CI runs it.
+bench-instructions: deps
+	@command -v valgrind >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq valgrind >/dev/null; }
+	@python3 scripts/instruction-budgets.py self-test
+	@bash scripts/bench-instructions.sh
 
 ## benchmarks: in-process benchmarks of the cache (ordo-one/benchmark, Benchmarks/ package)
 benchmarks: deps

@@ -17,16 +17,8 @@ SANDBOX="$(dirname "$NEW")/foodybite-sandbox"
 [ -x "$SANDBOX" ] || swift build -c release --static-swift-stdlib --product foodybite-sandbox --scratch-path .build-release >/dev/null
 work=$(mktemp -d)
 trap 'kill "$sandbox_pid" 2>/dev/null; wait "$sandbox_pid" 2>/dev/null; rm -rf "$work"' EXIT
-"$SANDBOX" --port 0 >"$work/url" 2>/dev/null &
-sandbox_pid=$!
-for _ in $(seq 1 100); do [ -s "$work/url" ] && break; sleep 0.05; done
-url=$(head -n 1 "$work/url")
-export HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_CACHE_HOME="$work/home/cache"
-export XDG_DATA_HOME="$work/home/data" XDG_STATE_HOME="$work/home/state"
-export FOODYBITE_PLACES_API_KEY=sandbox-bench-key FOODYBITE_PLACES_URL="$url" FOODYBITE_PLACES_LEGACY_URL="$url"
-export FOODYBITE_FOURSQUARE_API_KEY=sandbox-bench-key FOODYBITE_FOURSQUARE_URL="$url"
-export FOODYBITE_OVERPASS_URL="$url" FOODYBITE_NOMINATIM_URL="$url"
-mkdir -p "$HOME"
+# shellcheck source=scripts/bench-sandbox.sh
+source scripts/bench-sandbox.sh
 NEARBY="nearby --location 47.3220,5.0415 --radius 1500 --stars 4 --format json"
 "$NEW" $NEARBY --provider all >/dev/null  # the cache holds both answers, for --offline
 

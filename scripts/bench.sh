@@ -6,21 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 RUNS=${BENCH_RUNS:-40}
-LOCATION=47.3220,5.0415          # Dijon, in the sandbox's data set
-LAT=${LOCATION%,*} LNG=${LOCATION#*,}
-
-echo "building (release)..." >&2
-swift build -c release --static-swift-stdlib --product foodybite --scratch-path .build-release >/dev/null
-swift build -c release --static-swift-stdlib --product foodybite-sandbox --scratch-path .build-release >/dev/null
-BIN_DIR="$(swift build -c release --static-swift-stdlib --scratch-path .build-release --show-bin-path)"
-BIN="$BIN_DIR/foodybite"
-work=$(mktemp -d)
-cleanup() {
-  [ -n "${sandbox_pid:-}" ] && kill "$sandbox_pid" 2>/dev/null && wait "$sandbox_pid" 2>/dev/null
-  [ -n "${slow_pid:-}" ] && kill "$slow_pid" 2>/dev/null && wait "$slow_pid" 2>/dev/null
-  rm -rf "$work"
-}
-trap cleanup EXIT
+# shellcheck source=scripts/bench-setup.sh
+source scripts/bench-setup.sh
 
 # The floor: what any static Swift binary pays at start-up on this machine, before foodybite does anything.
 floor() {  # name, source
@@ -39,47 +26,10 @@ import FoundationNetworking
 #endif
 let session = URLSession(configuration: .ephemeral)
 print(session.configuration.timeoutIntervalForRequest > 0 ? "0.1.0" : "")'
-# The same search foodybite sends, by the smallest Swift program that can: one URLSession POST, the body
-# printed as it came (no decoding, no filter): what any URLSession client pays on Linux.
-floor urlsession-request 'import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-let environment = ProcessInfo.processInfo.environment
-var request = URLRequest(url: URL(string: environment["BENCH_URL", default: ""] + "/v1/places:searchNearby")!)
-request.httpMethod = "POST"
-request.httpBody = Data(environment["BENCH_BODY", default: ""].utf8)
-request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-request.setValue(environment["FOODYBITE_PLACES_API_KEY"], forHTTPHeaderField: "X-Goog-Api-Key")
-request.setValue(environment["BENCH_MASK"], forHTTPHeaderField: "X-Goog-FieldMask")
-let done = DispatchSemaphore(value: 0)
-URLSession(configuration: .ephemeral).dataTask(with: request) { data, _, _ in
-    FileHandle.standardOutput.write(data ?? Data())
-    done.signal()
-}.resume()
-done.wait()'
-
-"$BIN_DIR/foodybite-sandbox" --port 0 >"$work/sandbox.out" 2>/dev/null &
-sandbox_pid=$!
-for _ in $(seq 1 100); do [ -s "$work/sandbox.out" ] && break; sleep 0.05; done
-url=$(head -n 1 "$work/sandbox.out")
-
-export HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_CACHE_HOME="$work/home/cache"
-export XDG_DATA_HOME="$work/home/data" XDG_STATE_HOME="$work/home/state"
-export FOODYBITE_PLACES_API_KEY=sandbox-bench-key FOODYBITE_PLACES_URL="$url" FOODYBITE_PLACES_LEGACY_URL="$url"
-export FOODYBITE_FOURSQUARE_API_KEY=sandbox-bench-key FOODYBITE_FOURSQUARE_URL="$url"
-export FOODYBITE_OVERPASS_URL="$url" FOODYBITE_NOMINATIM_URL="$url"
-mkdir -p "$HOME"
-NEARBY="nearby --location $LOCATION --radius 1500 --stars 4 --format json"
-"$BIN" $NEARBY >/dev/null  # the cache holds the answer, for --offline
-
-body="{\"includedTypes\":[\"restaurant\"],\"maxResultCount\":20,\"rankPreference\":\"DISTANCE\",\"locationRestriction\":{\"circle\":{\"center\":{\"latitude\":$LAT,\"longitude\":$LNG},\"radius\":1500}}}"
-mask="places.id,places.displayName,places.location,places.rating,places.userRatingCount,places.currentOpeningHours.openNow,places.priceLevel,places.shortFormattedAddress,places.formattedAddress,places.businessStatus,places.primaryType,places.types"
 curl_cmd="curl -s -X POST $url/v1/places:searchNearby -H 'Content-Type: application/json' -H 'X-Goog-Api-Key: $FOODYBITE_PLACES_API_KEY' -H 'X-Goog-FieldMask: $mask' -d '$body'"
 jq_filter='[.places // [] | .[] | select((.rating // 0) >= 4 and (.businessStatus // "OPERATIONAL") == "OPERATIONAL") | {placeID: .id, name: .displayName.text, rating, userRatingsTotal: .userRatingCount, address: .shortFormattedAddress}]'
 printf '%s' "$jq_filter" >"$work/filter.jq"
-export BENCH_URL="$url" BENCH_BODY="$body" BENCH_MASK="$mask"
-# OpenStreetMap: the one Overpass query foodybite sends for the same circle (no key, no ratings, so no --stars),
+# OpenStreetMap: the places part of the Overpass query foodybite sends for the same circle (no key, no ratings, so no --stars),
 # and the same reading in jq: named places, not former ones, at their node or centre.
 OSM_NEARBY="nearby --location $LOCATION --radius 1500 --format json --provider osm"
 ql="[out:json][timeout:13];
