@@ -104,7 +104,11 @@ enum NearbyCacheQuery {
             SELECT place.* FROM admitted JOIN place ON place.id = admitted.id
             WHERE NOT EXISTS (SELECT 1 FROM boundary) OR meters <= (SELECT meters FROM boundary)
             """
-        return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { SQLiteNearbyStore.place($0, hours: hours) }
+        // Cached: each wider circle asks the same statement again, compiled once (a compilation costs more than the
+        // search it runs on a city's cache).
+        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).compactMap {
+            SQLiteNearbyStore.place($0, hours: hours)
+        }
     }
 
     /// The rating as the presenter reads it back (`Plausible.rating`): a number in 1...5, or unrated.

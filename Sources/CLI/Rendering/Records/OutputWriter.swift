@@ -16,7 +16,7 @@ enum OutputWriter {
     ) throws -> String {
         switch format {
         case .table: table()
-        case .json: try StructuredRenderer.json(records)
+        case .json: try json(records)
         case .geojson: try geojson(records, searchArea: searchArea)
         }
     }
@@ -28,11 +28,21 @@ enum OutputWriter {
         switch format {
         case .table: table()
         case .map: map()
-        case .json: try StructuredRenderer.json(records)
-        case .ndjson: try StructuredRenderer.ndjson(records)
+        case .json: try json(records)
+        case .ndjson: try ndjson(records)
         case .csv: StructuredRenderer.csv(header: columns.map(\.header), rows: records.map { $0.csvCells(columns) })
         case .geojson: try geojson(records, searchArea: searchArea)
         }
+    }
+
+    /// Records written directly (`RecordJSON`); JSONEncoder only for what it refuses (a number that is not finite).
+    private static func json<Record: OutputRecord>(_ records: [Record]) throws -> String {
+        try RecordJSON.pretty(records.map { .object($0.fields) }) ?? StructuredRenderer.json(records)
+    }
+
+    private static func ndjson<Record: OutputRecord>(_ records: [Record]) throws -> String {
+        try records.map { record in try RecordJSON.line(.object(record.fields)) ?? StructuredRenderer.ndjson([record]) }
+            .joined()
     }
 
     private static func geojson<Record: LocatedRecord>(_ records: [Record], searchArea: GeoJSONRenderer.SearchArea?) throws
