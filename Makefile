@@ -8,7 +8,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps reference-deps commit build release test test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
+.PHONY: deps reference-deps commit build release static-libs test test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -42,8 +42,18 @@ build: deps commit
 ## release: optimised build with Swift's runtime linked statically (.build-release/release/foodybite):
 ## it starts in half the time of a dynamically linked one and runs on machines without a Swift toolchain
 RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path .build-release
-release: deps commit
+release: deps commit static-libs
 	$(SWIFT) build $(RELEASE_FLAGS) $(IMPORT_CHECK) --product foodybite
+
+## static-libs: the archives of SQLite and libstdc++ in .build-static-libs, where the release link finds them first
+## (Package.swift, releaseLinking): linked statically, their symbols are not bound by name at every start
+static-libs: deps
+	@mkdir -p .build-static-libs
+	@for lib in libsqlite3.a libstdc++.a; do \
+	  path=$$(clang -print-file-name=$$lib); \
+	  [ -f "$$path" ] || { echo "static-libs: $$lib not found" >&2; exit 1; }; \
+	  ln -sf "$$path" .build-static-libs/$$lib; \
+	done
 
 ## test: import check, layer check, then every test, each test class in a process of its own, TEST_JOBS (8) at
 ## a time (scripts/test.sh; TEST_JOBS=1 runs them one after another). Snapshots are never re-recorded here.

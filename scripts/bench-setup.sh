@@ -7,7 +7,7 @@ LOCATION=47.3220,5.0415          # Dijon, in the sandbox's data set
 LAT=${LOCATION%,*} LNG=${LOCATION#*,}
 
 echo "building (release)..." >&2
-swift build -c release --static-swift-stdlib --product foodybite --scratch-path .build-release >/dev/null
+make -s release >/dev/null  # as users get it (Makefile: static-libs)
 swift build -c release --static-swift-stdlib --product foodybite-sandbox --scratch-path .build-release >/dev/null
 BIN_DIR="$(swift build -c release --static-swift-stdlib --scratch-path .build-release --show-bin-path)"
 BIN="$BIN_DIR/foodybite"
