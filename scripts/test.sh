@@ -16,16 +16,23 @@ scratch_home=$(mktemp -d)
 trap 'rm -rf "$logs" "$scratch_home"' EXIT
 export SNAPSHOT_TESTING_RECORD=never
 
-# Module.Class, slowest kinds first: end-to-end classes (real processes), then the generated-input ones, then
-# the rest; within a kind, the classes with more tests first.
+# Module.Class, the longest first, so that no long class starts last: by the time each took in the last run of this
+# bundle (kept beside it, in test-durations.tsv), else by kind: end-to-end classes (real processes), then the
+# generated-input ones, then the rest; within a kind, the classes with more tests first.
+durations="$(dirname "$bundle")/test-durations.tsv"
+[ -f "$durations" ] || : >"$durations"
 "$bundle" --list-tests | grep -E '^[A-Za-z0-9_]+\.[A-Za-z0-9_]+/' | cut -d/ -f1 | sort | uniq -c |
   awk '{ kind = ($2 ~ /^EndToEndTests\./) ? 0 : ($2 ~ /^HostileInputTests\./) ? 1 : 2; print kind, -$1, $2 }' |
-  sort -k1,1n -k2,2n | awk '{ print $3 }' | grep -E "${TEST_FILTER:-.}" >"$logs/classes"
+  sort -k1,1n -k2,2n | awk '{ print NR, $3 }' |
+  awk 'FILENAME == ARGV[1] { took[$1] = $2; next } { print (($2 in took) ? -took[$2] : -1000000 + $1), $2 }' "$durations" - |
+  sort -k1,1n | awk '{ print $2 }' | grep -E "${TEST_FILTER:-.}" >"$logs/classes"
 
 run_class() {  # logs class bundle home
-  local log="$1/$2.log"
+  local log="$1/$2.log" started
+  started=$(date +%s.%N)
   HOME="$4" "$3" "$2" >"$log" 2>&1
   echo $? >"$1/$2.rc"
+  echo "$(date +%s.%N) - $started" | bc >"$1/$2.took"
 }
 export -f run_class
 
@@ -46,6 +53,12 @@ while read -r class; do
     cat "$logs/$class.log"
   fi
 done <"$logs/classes"
+
+# What each class took, for the order of the next run (the classes not run this time keep their last time).
+{
+  while read -r class; do printf '%s\t%s\n' "$class" "$(cat "$logs/$class.took")"; done <"$logs/classes"
+  awk -F'\t' 'FILENAME == ARGV[1] { ran[$1] = 1; next } !($1 in ran)' "$logs/classes" "$durations"
+} >"$logs/durations" && mv "$logs/durations" "$durations"
 
 left=$(cd "$scratch_home" && find . -mindepth 1 | head -n 20)
 if [ -n "$left" ]; then
