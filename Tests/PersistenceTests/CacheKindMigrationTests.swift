@@ -13,7 +13,11 @@ final class CacheKindMigrationTests: XCTestCase {
         let url = try temporaryStoreURL()
         _ = try CacheDatabase.open(at: url)
         try await DatabaseQueue(path: url.path).write { db in
-            try db.execute(sql: "ALTER TABLE place DROP COLUMN kind; DELETE FROM grdb_migrations WHERE identifier = 'v5'")
+            // (foodybite then counted no migrations in user_version)
+            try db.execute(
+                sql:
+                    "ALTER TABLE place DROP COLUMN kind; DELETE FROM grdb_migrations WHERE identifier = 'v5'; PRAGMA user_version = 0"
+            )
             for (id, types) in Self.oldPlaces {
                 try db.execute(
                     sql: """

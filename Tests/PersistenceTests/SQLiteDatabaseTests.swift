@@ -21,6 +21,37 @@ final class SQLiteDatabaseTests: XCTestCase {
         XCTAssertEqual(sut.notices, [])
     }
 
+    func test_open_knowsACurrentFileByItsUserVersion_withoutAskingTheMigrator() throws {
+        // Given a file opened once (migrated), whose migrator's record is then lost
+        let url = try temporaryStoreURL()
+        let first = try CacheDatabase.open(at: url)
+        let version = try first.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+        try first.write { try $0.execute(sql: "DELETE FROM grdb_migrations") }
+
+        // When it is opened again (the migrator would create the tables again, and fail)
+        let sut = try CacheDatabase.open(at: url)
+
+        // Then
+        XCTAssertGreaterThan(version ?? 0, 0)
+        XCTAssertEqual(sut.notices, [])
+        XCTAssertEqual(try sut.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM place") }, 0)
+    }
+
+    func test_open_migratesAFileAnOlderFoodybiteLeftWithoutUserVersion_andRecordsIt() throws {
+        // Given a migrated file without a user_version (as foodybite left them before it counted)
+        let url = try temporaryStoreURL()
+        let first = try CacheDatabase.open(at: url)
+        let version = try first.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+        try first.write { try $0.execute(sql: "PRAGMA user_version = 0") }
+
+        // When
+        let sut = try CacheDatabase.open(at: url)
+
+        // Then the migrator found nothing to do, and the count is recorded again
+        XCTAssertEqual(try sut.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }, version)
+        XCTAssertEqual(sut.notices, [])
+    }
+
     func test_open_movesACorruptFileAsideAndRebuilds() throws {
         // Given a file that is not a database
         let url = try temporaryStoreURL()

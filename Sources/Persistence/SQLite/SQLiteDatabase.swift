@@ -131,13 +131,19 @@ public final class SQLiteDatabase: Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
         let queue = try DatabaseQueue(path: url.path, configuration: configuration)
-        var migrator = DatabaseMigrator()
-        for (identifier, sql) in migrations {
-            migrator.registerMigration(identifier) { db in try db.execute(sql: sql) }
+        // `user_version` counts the migrations applied, so that a current file (nearly every open) is known by one
+        // pragma instead of the migrator's table; a file migrated by an older foodybite (0) or a newer one (more)
+        // goes through the migrator, as before.
+        if try queue.inDatabase({ db in try Int.fetchOne(db, sql: "PRAGMA user_version") }) != migrations.count {
+            var migrator = DatabaseMigrator()
+            for (identifier, sql) in migrations {
+                migrator.registerMigration(identifier) { db in try db.execute(sql: sql) }
+            }
+            try migrator.migrate(queue)
+            try queue.inDatabase { db in try db.execute(sql: "PRAGMA user_version = \(migrations.count)") }
         }
-        try migrator.migrate(queue)
         for suffix in ["", "-wal", "-shm"] {
-            try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path + suffix)
+            _ = chmod(url.path + suffix, 0o600)  // what exists; a missing -wal or -shm is no error
         }
         return queue
     }
