@@ -15,6 +15,11 @@ public enum FoodybiteRunner {
                 return report(error, dependencies: dependencies)
             }
         }
+        // The common `nearby` lines skip ArgumentParser's reflection (about 37 million instructions); the rest,
+        // help and every error are ArgumentParser's.
+        if arguments.first == "nearby", let nearby = NearbyArguments.read(Array(arguments.dropFirst())) {
+            return await execute(arguments: arguments, dependencies: dependencies) { try await nearby.run(with: $0) }
+        }
         let selection = CommandLineGuide.select(arguments)
         if let unknown = selection.unknownCommand {
             return reportUnknownCommand(unknown, selection, dependencies: dependencies)
@@ -35,13 +40,21 @@ public enum FoodybiteRunner {
                 return reportParsing(error, selection, dependencies: dependencies)
             }
         }
+        return await execute(arguments: arguments, dependencies: dependencies) { try await command.run(with: $0) }
+    }
+
+    /// Runs a parsed command: success, or its error reported as a usage error (a rule checked while running) or as
+    /// the error it is.
+    private static func execute(
+        arguments: [String], dependencies: Dependencies, _ command: (Dependencies) async throws -> Void
+    ) async -> Int32 {
         do {
-            try await command.run(with: dependencies)
+            try await command(dependencies)
             return ExitCodes.success
         } catch let error as CleanExit {
-            return reportParsing(error, selection, dependencies: dependencies)
+            return reportParsing(error, CommandLineGuide.select(arguments), dependencies: dependencies)
         } catch let error as ValidationError {
-            return reportParsing(error, selection, arguments: arguments, dependencies: dependencies)
+            return reportParsing(error, CommandLineGuide.select(arguments), arguments: arguments, dependencies: dependencies)
         } catch {
             return report(error, dependencies: dependencies)
         }

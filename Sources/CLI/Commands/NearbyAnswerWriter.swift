@@ -4,7 +4,8 @@ import Presentation
 /// What `nearby` writes: the rows (or the changes) in the chosen format on stdout; on stderr how old cached rows
 /// are, whether the answer may be incomplete, and, for people, that nothing was found.
 struct NearbyAnswerWriter {
-    let output: NearbyOutputOptions
+    let format: OutputFormat
+    let ascii: Bool
     let dependencies: Dependencies
 
     func write(_ result: NearbySearchResult, query: NearbySearchQuery, otherProviders: Bool, offline: Bool) throws {
@@ -14,8 +15,8 @@ struct NearbyAnswerWriter {
         let rows = presenter.rows(for: result.places, query: query)
         try console.write(
             try NearbyRenderer.render(
-                rows, as: output.format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
-                ascii: output.ascii, providers: dependencies.providers))
+                rows, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
+                ascii: ascii, providers: dependencies.providers))
         writeAttributions(rows, routed: query.travel != nil)
         if let oldest = rows.compactMap(\.cachedAt).min() {
             console.writeInfo(
@@ -29,7 +30,7 @@ struct NearbyAnswerWriter {
         if let note = presenter.incompleteAnswerNote(for: result, rows: rows, query: query, otherProviders: otherProviders) {
             console.writeInfo(note)
         }
-        if rows.isEmpty && output.format == .table {
+        if rows.isEmpty && format == .table {
             let source = offline ? " in the cache" : ""
             let stars = query.minimumRating > 0 ? " rated \(query.minimumRating) or more" : ""
             console.writeInfo("No \(Self.noun(query.kinds)) found\(source) within \(query.radius) m\(stars).\n")
@@ -41,17 +42,17 @@ struct NearbyAnswerWriter {
         let console = dependencies.console
         try console.write(
             try NearbyRenderer.render(
-                rows, as: output.format, terminal: dependencies.terminal, ascii: output.ascii,
+                rows, as: format, terminal: dependencies.terminal, ascii: ascii,
                 providers: dependencies.providers))
         writeAttributions(rows, routed: routed)
-        if rows.isEmpty && output.format == .table {
+        if rows.isEmpty && format == .table {
             console.writeInfo("No \(Self.noun(query.kinds)) found along the route.\n")
         }
     }
 
     /// The credit a provider's licence asks for, under the rows a person reads (`DataCredits`).
     private func writeAttributions(_ rows: [NearbyPlaceViewModel], routed: Bool = false) {
-        guard [.table, .map].contains(output.format) else { return }
+        guard [.table, .map].contains(format) else { return }
         let router = routed && !rows.isEmpty ? dependencies.routerAttribution().map { [$0] } ?? [] : []
         DataCredits.write(rows.flatMap(\.attributions) + router, dependencies: dependencies)
     }
@@ -73,7 +74,7 @@ struct NearbyAnswerWriter {
     func write(_ changes: [NearbyChangeRow], query: NearbySearchQuery) throws {
         try dependencies.console.write(
             try NearbyChangesRenderer.render(
-                changes, as: output.format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
-                ascii: output.ascii, providers: dependencies.providers))
+                changes, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
+                ascii: ascii, providers: dependencies.providers))
     }
 }

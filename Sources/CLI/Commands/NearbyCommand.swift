@@ -48,78 +48,33 @@ public struct NearbyCommand: FoodybiteCommand {
 
     public init() {}
 
-    public func validate() throws {
-        if changes && cache.offline {
+    public func validate() throws { try Self.check(arguments) }
+
+    /// The command's own rules (each option group checks its own).
+    static func check(_ arguments: NearbyArguments) throws {
+        if arguments.changes && arguments.offline {
             throw ValidationError("--changes compares fresh answers: it cannot be used with --offline")
         }
-        if along.along != nil && (centre.location != nil || centre.near != nil || changes || cache.offline) {
+        if arguments.along != nil
+            && (arguments.location != nil || arguments.near != nil || arguments.changes || arguments.offline)
+        {
             throw ValidationError(
                 "--along asks a router for the route: it cannot be used with --location, --near, --changes or --offline")
         }
     }
 
-    public func run(with dependencies: Dependencies) async throws {
-        // Without a key, OpenStreetMap is asked; offline (no key needed), the cache answers with every provider's places.
-        let keyless = provider == nil && dependencies.usesKeylessFallback()
-        let everyProvider = ProviderChoice(rawValue: dependencies.providers.map(\.rawValue).joined(separator: ","))
-        let choice = try provider ?? (keyless && cache.offline ? everyProvider : nil) ?? dependencies.defaultProvider()
-        let kinds = try filters.kinds(configured: dependencies.defaultKinds)
-        if let from = along.along, let to = along.to {
-            return try await searchAlong(from: from, to: to, choice: choice, kinds: kinds, dependencies: dependencies)
-        }
-        let resolved = try await dependencies.resolveLocation(
-            centre.request(api: places.placesAPI, prefersOpenStreetMap: provider?.single == .osm))
-        LocationReport.write(resolved, to: dependencies.console)
-        let query = filters.query(
-            around: resolved.location, preferences: savedPreferences(dependencies),
-            favorites: filters.favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil, provider: choice.single,
-            kinds: kinds)
-        try NearbyProviderRules.check(
-            query, providers: cache.offline ? [] : dependencies.providersAsked(choice), named: provider != nil)
-        if keyless && !cache.offline {
-            dependencies.console.writeInfo(
-                "foodybite: no Google or Foursquare key is configured: asking OpenStreetMap (no key; no ratings)\n")
-        }
-        let service = try dependencies.makeSearchNearbyService(
-            PlacesSource(api: places.placesAPI, cache: cache.mode, provider: choice, acceptsPartialAnswer: !changes))
-        let result = try await service.searchNearby(query)
-        if choice.single == nil, case let left = NearbyProviderRules.unjudged(result.places, query: query), left > 0 {
-            dependencies.console.writeInfo(
-                "foodybite: \(left) places OpenStreetMap does not know were left out by \(query.attributes.flags.joined(separator: " ")) (no provider could judge them)\n"
-            )
-        }
-        let writer = NearbyAnswerWriter(output: output, dependencies: dependencies)
-        guard changes else {
-            return try writer.write(result, query: query, otherProviders: choice.single != nil, offline: cache.offline)
-        }
-        let outcome = try NearbyChangesUseCase(
-            store: try dependencies.makeNearbyBaselineStore(), distance: dependencies.distance, now: dependencies.now
-        ).run(
-            result, query: query,
-            key: NearbyChangesKey.of(
-                query, api: places.placesAPI, provider: choice, asking: dependencies.providersAsked(choice)),
-            source: dependencies.providerNames(choice),
-            warn: { dependencies.console.writeError("foodybite: warning: \($0)\n") },
-            show: { try writer.write($0, query: query) })
-        if case .firstRun(let listed) = outcome {
-            dependencies.console.writeInfo(
-                "foodybite: first run of this query: recorded its \(listed) places; the next run with --changes lists what changed\n"
-            )
-        }
+    /// The parsed line as plain values.
+    var arguments: NearbyArguments {
+        NearbyArguments(
+            location: centre.location, near: centre.near, along: along.along, to: along.to, radius: filters.radius,
+            stars: filters.stars, limit: filters.limit, sort: filters.sort, kind: filters.kind, cuisine: filters.cuisine,
+            price: filters.price, diet: filters.diet, favorites: filters.favorites, openNow: filters.openNow,
+            wheelchair: filters.wheelchair, outdoorSeating: filters.outdoorSeating, travel: filters.travel,
+            maxTravel: filters.maxTravel, format: output.format, ascii: output.ascii, placesAPI: places.placesAPI,
+            provider: provider, offline: cache.offline, noCache: cache.noCache, changes: changes)
     }
 
-    /// The saved preferences when a flag is missing; the defaults, with a warning, when they cannot be read
-    /// (a search never fails because of them).
-    func savedPreferences(_ dependencies: Dependencies) -> UserPreferences {
-        guard filters.needsPreferences else { return .default }
-        do {
-            return try dependencies.makePreferencesStore().load()
-        } catch {
-            let reason = Redactor(secrets: dependencies.secrets()).redact(ErrorReport(error).message)
-            dependencies.console.writeError("foodybite: warning: \(reason); using the default radius and stars\n")
-            return .default
-        }
-    }
+    public func run(with dependencies: Dependencies) async throws { try await arguments.run(with: dependencies) }
 }
 
 extension NearbySortOrder: ExpressibleByArgument {}

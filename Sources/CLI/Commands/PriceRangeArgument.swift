@@ -2,7 +2,7 @@ import ArgumentParser
 import Domain
 
 /// `--price 2` or `--price 1-2`: price levels as Google numbers them, 0 (free) to 4 (very expensive).
-struct PriceRangeArgument: ExpressibleByArgument, Sendable {
+struct PriceRangeArgument: ExpressibleByArgument, Equatable, Sendable {
     let levels: ClosedRange<Int>
 
     init?(argument: String) {

@@ -19,7 +19,9 @@ struct AlongOptions: ParsableArguments {
 
     static let defaultWidth = 300
 
-    func validate() throws {
+    func validate() throws { try Self.check(along: along, to: to) }
+
+    static func check(along: String?, to: String?) throws {
         if (along == nil) != (to == nil) { throw ValidationError("--along and --to go together: --along FROM --to TO") }
         for text in [along, to].compactMap({ $0 }) where text.trimmingCharacters(in: .whitespaces).isEmpty {
             throw ValidationError("--along and --to need a place: lat,lng or some text")

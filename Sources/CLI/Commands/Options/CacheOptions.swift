@@ -9,9 +9,15 @@ struct CacheOptions: ParsableArguments {
     @Flag(name: .customLong("no-cache"), help: "Neither read nor write the cache.")
     var noCache = false
 
-    func validate() throws {
+    func validate() throws { try Self.check(offline: offline, noCache: noCache) }
+
+    static func check(offline: Bool, noCache: Bool) throws {
         if offline && noCache { throw ValidationError("--offline and --no-cache cannot be used together") }
     }
 
-    var mode: PlacesSource.CacheMode { offline ? .cacheOnly : (noCache ? .networkOnly : .networkThenCache) }
+    var mode: PlacesSource.CacheMode { Self.mode(offline: offline, noCache: noCache) }
+
+    static func mode(offline: Bool, noCache: Bool) -> PlacesSource.CacheMode {
+        offline ? .cacheOnly : (noCache ? .networkOnly : .networkThenCache)
+    }
 }

@@ -67,30 +67,4 @@ struct NearbyFilterOptions: ParsableArguments {
     func validate() throws {
         try NearbyInputRules.check(radius: radius, stars: stars, limit: limit)
     }
-
-    /// Whether the saved preferences are needed (a flag is missing).
-    var needsPreferences: Bool { radius == nil || stars == nil }
-
-    /// The kinds asked for: `--kind`, else the configured ones; a cuisine narrows restaurants only.
-    func kinds(configured: () throws -> [PlaceKind]) throws -> [PlaceKind] {
-        let kinds = try kind ?? configured()
-        if let cuisine, !kinds.contains(.restaurant) {
-            throw UsageError(
-                "--cuisine \(cuisine.rawValue) narrows restaurants: it cannot be used with --kind \(kinds.map(\.rawValue).joined(separator: ","))"
-            )
-        }
-        return kinds
-    }
-
-    func query(
-        around centre: Location, preferences: UserPreferences, favorites favoriteIDs: Set<String>?,
-        provider: PlacesProvider?, kinds: [PlaceKind]
-    ) -> NearbySearchQuery {
-        NearbySearchQuery(
-            location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
-            limit: limit, order: sort, onlyPlaceIDs: favoriteIDs, openNow: openNow, priceLevels: price?.levels,
-            cuisine: cuisine, provider: provider, kinds: cuisine == nil ? kinds : [.restaurant],
-            attributes: AttributeFilters(diets: diet, wheelchair: wheelchair, outdoorSeating: outdoorSeating),
-            travel: travel, maxTravelSeconds: maxTravel)
-    }
 }

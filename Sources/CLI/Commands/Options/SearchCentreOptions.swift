@@ -15,7 +15,9 @@ struct SearchCentreOptions: ParsableArguments {
             "Search near the first place this text finds (e.g. \"Bouillon Notre Dame, Dijon\").", valueName: "text"))
     var near: String?
 
-    func validate() throws {
+    func validate() throws { try Self.check(location: location, near: near) }
+
+    static func check(location: Location?, near: String?) throws {
         if location != nil && near != nil { throw ValidationError("--location and --near cannot be used together") }
         if let near, near.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--near needs some text") }
     }

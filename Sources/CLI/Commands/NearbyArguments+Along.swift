@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Presentation
 
-extension NearbyCommand {
+extension NearbyArguments {
     /// `nearby --along FROM --to TO`: one route request (the configured router), then each provider searches the
     /// corridor as it can best, in at most 3 requests (Google's Text Search along the route, with each place's detour;
     /// Overpass `around` the route's points; the others 3 circles, `CorridorSampling`); the places within `--radius`
@@ -10,37 +10,38 @@ extension NearbyCommand {
     func searchAlong(
         from: String, to: String, choice: ProviderChoice, kinds: [PlaceKind], dependencies: Dependencies
     ) async throws {
-        let mode = filters.travel ?? .walk
+        let mode = travel ?? .walk
         let router = try dependencies.makeRouteService(mode)
-        let start = try await dependencies.resolveLocation(AlongOptions.request(from, api: places.placesAPI))
-        let end = try await dependencies.resolveLocation(AlongOptions.request(to, api: places.placesAPI))
+        let start = try await dependencies.resolveLocation(AlongOptions.request(from, api: placesAPI))
+        let end = try await dependencies.resolveLocation(AlongOptions.request(to, api: placesAPI))
         guard let route = try await router.route(from: start.location, to: end.location, mode: mode) else {
             throw ServiceError(.notFound, "no \(mode.rawValue) route between --along and --to")
         }
         let corridor = RouteCorridor(
-            path: [start.location] + route.path + [end.location], width: Double(filters.radius ?? AlongOptions.defaultWidth),
+            path: [start.location] + route.path + [end.location], width: Double(radius ?? AlongOptions.defaultWidth),
             seconds: route.seconds, mode: mode)
         guard let covering = corridor.covering, covering.radius <= Double(NearbySearchQuery.radiusRange.upperBound) * 3
         else {
             throw UsageError(
                 "--along: the route is too long to search along (\(Int(corridor.length / 1000)) km; at most about 300 km)")
         }
-        let base = filters.query(
+        let base = query(
             around: start.location, preferences: savedPreferences(dependencies),
-            favorites: filters.favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil, provider: choice.single,
+            favorites: favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil, provider: choice.single,
             kinds: kinds)
         try NearbyProviderRules.check(
-            base, providers: cache.offline ? [] : dependencies.providersAsked(choice), named: provider != nil)
+            base, providers: offline ? [] : dependencies.providersAsked(choice), named: provider != nil)
         let query = base.along(corridor, covering: covering)
         let service = try dependencies.makeSearchNearbyService(
-            PlacesSource(api: places.placesAPI, cache: cache.mode, provider: choice))
+            PlacesSource(api: placesAPI, cache: cacheMode, provider: choice))
         let found = try await service.searchNearby(query).places
         let rows = AlongRoutePresenter().rows(for: found, corridor: corridor, query: base)
         dependencies.console.writeInfo(
             "foodybite: along a \(NearbyFormatters.distance(meters: Int(corridor.length))) \(mode.rawValue) route "
                 + "(\(NearbyFormatters.travel(TravelTime(mode: mode, seconds: route.seconds, meters: nil)))); "
                 + "DISTANCE is how far along it\n")
-        try NearbyAnswerWriter(output: output, dependencies: dependencies).write(rows: rows, query: base, routed: true)
+        try NearbyAnswerWriter(format: format, ascii: ascii, dependencies: dependencies).write(
+            rows: rows, query: base, routed: true)
     }
 }
 

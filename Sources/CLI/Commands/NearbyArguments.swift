@@ -1,0 +1,64 @@
+import Domain
+
+/// What a `nearby` line asks for, as plain values: `NearbyCommand` (ArgumentParser's definition, its help and its
+/// errors) and the fast reader of common lines (`NearbyArguments.read`) both give one, and the search runs from it.
+struct NearbyArguments: Equatable, Sendable {
+    // Where: --location or --near, or --along and --to.
+    var location: Location?
+    var near, along, to: String?
+    // Which places, how many and in what order.
+    var radius: Int?
+    var stars: Double?
+    var limit = 20
+    var sort = NearbySortOrder.distance
+    var kind: [PlaceKind]?
+    var cuisine: Cuisine?
+    var price: PriceRangeArgument?
+    var diet: [Diet] = []
+    var favorites = false, openNow = false, wheelchair = false, outdoorSeating = false
+    var travel: TravelMode?
+    var maxTravel: Int?
+    // How the answer is written, where it comes from.
+    var format = OutputFormat.table
+    var ascii = false
+    var placesAPI: PlacesAPI?
+    var provider: ProviderChoice?
+    var offline = false, noCache = false, changes = false
+
+    /// Every rule of the line, in the order ArgumentParser checks them (each option group, then the command).
+    func validate() throws {
+        try SearchCentreOptions.check(location: location, near: near)
+        try AlongOptions.check(along: along, to: to)
+        try NearbyInputRules.check(radius: radius, stars: stars, limit: limit)
+        try CacheOptions.check(offline: offline, noCache: noCache)
+        try NearbyCommand.check(self)
+    }
+
+    /// Whether the saved preferences are needed (a flag is missing).
+    var needsPreferences: Bool { radius == nil || stars == nil }
+
+    var cacheMode: PlacesSource.CacheMode { CacheOptions.mode(offline: offline, noCache: noCache) }
+
+    /// The kinds asked for: `--kind`, else the configured ones; a cuisine narrows restaurants only.
+    func kinds(configured: () throws -> [PlaceKind]) throws -> [PlaceKind] {
+        let kinds = try kind ?? configured()
+        if let cuisine, !kinds.contains(.restaurant) {
+            throw UsageError(
+                "--cuisine \(cuisine.rawValue) narrows restaurants: it cannot be used with --kind \(kinds.map(\.rawValue).joined(separator: ","))"
+            )
+        }
+        return kinds
+    }
+
+    func query(
+        around centre: Location, preferences: UserPreferences, favorites favoriteIDs: Set<String>?,
+        provider: PlacesProvider?, kinds: [PlaceKind]
+    ) -> NearbySearchQuery {
+        NearbySearchQuery(
+            location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
+            limit: limit, order: sort, onlyPlaceIDs: favoriteIDs, openNow: openNow, priceLevels: price?.levels,
+            cuisine: cuisine, provider: provider, kinds: cuisine == nil ? kinds : [.restaurant],
+            attributes: AttributeFilters(diets: diet, wheelchair: wheelchair, outdoorSeating: outdoorSeating),
+            travel: travel, maxTravelSeconds: maxTravel)
+    }
+}
