@@ -17,7 +17,7 @@ enum FoodybiteMain {
         #endif
         // A closed stdout is then EPIPE from write(2), which the console reports, instead of a silent kill.
         signal(SIGPIPE, SIG_IGN)
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.read()
         if environment["FOODYBITE_LOG_LEVEL"]?.lowercased() != "debug" { CrashGuard.install() }
         let console = StandardConsole(
             errorWidth: isatty(STDERR_FILENO) == 1

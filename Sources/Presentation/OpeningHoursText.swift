@@ -5,12 +5,16 @@ import Foundation
 /// 11:00", in the place's own time zone (else `timeZone`, the user's), at `now`; and when that changes, for scripts.
 public struct OpeningHoursText: Sendable {
     public let now: @Sendable () -> Date
-    public let timeZone: TimeZone
+    private let zone: @Sendable () -> TimeZone
 
-    public init(now: @escaping @Sendable () -> Date, timeZone: TimeZone) {
+    /// `timeZone` is asked only when a place has hours as written (`TimeZone.current` reads the system's zone: about
+    /// a million instructions, which a run without such places need not pay).
+    public init(now: @escaping @Sendable () -> Date, timeZone: @autoclosure @escaping @Sendable () -> TimeZone) {
         self.now = now
-        self.timeZone = timeZone
+        zone = timeZone
     }
+
+    public var timeZone: TimeZone { zone() }
 
     /// The user's clock and zone.
     public static let system = OpeningHoursText(now: { Date() }, timeZone: .current)

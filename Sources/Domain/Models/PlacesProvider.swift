@@ -38,7 +38,7 @@ public struct PlacesProvider: RawRepresentable, Hashable, Sendable, Codable, Cus
 
     /// The `name` of a `name:rest` id: 1...20 lowercase letters or digits, starting with a letter.
     private static func namePrefix(of placeID: String) -> String? {
-        guard let colon = placeID.firstIndex(of: ":") else { return nil }
+        guard let colon = placeID.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let name = placeID[..<colon]
         guard (1...20).contains(name.utf8.count), name.first?.isLetter == true,
             name.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) })

@@ -7,9 +7,9 @@ import Persistence
 /// integrity check) and shared by every store and factory that needs it. What opening did (a damaged file moved
 /// aside) is said once; so is a cache that cannot be used.
 final class SharedDatabases: Sendable {
-    private let cache: Lazy<Result<SQLiteDatabase, ServiceError>>
+    private let cache: Lazy<Opening>
     private let cacheOrNil: Lazy<SQLiteDatabase?>
-    private let userData: Lazy<Result<SQLiteDatabase, any Error>>
+    private let userData: Lazy<Opening>
     private let userDataPath: String
 
     init(paths: XDGPaths, logger: Logger) {
@@ -17,18 +17,20 @@ final class SharedDatabases: Sendable {
         self.cache = cache
         cacheOrNil = Lazy {
             switch cache.value {
-            case .success(let database):
+            case .opened(let database):
                 return database
-            case .failure(let error):
-                logger.warning("cache disabled: \(error.message)")
+            case .failed(let error):
+                logger.warning("cache disabled: \((error as? ServiceError)?.message ?? String(describing: error))")
                 return nil
             }
         }
         userData = Lazy {
-            Result {
+            do {
                 let database = try UserDataDatabase.open(at: paths.userDataFile)
                 for notice in database.notices { logger.warning("\(notice)") }
-                return database
+                return .opened(database)
+            } catch {
+                return .failed(error)
             }
         }
         userDataPath = paths.userDataFile.path
@@ -36,7 +38,7 @@ final class SharedDatabases: Sendable {
 
     /// The cache, or an error saying it cannot be used (`--offline`, where the cache is the answer).
     func requireCache() throws -> SQLiteDatabase {
-        try cache.value.get()
+        try cache.value.database()
     }
 
     /// The cache, or nil after a warning (said once): a cache that cannot be used never stops a search.
@@ -48,7 +50,7 @@ final class SharedDatabases: Sendable {
     /// too long stays a temporary failure; anything else is "unavailable", naming the file.
     func userData(for purpose: String) throws -> SQLiteDatabase {
         do {
-            return try userData.value.get()
+            return try userData.value.database()
         } catch let error as ServiceError {
             throw error
         } catch {
@@ -56,15 +58,29 @@ final class SharedDatabases: Sendable {
         }
     }
 
-    private static func openCache(at url: URL, logger: Logger) -> Result<SQLiteDatabase, ServiceError> {
+    private static func openCache(at url: URL, logger: Logger) -> Opening {
         do {
             let database = try CacheDatabase.open(at: url)
             for notice in database.notices { logger.warning("\(notice)") }
-            return .success(database)
+            return .opened(database)
         } catch let error as ServiceError {
-            return .failure(error)
+            return .failed(error)
         } catch {
-            return .failure(ServiceError(.unavailable, "the cache cannot be used: \(CacheFailure.describe(error))"))
+            return .failed(ServiceError(.unavailable, "the cache cannot be used: \(CacheFailure.describe(error))"))
+        }
+    }
+
+    /// A database opened, or why not. Not `Result<SQLiteDatabase, ServiceError>`: making that generic type costs the
+    /// runtime a search of every conformance in the binary (for `ServiceError: Error`) on every run.
+    private enum Opening: Sendable {
+        case opened(SQLiteDatabase)
+        case failed(any Error)
+
+        func database() throws -> SQLiteDatabase {
+            switch self {
+            case .opened(let database): return database
+            case .failed(let error): throw error
+            }
         }
     }
 }

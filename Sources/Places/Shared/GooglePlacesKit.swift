@@ -18,15 +18,19 @@ public enum GooglePlacesKits {
         let access = GoogleAccess(client: client, baseURL: baseURL, apiKey: apiKey)
         switch api {
         case .new:
-            return GoogleKit<
-                NewPlaceDetailsService, NewPlacesAutocompleteService, NewPlacesPhotoService, NewPlacesTextSearchService
-            >(
-                access: access, nearby: NewPlacesSearchNearbyService(client: client, baseURL: baseURL, apiKey: apiKey))
+            return GoogleKit(
+                access: access, nearby: NewPlacesSearchNearbyService(client: client, baseURL: baseURL, apiKey: apiKey),
+                types: .of(
+                    NewPlaceDetailsService.self, NewPlacesAutocompleteService.self, NewPlacesPhotoService.self,
+                    NewPlacesTextSearchService.self))
         case .legacy:
             let nearby = LegacySearchNearbyService(
                 client: client, baseURL: baseURL, apiKey: apiKey, paging: paging, progress: progress)
-            return GoogleKit<LegacyPlaceDetailsService, LegacyAutocompleteService, LegacyPhotoService, LegacyTextSearchService>(
-                access: access, nearby: nearby)
+            return GoogleKit(
+                access: access, nearby: nearby,
+                types: .of(
+                    LegacyPlaceDetailsService.self, LegacyAutocompleteService.self, LegacyPhotoService.self,
+                    LegacyTextSearchService.self))
         }
     }
 
@@ -53,40 +57,47 @@ protocol GoogleSessionService {
     init(client: any HTTPClient, baseURL: URL, apiKey: String, sessionToken: String?)
 }
 
-/// Google's services on one API, the same for both: each API gives its service types (and its nearby search).
-struct GoogleKit<
-    Details: GetPlaceDetailsService & GoogleSessionService, Autocomplete: AutocompletePlacesService & GoogleSessionService,
-    Photos: FetchPlacePhotoService & GoogleService, TextSearch: PlaceTextSearchService & GoogleService
->: GooglePlacesKit {
+/// Google's services on one API, the same for both: each API gives its service types (and its nearby search). Not
+/// generic over the types (a generic kit's four protocol requirements cost the runtime four conformance lookups,
+/// each a scan of every conformance in the binary, on every run): the types are kept as the functions that make them.
+struct GoogleKit: GooglePlacesKit {
     let access: GoogleAccess
     let nearby: any SearchNearbyService
+    let types: GoogleServiceTypes
 
     var provider: PlacesProvider { .google }
 
     func searchNearbyService() -> any SearchNearbyService { nearby }
 
-    func detailsService() -> any GetPlaceDetailsService { details(sessionToken: nil) }
+    func detailsService() -> any GetPlaceDetailsService { types.details(access, nil) }
 
     func searchSession() -> SearchSession {
         let token = UUID().uuidString
-        return SearchSession(autocomplete: autocomplete(sessionToken: token), details: details(sessionToken: token))
+        return SearchSession(autocomplete: types.autocomplete(access, token), details: types.details(access, token))
     }
 
-    func photoService() -> any FetchPlacePhotoService {
-        Photos(client: access.client, baseURL: access.baseURL, apiKey: access.apiKey)
-    }
+    func photoService() -> any FetchPlacePhotoService { types.photos(access) }
 
-    func textSearchService() -> any PlaceTextSearchService {
-        TextSearch(client: access.client, baseURL: access.baseURL, apiKey: access.apiKey)
-    }
+    func textSearchService() -> any PlaceTextSearchService { types.textSearch(access) }
 
-    func autocompleteService() -> any AutocompletePlacesService { autocomplete(sessionToken: nil) }
+    func autocompleteService() -> any AutocompletePlacesService { types.autocomplete(access, nil) }
+}
 
-    private func details(sessionToken: String?) -> Details {
-        Details(client: access.client, baseURL: access.baseURL, apiKey: access.apiKey, sessionToken: sessionToken)
-    }
+/// The service types of one of Google's APIs, as the functions that make each from `GoogleAccess` (and a session).
+struct GoogleServiceTypes: Sendable {
+    let details: @Sendable (GoogleAccess, _ sessionToken: String?) -> any GetPlaceDetailsService
+    let autocomplete: @Sendable (GoogleAccess, _ sessionToken: String?) -> any AutocompletePlacesService
+    let photos: @Sendable (GoogleAccess) -> any FetchPlacePhotoService
+    let textSearch: @Sendable (GoogleAccess) -> any PlaceTextSearchService
 
-    private func autocomplete(sessionToken: String?) -> Autocomplete {
-        Autocomplete(client: access.client, baseURL: access.baseURL, apiKey: access.apiKey, sessionToken: sessionToken)
+    static func of<
+        Details: GetPlaceDetailsService & GoogleSessionService, Autocomplete: AutocompletePlacesService & GoogleSessionService,
+        Photos: FetchPlacePhotoService & GoogleService, TextSearch: PlaceTextSearchService & GoogleService
+    >(_: Details.Type, _: Autocomplete.Type, _: Photos.Type, _: TextSearch.Type) -> GoogleServiceTypes {
+        GoogleServiceTypes(
+            details: { Details(client: $0.client, baseURL: $0.baseURL, apiKey: $0.apiKey, sessionToken: $1) },
+            autocomplete: { Autocomplete(client: $0.client, baseURL: $0.baseURL, apiKey: $0.apiKey, sessionToken: $1) },
+            photos: { Photos(client: $0.client, baseURL: $0.baseURL, apiKey: $0.apiKey) },
+            textSearch: { TextSearch(client: $0.client, baseURL: $0.baseURL, apiKey: $0.apiKey) })
     }
 }

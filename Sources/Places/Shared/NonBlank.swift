@@ -1,9 +1,9 @@
-import Foundation
+import Domain
 
 /// `text` unless it is missing, empty or only spaces: Google sends "" for some absent names and addresses.
 /// Cut to `limit` characters: no real name, address or phone number is longer, and a hostile one could be megabytes.
 func nonBlank(_ text: String?, limit: Int = 1_000) -> String? {
-    guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+    guard let text, !Spaces.isBlank(text) else { return nil }
     return text.count > limit ? String(text.prefix(limit)) : text
 }
 
