@@ -10,6 +10,9 @@ final class SpacesTests: XCTestCase {
         for value in UInt32(0)...0x10_FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
             XCTAssertEqual(Spaces.contains(scalar), CharacterSet.whitespaces.contains(scalar), "U+\(String(value, radix: 16))")
+            XCTAssertEqual(
+                Spaces.containsOrBreaks(scalar), CharacterSet.whitespacesAndNewlines.contains(scalar),
+                "U+\(String(value, radix: 16))")
         }
     }
 
@@ -26,6 +29,7 @@ final class SpacesTests: XCTestCase {
 
             // When / Then
             XCTAssertEqual(Spaces.trimmed(text), text.trimmingCharacters(in: .whitespaces), "\(text.unicodeScalars.map(\.value))")
+            XCTAssertEqual(Spaces.trimmed(text, breaks: true), text.trimmingCharacters(in: .whitespacesAndNewlines))
             XCTAssertEqual(Spaces.isBlank(text), text.trimmingCharacters(in: .whitespaces).isEmpty)
         }
     }

@@ -7,7 +7,7 @@ public enum LocationArgument {
 
     public static func parse(_ text: String, option: String = "--location") throws(UsageError) -> Location {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            .map(Spaces.trimmed)
+            .map { Spaces.trimmed($0) }
         guard parts.count == 2, let latitude = DecimalNumber.parse(parts[0]), let longitude = DecimalNumber.parse(parts[1])
         else {
             throw UsageError(

@@ -57,7 +57,7 @@ public enum PlaceKind: String, CaseIterable, Sendable, Codable, Comparable {
     /// `--kind`'s list (`cafe,bakery`), each kind once, in a fixed order; nil when a word is not a kind.
     public static func list(_ text: String) -> [PlaceKind]? {
         let words = text.split(separator: ",", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces).lowercased()
+            Spaces.trimmed($0).lowercased()
         }
         let kinds = words.map { PlaceKind(rawValue: $0) }
         guard !kinds.isEmpty, kinds.allSatisfy({ $0 != nil }) else { return nil }

@@ -7,16 +7,26 @@ public enum Spaces {
         return scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
     }
 
-    /// The text without the spaces that begin and end it: `trimmingCharacters(in: .whitespaces)`.
-    public static func trimmed(_ text: Substring) -> String {
+    /// `CharacterSet.whitespacesAndNewlines`: a space or a line break (LF, VT, FF, CR, NEL, U+2028, U+2029).
+    public static func containsOrBreaks(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: contains(scalar)
+        }
+    }
+
+    /// The text without the spaces (and, when asked, line breaks) that begin and end it:
+    /// `trimmingCharacters(in: .whitespaces)` (or `.whitespacesAndNewlines`).
+    public static func trimmed(_ text: Substring, breaks: Bool = false) -> String {
         let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !contains($0) }),
-            let last = scalars.lastIndex(where: { !contains($0) })
+        let trimmed = breaks ? containsOrBreaks : contains
+        guard let first = scalars.firstIndex(where: { !trimmed($0) }),
+            let last = scalars.lastIndex(where: { !trimmed($0) })
         else { return "" }
         return String(scalars[first...last])
     }
 
-    public static func trimmed(_ text: String) -> String { trimmed(text[...]) }
+    public static func trimmed(_ text: String, breaks: Bool = false) -> String { trimmed(text[...], breaks: breaks) }
 
     /// Whether the text is empty or only spaces.
     public static func isBlank(_ text: some StringProtocol) -> Bool {

@@ -181,7 +181,7 @@ struct AppConfiguration: Sendable {
     }
 
     private static func nonEmpty(_ value: String?) -> String? {
-        guard let value = value?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { return nil }
+        guard let value = value.map({ Spaces.trimmed($0, breaks: true) }), !value.isEmpty else { return nil }
         return value
     }
 }

@@ -6,21 +6,17 @@ import Foundation
 /// `routingSummaries`, one per place in the same order. Not for transit (Google does not route it there: a matrix
 /// request does).
 enum NewPlacesRouting {
-    struct Parameters: Encodable {
-        struct Origin: Encodable {
-            let latitude: Double
-            let longitude: Double
-        }
-
-        let origin: Origin
+    struct Parameters: Equatable {
+        let origin: Location
         let travelMode: String
+
+        var json: JSONValue { .object([("origin", .latLng(origin)), ("travelMode", .text(travelMode))]) }
     }
 
     /// The request's `routingParameters`, when the query asks travel times the search can give.
     static func parameters(_ query: NearbySearchQuery) -> Parameters? {
         guard let mode = query.travel, mode != .transit else { return nil }
-        return Parameters(
-            origin: .init(latitude: query.location.latitude, longitude: query.location.longitude), travelMode: mode.googleName)
+        return Parameters(origin: query.location, travelMode: mode.googleName)
     }
 
     /// The field mask, with `routingSummaries` when the query asks for them.

@@ -18,19 +18,19 @@ enum NewPlacesSearchNearbyEndpoint {
 
     static func body(_ query: NearbySearchQuery) -> Data? {
         let types = types(query)
-        let request = RequestBody(
-            includedTypes: types.included, includedPrimaryTypes: types.primary,
-            maxResultCount: maxResultCount,
-            rankPreference: "DISTANCE",
-            locationRestriction: .init(
-                circle: .init(
-                    center: .init(latitude: query.location.latitude, longitude: query.location.longitude),
-                    radius: Double(query.radius))),
-            routingParameters: NewPlacesRouting.parameters(query)
-        )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return try? encoder.encode(request)
+        return JSONText.data(
+            .fields([
+                ("includedTypes", types.included.map { .texts($0) }),
+                ("includedPrimaryTypes", types.primary.map { .texts($0) }),
+                ("maxResultCount", .integer(maxResultCount)), ("rankPreference", .text("DISTANCE")),
+                (
+                    "locationRestriction",
+                    .object([
+                        ("circle", .object([("center", .latLng(query.location)), ("radius", .number(Double(query.radius)))]))
+                    ])
+                ),
+                ("routingParameters", NewPlacesRouting.parameters(query)?.json),
+            ]))
     }
 
     /// A cuisine is Google's own filter on the primary type (`pizza_restaurant`), and so are kinds other than
@@ -41,24 +41,5 @@ enum NewPlacesSearchNearbyEndpoint {
         guard query.kinds.contains(.restaurant) else { return (nil, query.kinds.flatMap(\.exactTypes)) }
         let others = query.kinds.filter { $0 != .restaurant && $0 != .fastFood }.flatMap(\.exactTypes)
         return (["restaurant"] + others, nil)
-    }
-
-    private struct RequestBody: Encodable {
-        struct Restriction: Encodable { let circle: Circle }
-        struct Circle: Encodable {
-            let center: Center
-            let radius: Double
-        }
-        struct Center: Encodable {
-            let latitude: Double
-            let longitude: Double
-        }
-
-        let includedTypes: [String]?
-        let includedPrimaryTypes: [String]?
-        let maxResultCount: Int
-        let rankPreference: String
-        let locationRestriction: Restriction
-        let routingParameters: NewPlacesRouting.Parameters?
     }
 }

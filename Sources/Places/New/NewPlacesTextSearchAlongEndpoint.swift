@@ -20,17 +20,18 @@ enum NewPlacesTextSearchAlongEndpoint {
     static func body(_ query: NearbySearchQuery, corridor: RouteCorridor, pageToken: String?) -> Data? {
         guard let start = corridor.path.first else { return nil }
         let kind = query.kinds[0].umbrellaType
-        let request = RequestBody(
-            textQuery: kind.replacingOccurrences(of: "_", with: " "), includedType: query.cuisine?.googleType ?? kind,
-            strictTypeFiltering: true, pageSize: 20, pageToken: pageToken,
-            searchAlongRouteParameters: .init(polyline: .init(encodedPolyline: Polyline.encode(corridor.path))),
-            routingParameters: asksDetours(corridor)
-                ? .init(
-                    origin: .init(latitude: start.latitude, longitude: start.longitude), travelMode: TravelMode.drive.googleName)
-                : nil)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return try? encoder.encode(request)
+        let routing = NewPlacesRouting.Parameters(origin: start, travelMode: TravelMode.drive.googleName)
+        return JSONText.data(
+            .fields([
+                ("textQuery", .text(String(kind.map { $0 == "_" ? " " : $0 }))),
+                ("includedType", .text(query.cuisine?.googleType ?? kind)), ("strictTypeFiltering", .flag(true)),
+                ("pageSize", .integer(20)), ("pageToken", pageToken.map { .text($0) }),
+                (
+                    "searchAlongRouteParameters",
+                    .object([("polyline", .object([("encodedPolyline", .text(Polyline.encode(corridor.path)))]))])
+                ),
+                ("routingParameters", asksDetours(corridor) ? routing.json : nil),
+            ]))
     }
 
     /// Each place with the seconds it adds to the route: both legs of its summary less the route's own time.
@@ -43,18 +44,5 @@ enum NewPlacesTextSearchAlongEndpoint {
             let detour = seconds.reduce(0, +) - Double(route)
             return place.detouring(detour.isFinite ? max(0, min(86_400, Int(detour.rounded()))) : nil)
         }
-    }
-
-    private struct RequestBody: Encodable {
-        struct AlongRoute: Encodable { let polyline: Polyline }
-        struct Polyline: Encodable { let encodedPolyline: String }
-
-        let textQuery: String
-        let includedType: String
-        let strictTypeFiltering: Bool
-        let pageSize: Int
-        let pageToken: String?
-        let searchAlongRouteParameters: AlongRoute
-        let routingParameters: NewPlacesRouting.Parameters?
     }
 }

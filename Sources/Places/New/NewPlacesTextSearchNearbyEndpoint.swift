@@ -19,17 +19,19 @@ enum NewPlacesTextSearchNearbyEndpoint {
         let kind = query.kinds[0].umbrellaType
         let circle = Circle(
             center: .init(latitude: query.location.latitude, longitude: query.location.longitude), radius: Double(query.radius))
-        let request = RequestBody(
-            textQuery: kind.replacingOccurrences(of: "_", with: " "), includedType: query.cuisine?.googleType ?? kind,
-            strictTypeFiltering: true,
-            locationRestriction: rectangle.map { .init(rectangle: $0) },
-            locationBias: rectangle == nil ? .init(circle: circle) : nil,
-            rankPreference: "DISTANCE", pageSize: pageSize, pageToken: pageToken,
-            minRating: NewPlacesStrategy.minimumRating(query), openNow: query.openNow ? true : nil,
-            priceLevels: NewPlacesStrategy.priceLevels(query), routingParameters: NewPlacesRouting.parameters(query))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        return try? encoder.encode(request)
+        return JSONText.data(
+            .fields([
+                ("textQuery", .text(String(kind.map { $0 == "_" ? " " : $0 }))),
+                ("includedType", .text(query.cuisine?.googleType ?? kind)), ("strictTypeFiltering", .flag(true)),
+                ("locationRestriction", rectangle.map { .object([("rectangle", $0.json)]) }),
+                ("locationBias", rectangle == nil ? .object([("circle", circle.json)]) : nil),
+                ("rankPreference", .text("DISTANCE")), ("pageSize", .integer(pageSize)),
+                ("pageToken", pageToken.map { .text($0) }),
+                ("minRating", NewPlacesStrategy.minimumRating(query).map { .number($0) }),
+                ("openNow", query.openNow ? .flag(true) : nil),
+                ("priceLevels", NewPlacesStrategy.priceLevels(query).map { .texts($0) }),
+                ("routingParameters", NewPlacesRouting.parameters(query)?.json),
+            ]))
     }
 
     /// The smallest latitude/longitude rectangle that holds the circle. Across the antimeridian, `low.longitude`
@@ -46,36 +48,24 @@ enum NewPlacesTextSearchNearbyEndpoint {
             high: .init(latitude: north, longitude: Antimeridian.normalized(center.longitude + deltaLongitude)))
     }
 
-    struct Rectangle: Encodable, Equatable {
-        struct Corner: Encodable, Equatable {
+    struct Rectangle: Equatable {
+        struct Corner: Equatable {
             let latitude: Double
             let longitude: Double
+
+            var json: JSONValue { .object([("latitude", .number(latitude)), ("longitude", .number(longitude))]) }
         }
 
         let low: Corner
         let high: Corner
+
+        var json: JSONValue { .object([("low", low.json), ("high", high.json)]) }
     }
 
-    struct Circle: Encodable, Equatable {
+    struct Circle: Equatable {
         let center: Rectangle.Corner
         let radius: Double
-    }
 
-    private struct RequestBody: Encodable {
-        struct Restriction: Encodable { let rectangle: Rectangle }
-        struct Bias: Encodable { let circle: Circle }
-
-        let textQuery: String
-        let includedType: String
-        let strictTypeFiltering: Bool
-        let locationRestriction: Restriction?
-        let locationBias: Bias?
-        let rankPreference: String
-        let pageSize: Int
-        let pageToken: String?
-        let minRating: Double?
-        let openNow: Bool?
-        let priceLevels: [String]?
-        let routingParameters: NewPlacesRouting.Parameters?
+        var json: JSONValue { .object([("center", center.json), ("radius", .number(radius))]) }
     }
 }

@@ -37,11 +37,11 @@ enum OutputWriter {
 
     /// Records written directly (`RecordJSON`); JSONEncoder only for what it refuses (a number that is not finite).
     private static func json<Record: OutputRecord>(_ records: [Record]) throws -> String {
-        try RecordJSON.pretty(records.map { .object($0.fields) }) ?? StructuredRenderer.json(records)
+        try JSONText.pretty(records.map { .object($0.fields) }) ?? StructuredRenderer.json(records)
     }
 
     private static func ndjson<Record: OutputRecord>(_ records: [Record]) throws -> String {
-        try records.map { record in try RecordJSON.line(.object(record.fields)) ?? StructuredRenderer.ndjson([record]) }
+        try records.map { record in try JSONText.line(.object(record.fields)) ?? StructuredRenderer.ndjson([record]) }
             .joined()
     }
 

@@ -1,13 +1,14 @@
+import Domain
 import DomainTestSupport
 import Foundation
 import XCTest
 
 @testable import CLI
 
-/// Records written directly are exactly what JSONEncoder writes (the reference, through `StructuredRenderer`), for
+/// Records and request bodies written directly are exactly what JSONEncoder writes (the reference, through `StructuredRenderer`), for
 /// thousands of generated records: every kind of value, nesting, empty lists and objects, keys in any order and
 /// case, texts with quotes, escapes, control characters and non-ASCII, numbers of every magnitude.
-final class RecordJSONTests: XCTestCase {
+final class JSONTextTests: XCTestCase {
     func test_pretty_isWhatJSONEncoderWrites_forGeneratedRecords() throws {
         var generator = SeededGenerator(seed: 33)
         for round in 0..<2_000 {
@@ -17,7 +18,7 @@ final class RecordJSONTests: XCTestCase {
             }
 
             // When
-            let written = RecordJSON.pretty(records)
+            let written = JSONText.pretty(records)
 
             // Then
             XCTAssertEqual(written, try StructuredRenderer.json(records), "round \(round)")
@@ -31,17 +32,35 @@ final class RecordJSONTests: XCTestCase {
             let record = Self.record(depth: 0, using: &generator)
 
             // When
-            let written = RecordJSON.line(record)
+            let written = JSONText.line(record)
 
             // Then
             XCTAssertEqual(written, try StructuredRenderer.ndjson([record]), "round \(round)")
         }
     }
 
+    func test_data_isWhatACompactJSONEncoderWithSortedKeysWrites_forGeneratedBodies() throws {
+        var generator = SeededGenerator(seed: 35)
+        let encoder = JSONEncoder()
+        // A `/` is written as it is (RFC 8259 escapes it only optionally), the rest as JSONEncoder does.
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        for round in 0..<2_000 {
+            // Given
+            let body = Self.record(depth: 0, using: &generator)
+
+            // When
+            let written = JSONText.data(body)
+
+            // Then
+            XCTAssertEqual(written, try encoder.encode(body), "round \(round)")
+        }
+    }
+
     func test_pretty_leavesANumberThatIsNotFiniteToJSONEncoder() {
         for number in [Double.nan, .infinity, -.infinity] {
-            XCTAssertNil(RecordJSON.pretty([.object([("rating", .number(number))])]))
-            XCTAssertNil(RecordJSON.line(.list([.number(number)])))
+            XCTAssertNil(JSONText.pretty([.object([("rating", .number(number))])]))
+            XCTAssertNil(JSONText.line(.list([.number(number)])))
+            XCTAssertNil(JSONText.data(.list([.number(number)])))
         }
     }
 

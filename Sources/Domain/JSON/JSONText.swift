@@ -1,26 +1,35 @@
-/// Records as JSON text, written directly: what `StructuredRenderer.json` and `.ndjson` write through `JSONEncoder`
-/// (sorted keys as bytes, `"key" : value` pretty-printed by two spaces, numbers as Swift writes them less a `.0`,
-/// `/` and non-ASCII as they are, control characters escaped; an empty array `[]`, an empty object as Foundation
-/// prints it), tested against it, without Codable's reflection: JSONEncoder cost 17 M instructions for a list of
-/// 20 places, as much as the rest of an offline `nearby`. A number that is not finite is left to JSONEncoder,
-/// which refuses it.
-enum RecordJSON {
+import Foundation
+
+/// JSON text written directly: exactly what `JSONEncoder` with `.sortedKeys` writes (sorted keys as bytes,
+/// `"key" : value` pretty-printed by two spaces, numbers as Swift writes them less a `.0`, `/` and non-ASCII as they
+/// are, control characters escaped; an empty array `[]`, an empty object as Foundation prints it), tested against it
+/// (`JSONTextTests`), without Codable's reflection: JSONEncoder cost 17 M instructions for a list of 20 places, as
+/// much as the rest of an offline `nearby`, and each type it encodes costs the runtime a search of every conformance
+/// in the binary. A number that is not finite is nil, as JSONEncoder refuses it.
+public enum JSONText {
     /// A list of records, pretty-printed, with a final line break (`--format json`).
-    static func pretty(_ records: [RecordValue]) -> String? {
+    public static func pretty(_ records: [JSONValue]) -> String? {
         var text: [UInt8] = []
         guard write(.list(records), indent: 0, pretty: true, into: &text) else { return nil }
         return String(decoding: text, as: UTF8.self) + "\n"
     }
 
     /// One record on one line, with a final line break (`--format ndjson`).
-    static func line(_ record: RecordValue) -> String? {
+    public static func line(_ record: JSONValue) -> String? {
         var text: [UInt8] = []
         guard write(record, indent: 0, pretty: false, into: &text) else { return nil }
         return String(decoding: text, as: UTF8.self) + "\n"
     }
 
+    /// A value on one line, without a line break, as a request body.
+    public static func data(_ value: JSONValue) -> Data? {
+        var text: [UInt8] = []
+        guard write(value, indent: 0, pretty: false, into: &text) else { return nil }
+        return Data(text)
+    }
+
     /// False when a number is not finite.
-    private static func write(_ value: RecordValue, indent: Int, pretty: Bool, into text: inout [UInt8]) -> Bool {
+    private static func write(_ value: JSONValue, indent: Int, pretty: Bool, into text: inout [UInt8]) -> Bool {
         switch value {
         case .text(let value): value.map { string($0, into: &text) } ?? text.append(contentsOf: "null".utf8)
         case .integer(let value): text.append(contentsOf: (value.map(String.init) ?? "null").utf8)
