@@ -31,7 +31,8 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
     }
 
     static func upsert(_ place: NearbyPlace, fetchedAt: Date, _ db: Database) throws {
-        let id = try Int64.fetchOne(
+        // A row, not `Int64.fetchOne`: its generic cursor costs the runtime a conformance search on every run.
+        let id = try Row.fetchOne(
             db.cachedStatement(
                 sql: """
                     INSERT INTO place (placeID, name, latitude, longitude, rating, userRatingsTotal, isOpen, priceLevel, address,
@@ -54,7 +55,7 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
                 place.photo?.width, place.photo?.height, fetchedAt.timeIntervalSince1970,
                 place.types.map { "," + $0.joined(separator: ",") + "," }, place.category,
                 Self.kind(of: place.types), place.attributes.flatMap(Self.json),
-            ])
+            ])?.checkedInt64("id")
         guard let id else { return }
         let (latitude, longitude) = (place.location.latitude, place.location.longitude)
         try db.cachedStatement(

@@ -27,11 +27,8 @@ public final class SQLiteDatabase: Sendable {
         salvage: Salvage? = nil
     ) throws {
         let directory = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw StoreError.cannotCreateDirectory(directory.path, Self.reason(error))
+        if let reason = PrivateDirectory.make(directory.path) {
+            throw StoreError.cannotCreateDirectory(directory.path, reason)
         }
         var notices: [String] = []
         let lock = FileLock(path: url.path + ".lock")
@@ -134,7 +131,8 @@ public final class SQLiteDatabase: Sendable {
         // `user_version` counts the migrations applied, so that a current file (nearly every open) is known by one
         // pragma instead of the migrator's table; a file migrated by an older foodybite (0) or a newer one (more)
         // goes through the migrator, as before.
-        if try queue.inDatabase({ db in try Int.fetchOne(db, sql: "PRAGMA user_version") }) != migrations.count {
+        let version = try queue.inDatabase { db in try Row.fetchOne(db, sql: "PRAGMA user_version")?.checkedInt("user_version") }
+        if version != migrations.count {
             var migrator = DatabaseMigrator()
             for (identifier, sql) in migrations {
                 migrator.registerMigration(identifier) { db in try db.execute(sql: sql) }
@@ -167,13 +165,5 @@ public final class SQLiteDatabase: Sendable {
     private static func isDamage(_ error: any Error) -> Bool {
         if let error = error as? DatabaseError { return [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) }
         return error is RowDecodingError || error is Damage
-    }
-
-    static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(code)))
-        }
-        return (error as NSError).localizedDescription
     }
 }
