@@ -69,6 +69,22 @@ final class SQLiteDatabaseTests: XCTestCase {
         XCTAssertEqual(try sut.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM place") }, 0)
     }
 
+    func test_open_leavesACachesWriteAheadLogToSQLite() throws {
+        // Given a cache whose last write is still in its -wal file
+        let url = try temporaryStoreURL()
+        let first = try CacheDatabase.open(at: url)
+        try first.write { try $0.execute(sql: "INSERT INTO knownPlace (placeID) VALUES ('a')") }
+        let walBefore = try FileManager.default.attributesOfItem(atPath: url.path + "-wal")[.size] as? Int
+
+        // When it is opened again
+        let sut = try CacheDatabase.open(at: url)
+
+        // Then nothing was moved (no checkpoint and its syncs at every open), and the write is there
+        XCTAssertGreaterThan(walBefore ?? 0, 0)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: url.path + "-wal")[.size] as? Int, walBefore)
+        XCTAssertEqual(try sut.read { try String.fetchAll($0, sql: "SELECT placeID FROM knownPlace") }, ["a"])
+    }
+
     func test_open_failsWithThePathWhenTheDirectoryCannotBeCreated() throws {
         // Given a regular file where the directory should be
         let url = try temporaryStoreURL()
