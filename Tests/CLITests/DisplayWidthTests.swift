@@ -1,5 +1,6 @@
-import CLI
 import XCTest
+
+@testable import CLI
 
 final class DisplayWidthTests: XCTestCase {
     func test_of_countsTerminalColumnsNotBytesOrCharacters() {
@@ -15,6 +16,22 @@ final class DisplayWidthTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.of("☕"), 2)
         XCTAssertEqual(DisplayWidth.of("★★★★☆"), 5)
         XCTAssertEqual(DisplayWidth.of("9:00\u{202F}AM\u{2009}–\u{2009}5:00"), 14)
+    }
+
+    func test_widthOf_findsTheWideRangesAsAScanOfThemWould_atEveryEdge() {
+        // Given the ranges, in order and apart (the binary search needs it)
+        let ranges = DisplayWidth.wideRanges
+        XCTAssertTrue(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound < $1.lowerBound })
+
+        // When each range's ends, and the scalars either side of them, are measured
+        let edges = ranges.flatMap { [$0.lowerBound - 1, $0.lowerBound, $0.upperBound, $0.upperBound + 1] }
+        for value in edges + [0xA0, 0x3_FFFF] {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let width = DisplayWidth.width(of: scalar)
+            guard width != 0 else { continue }
+            // Then
+            XCTAssertEqual(width, ranges.contains { $0.contains(value) } ? 2 : 1, "U+\(String(value, radix: 16))")
+        }
     }
 
     func test_pad_padsToDisplayWidth() {

@@ -30,18 +30,23 @@ enum JSONMutations {
             case .number: replacements = numberReplacements
             case .other: replacements = ["null", "\"x\""]
             }
+            // The body written once a leaf, around a marker that each replacement then takes the place of.
+            let marker = "\"@@MUTATION@@\""
+            let marked = String(
+                decoding: try JSONSerialization.data(withJSONObject: replacing(root, at: path, with: "@@MUTATION@@")),
+                as: UTF8.self)
+            guard let range = marked.range(of: marker) else { throw MarkerLost() }
+            let name = path.map(\.description).joined(separator: ".")
             for replacement in replacements {
-                let marker = "@@MUTATION@@"
-                let marked = replacing(root, at: path, with: marker)
-                let text = String(decoding: try JSONSerialization.data(withJSONObject: marked), as: UTF8.self)
-                    .replacingOccurrences(of: "\"\(marker)\"", with: replacement)
-                variants.append(Variant(path: path.map(\.description).joined(separator: "."), body: Data(text.utf8)))
+                variants.append(Variant(path: name, body: Data(marked.replacingCharacters(in: range, with: replacement).utf8)))
             }
         }
         return variants
     }
 
     private enum Kind { case string, number, other }
+
+    private struct MarkerLost: Error {}
 
     /// Told apart by how the leaf is written, since Foundation reads both numbers and booleans as NSNumber.
     private static func kind(of leaf: Any) throws -> Kind {

@@ -25,11 +25,25 @@ public enum DisplayWidth {
         default: break
         }
         if value == 0x200B || (0x1160...0x11FF).contains(value) { return 0 }
-        return wideRanges.contains { $0.contains(value) } ? 2 : 1
+        return isWide(value) ? 2 : 1
     }
 
-    /// East Asian Wide and Fullwidth blocks (Unicode 15, grouped).
-    private static let wideRanges: [ClosedRange<UInt32>] = [
+    /// Whether `value` is in `wideRanges` (sorted, apart): a binary search.
+    private static func isWide(_ value: UInt32) -> Bool {
+        var (low, high) = (wideRanges.startIndex, wideRanges.endIndex)
+        while low < high {
+            let middle = (low + high) / 2
+            if wideRanges[middle].upperBound < value {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < wideRanges.endIndex && wideRanges[low].contains(value)
+    }
+
+    /// East Asian Wide and Fullwidth blocks (Unicode 15, grouped), in order.
+    static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0, 0x23F3...0x23F3,
         0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F, 0x2693...0x2693, 0x26A1...0x26A1,
         0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE...0x26CE, 0x26D4...0x26D4, 0x26EA...0x26EA,
