@@ -57,6 +57,27 @@ final class SQLiteNearbyStoreTests: XCTestCase, NearbyStoreSpecs {
         XCTAssertEqual(known, ["kept-id"])
     }
 
+    func test_save_writesEveryPlace_andAPlaceGivenTwiceAsItsLastCopy() async throws {
+        // Given 120 places, the first of them given again at the end, moved and renamed
+        let sut = try makeSUT(now: { Date() })
+        var places = (0..<120).map { index in
+            makeNearbyPlace(id: "p\(index)", name: "Place \(index)", location: makeLocation(1 + Double(index) / 10_000, 1))
+        }
+        places.append(makeNearbyPlace(id: "p0", name: "Moved", location: makeLocation(2, 2)))
+
+        // When
+        try await sut.save(places, at: Date())
+
+        // Then
+        let found = try await sut.searchNearby(makeQuery(location: makeLocation(1, 1), radius: 5_000, limit: 60)).places
+        XCTAssertEqual(found.count, 60)
+        XCTAssertFalse(found.contains { $0.placeID == "p0" }, "p0 moved away")
+        let moved = try await sut.searchNearby(makeQuery(location: makeLocation(2, 2), radius: 100)).places
+        XCTAssertEqual(moved.map(\.name), ["Moved"])
+        let farthest = try await sut.searchNearby(makeQuery(location: makeLocation(1.0119, 1), radius: 10, limit: 5)).places
+        XCTAssertEqual(farthest.map(\.placeID), ["p119"])
+    }
+
     func test_twoStoreInstancesOnOneFile_seeEachOthersWrites() async throws {
         // Given two processes' worth of stores on the same cache file
         let url = try temporaryStoreURL()

@@ -15,9 +15,10 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
     }
 
     public func save(_ places: [NearbyPlace], at date: Date) async throws {
+        let encoder = JSONEncoder()  // one for every place's attributes (OpenStreetMap's: thousands a city)
         try CachePurge.saving(in: database, policy: policy) { db in
             for place in places {
-                try Self.upsert(place, fetchedAt: date, db)
+                try Self.upsert(place, fetchedAt: date, encoder: encoder, db)
             }
         }
     }
@@ -30,7 +31,7 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
             places: try database.read { db in try NearbyCacheQuery.places(query, cutoff: cutoff, hours: hours, db) })
     }
 
-    static func upsert(_ place: NearbyPlace, fetchedAt: Date, _ db: Database) throws {
+    static func upsert(_ place: NearbyPlace, fetchedAt: Date, encoder: JSONEncoder, _ db: Database) throws {
         // A row, not `Int64.fetchOne`: its generic cursor costs the runtime a conformance search on every run.
         let id = try Row.fetchOne(
             db.cachedStatement(
@@ -54,7 +55,8 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
                 place.isOpen, place.priceLevel?.value, place.address, place.businessStatus.rawValue, place.photo?.reference,
                 place.photo?.width, place.photo?.height, fetchedAt.timeIntervalSince1970,
                 place.types.map { "," + $0.joined(separator: ",") + "," }, place.category,
-                Self.kind(of: place.types), place.attributes.flatMap(Self.json),
+                Self.kind(of: place.types),
+                place.attributes.flatMap { try? String(decoding: encoder.encode($0), as: UTF8.self) },
             ])?.checkedInt64("id")
         guard let id else { return }
         let (latitude, longitude) = (place.location.latitude, place.location.longitude)
@@ -70,10 +72,6 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
     static func kind(of types: [String]?) -> String? {
         guard PlaceKind.primaryType(of: types) != nil else { return nil }
         return PlaceKind.of(types: types)?.rawValue ?? ""
-    }
-
-    private static func json(_ attributes: PlaceAttributes) -> String? {
-        (try? JSONEncoder().encode(attributes)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Attributes read back: nil unless the JSON decodes (`Plausible.attributes`).
