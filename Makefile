@@ -84,10 +84,13 @@ demo: deps commit
 	@bash scripts/demo.sh
 
 ## bench: foodybite side by side with curl | jq and bare curl on the sandbox, the start-up floor, and offline
-## nearby over a 100,000-place cache; whole processes, release build (installs hyperfine and GNU time if missing)
+## nearby over a 100,000-place cache; whole processes, release build; then the instructions of bench-instructions.
+## BENCH_BASELINE=BINARY adds an earlier build, timed and counted beside this one (installs hyperfine, GNU time
+## and valgrind if missing)
 bench: deps
-	@command -v hyperfine >/dev/null && [ -x /usr/bin/time ] || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
-	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq hyperfine time bc >/dev/null; }
+	@command -v hyperfine >/dev/null && command -v valgrind >/dev/null && [ -x /usr/bin/time ] || { \
+	  sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; $$sudo apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq hyperfine time bc valgrind >/dev/null; }
 	@bash scripts/bench.sh
 
 ## bench-instructions: instructions each command runs (valgrind's callgrind) on the release build against the sandbox,

@@ -4,6 +4,7 @@
 # its budget in scripts/instruction-budgets.tsv. A count more than 3% over its budget fails (exit 1): a change that
 # raises a budget says why in its commit. valgrind 3.19 cannot read DWARF 5, so it runs a `strip --strip-debug` copy.
 #   BUDGETS_WRITE=1   write the counts measured as the new budgets (then commit them, saying why)
+#   BENCH_BASELINE=BINARY   also count the commands with an earlier build, and print the two side by side
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,6 +46,22 @@ while IFS=$'\t' read -r name command; do
   # shellcheck disable=SC2086  # the command's words
   printf '%s\t%s\n' "$name" "$(count $command)" >>"$work/measured.tsv"
 done <"$work/commands.tsv"
+
+# BENCH_BASELINE=BINARY: the same commands counted with an earlier build too, for a before/after table.
+if [ -n "${BENCH_BASELINE:-}" ]; then
+  strip --strip-debug -o "$work/baseline" "$BENCH_BASELINE"
+  echo "counting the baseline $BENCH_BASELINE..." >&2
+  echo "| command | baseline | this build | this / baseline |"
+  echo "|---|---|---|---|"
+  while IFS=$'\t' read -r name command; do
+    [ "$name" = floor ] && continue
+    # shellcheck disable=SC2086  # the command's words, the baseline in the place of this build
+    before=$(count ${command/#$F/$work/baseline})
+    after=$(awk -F'\t' -v n="$name" '$1 == n { print $2 }' "$work/measured.tsv")
+    awk -v n="$name" -v b="$before" -v a="$after" 'BEGIN { printf "| %s | %.1f M | %.1f M | %.2f |\n", n, b / 1e6, a / 1e6, a / b }'
+  done <"$work/commands.tsv"
+  echo
+fi
 
 if [ "${BUDGETS_WRITE:-}" = 1 ]; then
   python3 scripts/instruction-budgets.py write scripts/instruction-budgets.tsv "$work/measured.tsv"

@@ -187,3 +187,15 @@ run_case "20 km square, 5 km, --sort rating" 100000 10   5000 "--sort rating"
 run_case "20 km square, 5 km, --sort name"   100000 10   5000 "--sort name"
 echo
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(uname -sr)"
+
+# The same build's instructions (callgrind) against its budgets, and with BENCH_BASELINE an earlier build timed and
+# counted beside it: before and after in one run.
+echo
+echo "instructions (callgrind):"
+echo
+bash scripts/bench-instructions.sh || true
+if [ -n "${BENCH_BASELINE:-}" ]; then
+  echo
+  echo "wall time beside $BENCH_BASELINE:"
+  bash scripts/bench-compare.sh "$BENCH_BASELINE" "$BIN"
+fi
