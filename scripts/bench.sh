@@ -47,31 +47,48 @@ before=$(interpreter_requests)
 "$BIN" $OSM_NEARBY --no-cache >/dev/null
 echo "foodybite nearby --provider osm: $(($(interpreter_requests) - before)) Overpass request(s)"
 
-echo "side by side, $RUNS runs each..." >&2
-hyperfine -N --warmup 5 --runs "$RUNS" --export-json "$work/side.json" --style none \
-  -n "curl | jq (same query and filter)" "bash -c \"$curl_cmd | jq -f $work/filter.jq\"" \
-  -n "bare curl" "bash -c \"$curl_cmd >/dev/null\"" \
-  -n "foodybite nearby (cache on)" "$BIN $NEARBY" \
-  -n "foodybite nearby --no-cache" "$BIN $NEARBY --no-cache" \
-  -n "foodybite nearby --offline" "$BIN $NEARBY --offline" \
-  -n "foodybite nearby --provider foursquare --no-cache" "$BIN $NEARBY --provider foursquare --no-cache" \
-  -n "foodybite nearby --provider all --no-cache" "$BIN $NEARBY --provider all --no-cache" \
-  -n "curl | jq (Overpass, the same query)" "bash -c \"$osm_curl | jq -f $work/osm.jq\"" \
-  -n "foodybite nearby --provider osm --no-cache (one request)" "$BIN $OSM_NEARBY --no-cache" \
-  -n "foodybite --version" "$BIN --version" \
-  -n "floor: static Swift, print only" "$work/print-only" \
-  -n "floor: + FoundationNetworking linked" "$work/foundation-networking" \
-  -n "floor: + a URLSession created" "$work/urlsession" \
-  -n "floor: + one URLSession request (same search)" "$work/urlsession-request" >/dev/null
+# Side by side in rounds (BENCH_ROUNDS, 8), each command RUNS/ROUNDS times a round, the order reversed every other
+# round: a machine that drifts during the run moves every command alike, so the ratios hold.
+ROUNDS=${BENCH_ROUNDS:-8}
+side=(
+  "curl | jq (same query and filter)" "bash -c \"$curl_cmd | jq -f $work/filter.jq\""
+  "bare curl" "bash -c \"$curl_cmd >/dev/null\""
+  "foodybite nearby (cache on)" "$BIN $NEARBY"
+  "foodybite nearby --no-cache" "$BIN $NEARBY --no-cache"
+  "foodybite nearby --offline" "$BIN $NEARBY --offline"
+  "foodybite nearby --provider foursquare --no-cache" "$BIN $NEARBY --provider foursquare --no-cache"
+  "foodybite nearby --provider all --no-cache" "$BIN $NEARBY --provider all --no-cache"
+  "curl | jq (Overpass, the same query)" "bash -c \"$osm_curl | jq -f $work/osm.jq\""
+  "foodybite nearby --provider osm --no-cache (one request)" "$BIN $OSM_NEARBY --no-cache"
+  "foodybite --version" "$BIN --version"
+  "floor: static Swift, print only" "$work/print-only"
+  "floor: + FoundationNetworking linked" "$work/foundation-networking"
+  "floor: + a URLSession created" "$work/urlsession"
+  "floor: + one URLSession request (same search)" "$work/urlsession-request"
+)
+echo "side by side, $RUNS runs each in $ROUNDS rounds..." >&2
+for round in $(seq 1 "$ROUNDS"); do
+  args=()
+  for ((i = 0; i < ${#side[@]}; i += 2)); do
+    j=$i; [ $((round % 2)) -eq 0 ] && j=$((${#side[@]} - 2 - i))
+    args+=(-n "${side[$j]}" "${side[$((j + 1))]}")
+  done
+  hyperfine -N --warmup 2 --runs $((RUNS / ROUNDS)) --export-json "$work/side-$round.json" --style none "${args[@]}" \
+    >/dev/null 2>&1
+done
 
-python3 - "$work/side.json" <<'PY'
-import json, sys
-results = json.load(open(sys.argv[1]))["results"]
-base = results[0]["median"]
-print("| command | median | vs `curl \\| jq` |")
-print("|---|---|---|")
-for r in results:
-    print(f"| {r['command']} | {r['median'] * 1000:.1f} ms | {r['median'] / base:.2f}x |")
+python3 - "$work"/side-*.json <<'PY'
+import json, statistics, sys
+times = {}
+for path in sorted(sys.argv[1:], key=lambda p: int(p.rsplit("-", 1)[1].split(".")[0])):
+    for r in json.load(open(path))["results"]:
+        times.setdefault(r["command"], []).extend(r["times"])  # in the first round's order: the table's
+medians = {name: statistics.median(values) for name, values in times.items()}
+base, floor = medians["curl | jq (same query and filter)"], medians["floor: + one URLSession request (same search)"]
+print("| command | median | vs `curl \\| jq` | vs the URLSession floor |")
+print("|---|---|---|---|")
+for name, m in medians.items():
+    print(f"| {name} | {m * 1000:.1f} ms | {m / base:.2f}x | {m / floor:.2f}x |")
 PY
 
 # --provider all asks every provider at once: with 100 ms added to every answer of a second sandbox, all three
