@@ -53,7 +53,7 @@ enum NewPlacesTextSearchNearbyEndpoint {
             let latitude: Double
             let longitude: Double
 
-            var json: JSONValue { .object([("latitude", .number(latitude)), ("longitude", .number(longitude))]) }
+            var json: JSONValue { .latLng(latitude, longitude) }
         }
 
         let low: Corner
