@@ -25,9 +25,12 @@ final class FileRequestSpacingTests: XCTestCase {
             return try await group.reduce(into: []) { $0.append($1) }.sorted()
         }
 
-        // Then each went at least the interval after the one before
+        // Then each went at least the interval after the one before. Each time here is taken when its caller got
+        // back, which under load (ThreadSanitizer, 4 classes at once) can be milliseconds after the instant the
+        // spacing recorded for it, so a caller that got back late shortens its gap to the next: 50 ms are allowed for
+        // that. Unspaced callers would be microseconds apart.
         for (earlier, later) in zip(times, times.dropFirst()) {
-            XCTAssertGreaterThanOrEqual(later.timeIntervalSince(earlier), 0.29)
+            XCTAssertGreaterThanOrEqual(later.timeIntervalSince(earlier), 0.25)
         }
     }
 
