@@ -131,7 +131,7 @@ let package = Package(
                 "AsyncAssertions",
             ]
         ),
-        .testTarget(name: "APIInfraTests", dependencies: ["APIInfra", "Networking"]),
+        .testTarget(name: "APIInfraTests", dependencies: ["APIInfra", "Networking", "LoopbackServerSupport"]),
         .testTarget(
             name: "PersistenceTests",
             dependencies: [

@@ -11,6 +11,7 @@
 #if defined(__linux__)
 #define CURL_DISABLE_TYPECHECK
 #include <curl/curl.h>
+#include "socket_sources.h"
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -148,7 +149,12 @@ CURLcode curl_easy_pause(CURL *handle, int bitmask) { REAL(curl_easy_pause) retu
 const char *curl_easy_strerror(CURLcode code) { REAL(curl_easy_strerror) return function(code); }
 void curl_free(void *pointer) { REAL(curl_free) function(pointer); }
 CURLM *curl_multi_init(void) { REAL(curl_multi_init) return function(); }
-CURLMcode curl_multi_cleanup(CURLM *multi) { REAL(curl_multi_cleanup) return function(multi); }
+CURLMcode curl_multi_cleanup(CURLM *multi) {
+    REAL(curl_multi_cleanup)
+    CURLMcode code = function(multi);
+    socket_sources_forget(multi);
+    return code;
+}
 CURLMcode curl_multi_add_handle(CURLM *multi, CURL *curl) { REAL(curl_multi_add_handle) return function(multi, curl); }
 CURLMcode curl_multi_remove_handle(CURLM *multi, CURL *curl) {
     REAL(curl_multi_remove_handle) return function(multi, curl);
@@ -170,7 +176,12 @@ CURLMsg *curl_multi_info_read(CURLM *multi, int *queued) {
     return message;
 }
 CURLMcode curl_multi_setopt(CURLM *multi, CURLMoption option, ...) {
-    REAL(curl_multi_setopt) ONE_MORE(option) return function(multi, option, value);
+    REAL(curl_multi_setopt) ONE_MORE(option)
+    /* FoundationNetworking's socket callback, wrapped: socket_sources.c */
+    if (option == CURLMOPT_SOCKETFUNCTION || option == CURLMOPT_SOCKETDATA) {
+        return socket_sources_setopt(multi, option, value, function);
+    }
+    return function(multi, option, value);
 }
 CURLMcode curl_multi_socket_action(CURLM *multi, curl_socket_t socket, int mask, int *running) {
     REAL(curl_multi_socket_action) return function(multi, socket, mask, running);
