@@ -78,6 +78,31 @@ final class SQLiteNearbyStoreTests: XCTestCase, NearbyStoreSpecs {
         XCTAssertEqual(farthest.map(\.placeID), ["p119"])
     }
 
+    func test_save_writesOnlyThePlaceRows_whenPlacesAreSavedAgainWhereTheyWere() async throws {
+        // Given two places saved
+        let database = try CacheDatabase.open(at: try temporaryStoreURL())
+        let sut = SQLiteNearbyStore(database: database)
+        let places = [
+            makeNearbyPlace(id: "still", location: makeLocation(1, 1)),
+            makeNearbyPlace(id: "moving", location: makeLocation(1, 1.001)),
+        ]
+        try await sut.save(places, at: Date())
+        let changesBefore = try database.read { db in db.totalChangesCount }
+
+        // When both are saved again where they were
+        try await sut.save(places, at: Date())
+
+        // Then the two place rows changed, and neither the R*Tree nor the known ids
+        XCTAssertEqual(try database.read { db in db.totalChangesCount } - changesBefore, 2)
+
+        // When one of them is saved elsewhere, its index entry moves with it
+        try await sut.save([makeNearbyPlace(id: "moving", location: makeLocation(3, 3))], at: Date())
+        let near = try await sut.searchNearby(makeQuery(location: makeLocation(1, 1), radius: 1_000)).places
+        XCTAssertEqual(near.map(\.placeID), ["still"])
+        let moved = try await sut.searchNearby(makeQuery(location: makeLocation(3, 3), radius: 100)).places
+        XCTAssertEqual(moved.map(\.placeID), ["moving"])
+    }
+
     func test_twoStoreInstancesOnOneFile_seeEachOthersWrites() async throws {
         // Given two processes' worth of stores on the same cache file
         let url = try temporaryStoreURL()

@@ -98,5 +98,8 @@ enum CacheSchema {
             CREATE INDEX travelTime_fetchedAt ON travelTime(fetchedAt);
             """
         ),
+        // Whether the save that last wrote a place inserted it or moved it (`SQLiteNearbyStore.upsert`): only then is
+        // its R*Tree entry written. Every place saved before has its entry.
+        ("v8", "ALTER TABLE place ADD COLUMN relocated BOOLEAN NOT NULL DEFAULT 0;"),
     ]
 }
