@@ -85,6 +85,28 @@ final class SQLiteDatabaseTests: XCTestCase {
         XCTAssertEqual(try sut.read { try String.fetchAll($0, sql: "SELECT placeID FROM knownPlace") }, ["a"])
     }
 
+    func test_write_movesACachesWriteAheadLogIntoTheMainFileOnlyOnceItPasses256KB() throws {
+        // Given a cache
+        let url = try temporaryStoreURL()
+        let sut = try CacheDatabase.open(at: url)
+        let walSize = { (try? FileManager.default.attributesOfItem(atPath: url.path + "-wal")[.size] as? Int) ?? 0 }
+
+        // When small writes are made, then one that passes 256 KB
+        try sut.write { try $0.execute(sql: "INSERT INTO knownPlace (placeID) VALUES ('a')") }
+        let afterSmall = walSize()
+        try sut.write { db in
+            for index in 0..<3_000 {
+                try db.execute(sql: "INSERT INTO knownPlace (placeID) VALUES (?)", arguments: ["place-\(index)-\(UUID())"])
+            }
+        }
+
+        // Then the small write stays in the -wal file (no checkpoint, and its syncs, at every write); the large one is
+        // moved, and every write is there
+        XCTAssertGreaterThan(afterSmall, 0)
+        XCTAssertEqual(walSize(), 0)
+        XCTAssertEqual(try sut.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM knownPlace") }, 3_001)
+    }
+
     func test_open_failsWithThePathWhenTheDirectoryCannotBeCreated() throws {
         // Given a regular file where the directory should be
         let url = try temporaryStoreURL()

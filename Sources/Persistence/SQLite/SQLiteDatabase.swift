@@ -5,7 +5,8 @@ import GRDB
 /// migrations serialised by a file lock, and a corrupt file moved aside and rebuilt (with what `salvage` can still
 /// read of it copied into the new one, and said in `notices`). With `checkpointsWrites` (the user's data), each write
 /// is moved into the main file as it commits, under the file lock, so that the `-wal` file is empty between commands
-/// and the main file alone is a backup (`WriteAheadLog`).
+/// and the main file alone is a backup (`WriteAheadLog`); without (the cache), a write that leaves the `-wal` file
+/// larger than `WriteAheadLog.cacheLimit` moves it into the main file.
 public final class SQLiteDatabase: Sendable {
     /// Copies what can still be read from the corrupt file (moved aside at the URL) into the new database, and
     /// says what it recovered.
@@ -75,7 +76,14 @@ public final class SQLiteDatabase: Sendable {
     /// Runs `updates` in an IMMEDIATE transaction: the write lock is taken up front, so that two processes
     /// never deadlock upgrading read locks; a busy database is waited for (busy timeout).
     public func write<T>(_ updates: (Database) throws -> T) throws -> T {
-        guard checkpointsWrites else { return try transaction(updates) }
+        guard checkpointsWrites else {
+            let result = try transaction(updates)
+            if WriteAheadLog.size(of: URL(fileURLWithPath: queue.path)) > WriteAheadLog.cacheLimit {
+                // A checkpoint a reader keeps from finishing is done by a later write.
+                _ = try? queue.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            }
+            return result
+        }
         return try lock.withLock {
             let result = try transaction(updates)
             // A checkpoint a reader keeps from finishing is done by the next write, or at the next open.
