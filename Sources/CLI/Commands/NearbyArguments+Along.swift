@@ -49,9 +49,11 @@ extension NearbySearchQuery {
     /// This query along a route: its filters, the corridor (each provider searches it as it can best), and a circle
     /// that holds it for the cache; no travel times (the mode is the route's) and any rating (judged on the rows).
     fileprivate func along(_ corridor: RouteCorridor, covering: (center: Location, radius: Double)) -> NearbySearchQuery {
-        NearbySearchQuery(
-            location: covering.center, radius: min(Self.radiusRange.upperBound, Int(covering.radius.rounded(.up))),
-            minimumRating: 0, limit: NearbySearchQuery.limitRange.upperBound, order: .distance, onlyPlaceIDs: onlyPlaceIDs,
-            cuisine: cuisine, provider: provider, kinds: kinds, attributes: attributes, corridor: corridor)
+        with {
+            $0.location = covering.center
+            $0.radius = min(Self.radiusRange.upperBound, Int(covering.radius.rounded(.up)))
+            ($0.minimumRating, $0.limit, $0.order) = (0, NearbySearchQuery.limitRange.upperBound, .distance)
+            ($0.openNow, $0.priceLevels, $0.travel, $0.maxTravelSeconds, $0.corridor) = (false, nil, nil, nil, corridor)
+        }
     }
 }

@@ -27,10 +27,9 @@ enum NearbyProviderRules {
     /// (no OpenStreetMap match), for one note on stderr; 0 when none.
     static func unjudged(_ places: [NearbyPlace], query: NearbySearchQuery) -> Int {
         guard !query.attributes.isEmpty else { return 0 }
-        let unfiltered = NearbySearchQuery(
-            location: query.location, radius: query.radius, minimumRating: query.minimumRating, limit: query.limit,
-            order: query.order, onlyPlaceIDs: query.onlyPlaceIDs, openNow: query.openNow, priceLevels: query.priceLevels,
-            cuisine: query.cuisine, provider: query.provider, kinds: query.kinds)
+        let unfiltered = query.with {
+            ($0.attributes, $0.travel, $0.maxTravelSeconds, $0.corridor) = (.none, nil, nil, nil)
+        }
         return places.filter { $0.attributes == nil && unfiltered.admits($0) }.count
     }
 }

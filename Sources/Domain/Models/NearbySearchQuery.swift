@@ -7,33 +7,35 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
     public static let limitRange = 1...60
     public static let ratingRange = 0.0...5.0
 
-    public internal(set) var location: Location
-    public internal(set) var radius: Int
-    public internal(set) var minimumRating: Double
-    public internal(set) var limit: Int
-    public internal(set) var order: NearbySortOrder
+    public var location: Location
+    public var radius: Int
+    public var minimumRating: Double
+    public var limit: Int
+    public var order: NearbySortOrder
     /// When set, only these places may be listed (`--favorites`).
-    public internal(set) var onlyPlaceIDs: Set<String>?
+    public var onlyPlaceIDs: Set<String>?
     /// Only places their provider says are open now (unknown is left out).
-    public internal(set) var openNow: Bool
+    public var openNow: Bool
     /// Only places whose price level (0 free ... 4 very expensive) is in this range (unknown is left out).
-    public internal(set) var priceLevels: ClosedRange<Int>?
+    public var priceLevels: ClosedRange<Int>?
     /// Only this kind of restaurant.
-    public internal(set) var cuisine: Cuisine?
+    public var cuisine: Cuisine?
     /// The kinds of place asked for (`--kind`), each once, in `PlaceKind`'s order; restaurants by default.
-    public internal(set) var kinds: [PlaceKind]
+    public var kinds: [PlaceKind] {
+        didSet { kinds = Self.normalized(kinds) }
+    }
     /// Only this provider's places (the cache holds both); nil: any.
-    public internal(set) var provider: PlacesProvider?
+    public var provider: PlacesProvider?
     /// Only places whose map data says so (`--diet`, `--wheelchair`, `--outdoor-seating`).
-    public internal(set) var attributes: AttributeFilters
+    public var attributes: AttributeFilters
     /// How the user goes there (`--travel`): each place gains its travel time from the centre; nil: not asked.
-    public internal(set) var travel: TravelMode?
+    public var travel: TravelMode?
     /// Only places reachable within this many seconds (`--max-travel`), judged by the presenter once travel times
     /// are known (never by a provider's own filtering).
-    public internal(set) var maxTravelSeconds: Int?
+    public var maxTravelSeconds: Int?
     /// Along a route (`--along`): only places within the corridor's width of it; `location` and `radius` are then a
     /// circle that holds the whole corridor.
-    public internal(set) var corridor: RouteCorridor?
+    public var corridor: RouteCorridor?
 
     public static let priceRange = 0...4
 
@@ -53,7 +55,7 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         self.priceLevels = priceLevels
         self.cuisine = cuisine
         self.provider = provider
-        self.kinds = kinds.isEmpty ? PlaceKind.default : Array(Set(kinds)).sorted()
+        self.kinds = Self.normalized(kinds)
         self.attributes = attributes
         self.travel = travel ?? ((maxTravelSeconds != nil || order == .travel) ? .walk : nil)
         self.maxTravelSeconds = maxTravelSeconds
@@ -89,47 +91,57 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
 }
 
 extension NearbySearchQuery {
+    /// A copy of this query with `change` made to it: the one way to derive a query from another.
+    public func with(_ change: (inout NearbySearchQuery) -> Void) -> NearbySearchQuery {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+
     /// One provider's part of a merged search (`--provider all`): that provider's places only, with every filter its
     /// server can apply, as when it is asked alone: the minimum rating of a provider that rates places (a merged place
     /// passes when any provider that rated it does: `admitsAttributes`; one that rates none is asked at every rating),
     /// the map-data filters (`attributes`) only of a provider that has map data (a merged place has its attributes
     /// from it); every provider is asked for the same kinds and cuisine.
     public func askingOnly(_ provider: PlacesProvider) -> NearbySearchQuery {
-        NearbySearchQuery(
-            location: location, radius: radius, minimumRating: provider.ratesPlaces ? minimumRating : 0, limit: limit,
-            order: order, onlyPlaceIDs: onlyPlaceIDs,
-            openNow: openNow, priceLevels: priceLevels, cuisine: cuisine, provider: provider, kinds: kinds,
-            attributes: provider.hasAttributes ? attributes : .none, travel: travel, maxTravelSeconds: maxTravelSeconds,
-            corridor: corridor)
+        with {
+            $0.provider = provider
+            if !provider.ratesPlaces { $0.minimumRating = 0 }
+            if !provider.hasAttributes { $0.attributes = .none }
+        }
     }
 
     /// The same query for one kind (an API that takes one type a request asks kind by kind).
     public func asking(_ kind: PlaceKind) -> NearbySearchQuery {
-        NearbySearchQuery(
-            location: location, radius: radius, minimumRating: minimumRating, limit: limit, order: order,
-            onlyPlaceIDs: onlyPlaceIDs, openNow: openNow, priceLevels: priceLevels, cuisine: cuisine, provider: provider,
-            kinds: [kind], attributes: attributes, travel: travel, maxTravelSeconds: maxTravelSeconds, corridor: corridor)
+        with { $0.kinds = [kind] }
     }
 
     /// One circle of a corridor's search (a provider that cannot search along a line asks a few of them): this query
     /// around `centre`, for one page (20 places) at any rating and with no server-side opening or price filter (so
     /// each circle is one request); what comes back is judged on the whole query.
     public func onePage(around centre: Location, radius: Double) -> NearbySearchQuery {
-        NearbySearchQuery(
-            location: centre, radius: min(Self.radiusRange.upperBound, Int(radius.rounded(.up))), minimumRating: 0,
-            limit: 20, order: .distance, onlyPlaceIDs: onlyPlaceIDs, cuisine: cuisine, provider: provider, kinds: kinds,
-            attributes: attributes)
+        with {
+            $0.location = centre
+            $0.radius = min(Self.radiusRange.upperBound, Int(radius.rounded(.up)))
+            ($0.minimumRating, $0.limit, $0.order, $0.openNow, $0.priceLevels) = (0, 20, .distance, false, nil)
+            ($0.travel, $0.maxTravelSeconds, $0.corridor) = (nil, nil, nil)
+        }
     }
 
     /// The query a provider is asked when travel times come from the configured router alone (`router: osrm`): no
     /// routing in the search itself, neither travel times nor detours along a route.
     public var unrouted: NearbySearchQuery {
-        var copy = self
-        copy.travel = nil
-        copy.corridor = corridor.map { RouteCorridor(path: $0.path, width: $0.width, seconds: $0.seconds, mode: nil) }
-        return copy
+        with {
+            $0.travel = nil
+            $0.corridor = corridor.map { RouteCorridor(path: $0.path, width: $0.width, seconds: $0.seconds, mode: nil) }
+        }
     }
 
     /// Whether the kinds are only the default (restaurants): what every query was before `--kind`.
     public var asksForRestaurantsOnly: Bool { kinds == PlaceKind.default }
+
+    /// Each kind once, in `PlaceKind`'s order; restaurants when none.
+    static func normalized(_ kinds: [PlaceKind]) -> [PlaceKind] {
+        kinds.isEmpty ? PlaceKind.default : Array(Set(kinds)).sorted()
+    }
 }
