@@ -111,6 +111,24 @@ final class AttributeFiltersTests: XCTestCase {
         XCTAssertEqual(query.askingOnly(.osm).minimumRating, 0, "OpenStreetMap rates nothing: asked at every rating")
     }
 
+    func test_with_changesOnlyWhatItSets_andKeepsKindsEachOnceInOrder() {
+        // Given
+        let query = NearbySearchQuery(
+            location: dijon, radius: 800, minimumRating: 4, limit: 30, openNow: true, kinds: [.cafe], travel: .bike)
+
+        // When
+        let changed = query.with {
+            $0.radius = 1_200
+            $0.kinds = [.bar, .cafe, .bar]
+        }
+
+        // Then
+        XCTAssertEqual(changed.radius, 1_200)
+        XCTAssertEqual(changed.kinds, [.bar, .cafe].sorted())
+        XCTAssertEqual(changed.with { $0.kinds = [] }.kinds, PlaceKind.default)
+        XCTAssertEqual(changed.with { ($0.radius, $0.kinds) = (800, [.cafe]) }, query, "everything else kept")
+    }
+
     func test_admitsAttributes_ofAMergedPlace_passesWhenAnyProviderThatRatedItPasses() {
         // Given one place rated 4.6 by Google and 3.0 by Foursquare (a mean of 3.8), one rated 3.9 and 3.5, and one
         // OpenStreetMap place merged with an unrated Google one
