@@ -23,12 +23,25 @@ enum RouteRenderer {
     }
 
     static func render(_ trip: Trip, as format: RouteFormat, terminal: TerminalCapabilities) throws -> String {
-        switch format {
-        case .table: table(trip, terminal: terminal)
-        case .json: try StructuredRenderer.json(Record(trip))
-        case .geojson: try StructuredRenderer.json(Collection(trip))
-        case .map: RouteMapRenderer.render(trip, terminal: terminal)
-        }
+        try OutputWriter.route(
+            format, table: { table(trip, terminal: terminal) }, map: { RouteMapRenderer.render(trip, terminal: terminal) },
+            record: { Record(trip) }, features: { features(trip) })
+    }
+
+    /// `--format geojson`: the line from the origin to the place, then both ends as points.
+    private static func features(_ trip: Trip) -> [GeoJSONRenderer.Feature<JSONValue>] {
+        [
+            GeoJSONRenderer.Feature(
+                geometry: .line(trip.line),
+                properties: .object([
+                    ("placeID", .text(trip.placeID)), ("name", .text(trip.name)), ("mode", .text(trip.route.mode.rawValue)),
+                    ("seconds", .integer(trip.route.seconds)), ("meters", .integer(trip.route.meters)),
+                ])),
+            GeoJSONRenderer.Feature(geometry: .point(trip.origin), properties: .object([("role", .text("start"))])),
+            GeoJSONRenderer.Feature(
+                geometry: .point(trip.destination),
+                properties: .object([("role", .text("place")), ("placeID", .text(trip.placeID)), ("name", .text(trip.name))])),
+        ]
     }
 
     /// The steps' table (the map shows it under the drawing).
@@ -107,76 +120,5 @@ enum RouteRenderer {
         }
 
         enum CodingKeys: String, CodingKey { case placeID, name, mode, seconds, meters, origin, destination, steps, path }
-    }
-
-    /// `--format geojson`.
-    private struct Collection: Encodable {
-        struct Geometry: Encodable {
-            let type: String
-            let coordinates: Coordinates
-        }
-
-        enum Coordinates: Encodable {
-            case point([Double])
-            case line([[Double]])
-            case lines([[[Double]]])
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.singleValueContainer()
-                switch self {
-                case .point(let position): try container.encode(position)
-                case .line(let positions): try container.encode(positions)
-                case .lines(let parts): try container.encode(parts)
-                }
-            }
-        }
-
-        struct Feature: Encodable {
-            let type = "Feature"
-            let geometry: Geometry
-            let properties: [String: Property]
-        }
-
-        enum Property: Encodable {
-            case text(String)
-            case number(Int)
-
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.singleValueContainer()
-                switch self {
-                case .text(let text): try container.encode(text)
-                case .number(let number): try container.encode(number)
-                }
-            }
-        }
-
-        let type = "FeatureCollection"
-        let features: [Feature]
-
-        /// A LineString, or across the antimeridian a MultiLineString cut there (RFC 7946 §3.1.9).
-        static func lineGeometry(_ points: [Location]) -> Geometry {
-            let parts = Antimeridian.parts(of: points)
-            return parts.count > 1
-                ? Geometry(type: "MultiLineString", coordinates: .lines(parts))
-                : Geometry(type: "LineString", coordinates: .line(parts.first ?? []))
-        }
-
-        init(_ trip: Trip) {
-            let position = { (point: Location) in [point.longitude, point.latitude] }
-            features = [
-                Feature(
-                    geometry: Self.lineGeometry(trip.line),
-                    properties: [
-                        "placeID": .text(trip.placeID), "name": .text(trip.name), "mode": .text(trip.route.mode.rawValue),
-                        "seconds": .number(trip.route.seconds), "meters": .number(trip.route.meters),
-                    ]),
-                Feature(
-                    geometry: Geometry(type: "Point", coordinates: .point(position(trip.origin))),
-                    properties: ["role": .text("start")]),
-                Feature(
-                    geometry: Geometry(type: "Point", coordinates: .point(position(trip.destination))),
-                    properties: ["role": .text("place"), "placeID": .text(trip.placeID), "name": .text(trip.name)]),
-            ]
-        }
     }
 }

@@ -35,6 +35,19 @@ enum OutputWriter {
         }
     }
 
+    /// `route`'s formats: its steps and its map for people, one record, and its features.
+    static func route(
+        _ format: RouteFormat, table: () -> String, map: () -> String, record: () -> some Encodable,
+        features: () -> [GeoJSONRenderer.Feature<JSONValue>]
+    ) throws -> String {
+        switch format {
+        case .table: table()
+        case .map: map()
+        case .json: try StructuredRenderer.json(record())
+        case .geojson: try GeoJSONRenderer.render(features())
+        }
+    }
+
     /// Records written directly (`RecordJSON`); JSONEncoder only for what it refuses (a number that is not finite).
     private static func json<Record: OutputRecord>(_ records: [Record]) throws -> String {
         try JSONText.pretty(records.map { .object($0.fields) }) ?? StructuredRenderer.json(records)
@@ -48,6 +61,12 @@ enum OutputWriter {
     private static func geojson<Record: LocatedRecord>(_ records: [Record], searchArea: GeoJSONRenderer.SearchArea?) throws
         -> String
     {
-        try GeoJSONRenderer.render(records.map { .init(coordinates: $0.coordinates, properties: $0) }, searchArea: searchArea)
+        try GeoJSONRenderer.render(
+            records.map { record in
+                GeoJSONRenderer.Feature(
+                    geometry: record.coordinates.map { .point(latitude: $0.latitude, longitude: $0.longitude) },
+                    properties: record)
+            },
+            searchArea: searchArea)
     }
 }
