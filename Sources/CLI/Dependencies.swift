@@ -126,7 +126,7 @@ public struct PlacesSource: Equatable, Sendable {
     public let api: PlacesAPI?
     public let cache: CacheMode
 
-    /// Google, Foursquare or both (nil: the configured default).
+    /// One provider or all of them (nil: the configured default).
     public let provider: ProviderChoice?
     /// With both providers: whether one provider's failure may leave the other's answer alone (with a warning),
     /// or fails the command (`--changes` compares only whole answers).

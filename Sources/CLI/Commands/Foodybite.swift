@@ -4,7 +4,8 @@ import ArgumentParser
 public struct Foodybite: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "foodybite",
-        abstract: "Find restaurants, their details and reviews, from Google Places, Foursquare or both.",
+        abstract:
+            "Find restaurants, cafés, bars and bakeries nearby, with details, reviews, travel times and routes, from Google Places, Foursquare, OpenStreetMap (no key) or all of them.",
         discussion: """
             Results go to standard output (--format table, json, csv, ndjson, geojson or map, as each command lists); \
             messages go to standard error. --quiet (or -q), anywhere on the line, leaves out what is only \
