@@ -2,6 +2,7 @@ import CLI
 import CLITestSupport
 import Foundation
 import LoopbackServerSupport
+import Synchronization
 import XCTest
 
 @testable import Main
@@ -114,6 +115,50 @@ final class CompositionRootTests: XCTestCase {
         XCTAssertTrue(server.requests.allSatisfy { $0.path == "/maps/api/place/nearbysearch/json" })
         XCTAssertEqual(badCode, 78)
         XCTAssertTrue(badError.contains("FOODYBITE_PLACES_API"), badError)
+    }
+
+    func test_nearby_retriesGooglesLegacyOverQueryLimit_andReadsNoOtherProvidersAnswerForIt() async throws {
+        // Given a legacy API that is over its quota once, and a Foursquare whose answer happens to say the same words
+        let quota = Data(#"{"results": [], "status": "OVER_QUERY_LIMIT"}"#.utf8)
+        let overQuota = Counter()
+        let fake = FakeGooglePlaces()
+        let server = try await LoopbackServer { request in
+            switch request.path {
+            case "/maps/api/place/nearbysearch/json" where overQuota.next() == 0: return .json(quota)
+            case "/places/search": return .json(quota)
+            default: return fake.handle(request)
+            }
+        }
+        let foursquare = [
+            "FOODYBITE_FOURSQUARE_URL": server.baseURL.absoluteString, "FOODYBITE_FOURSQUARE_API_KEY": "fsq-key",
+        ]
+
+        // When
+        let (legacyCode, legacyOutput, legacyError) = await run(
+            ["nearby", "--location", "48.8566,2.3522", "--places-api", "legacy", "--format", "json", "--no-cache"],
+            server: server)
+        let (foursquareCode, _, foursquareError) = await run(
+            ["nearby", "--location", "48.8566,2.3522", "--provider", "foursquare", "--no-cache"], server: server,
+            extra: foursquare)
+        await server.stop()
+
+        // Then Google's passing failure was asked again; Foursquare's answer was taken as it is, once
+        XCTAssertEqual(legacyCode, 0, legacyError)
+        XCTAssertTrue(legacyOutput.contains("Le Près"), legacyOutput)
+        XCTAssertEqual(foursquareCode, 0, foursquareError)
+        XCTAssertEqual(server.requests.filter { $0.path == "/places/search" }.count, 1)
+    }
+
+    private final class Counter: Sendable {
+        private let count = Mutex(0)
+
+        /// The count before this call.
+        func next() -> Int {
+            count.withLock { value in
+                defer { value += 1 }
+                return value
+            }
+        }
     }
 
     // MARK: - Helpers

@@ -70,7 +70,7 @@ final class RetryingHTTPClientTests: XCTestCase {
     func test_send_retriesABodyTheServiceMarksAsTransient() async throws {
         let (sut, client, _) = makeSUT(
             [.json(#"{"status":"OVER_QUERY_LIMIT"}"#), .json(#"{"status":"OK"}"#)],
-            isTransientBody: { String(decoding: $0, as: UTF8.self).contains("OVER_QUERY_LIMIT") })
+            isTransientBody: { String(decoding: $1, as: UTF8.self).contains("OVER_QUERY_LIMIT") })
 
         let (data, _) = try await sut.send(anyRequest())
 
@@ -114,7 +114,7 @@ final class RetryingHTTPClientTests: XCTestCase {
     private func makeSUT(
         _ outcomes: [HTTPClientStub.Outcome], policy: RetryPolicy = RetryPolicy(), random: Double = 0.5,
         isRetryable: @escaping @Sendable (URLRequest) -> Bool = { _ in true },
-        isTransientBody: @escaping @Sendable (Data) -> Bool = { _ in false }
+        isTransientBody: @escaping @Sendable (URLRequest, Data) -> Bool = { _, _ in false }
     ) -> (RetryingHTTPClient, HTTPClientStub, TestClock) {
         let client = HTTPClientStub(outcomes)
         let clock = TestClock()

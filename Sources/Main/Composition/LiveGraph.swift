@@ -83,7 +83,8 @@ struct LiveGraph {
         let policy = RetryPolicy(maxRetries: (try? configuration.retries()) ?? RetryPolicy.defaultRetries)
         return (
             places: RetryingHTTPClient(
-                decoratee: client, policy: policy, isRetryable: { _ in true }, isTransientBody: GooglePlacesRetry.isTransient),
+                decoratee: client, policy: policy, isRetryable: { _ in true },
+                isTransientBody: GooglePlacesRetry.isTransient(_:_:)),
             server: RetryingHTTPClient(decoratee: client, policy: policy, isRetryable: isServerRead)
         )
     }

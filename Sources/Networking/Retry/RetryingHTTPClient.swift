@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Retries a read that failed for now: HTTP 429, 500, 502, 503 or 504, a body the service marks as a passing
-/// failure (`isTransientBody`, e.g. Google's `OVER_QUERY_LIMIT`), a timeout or a lost connection. Requests that
+/// failure (`isTransientBody`, given the request: e.g. Google's legacy `OVER_QUERY_LIMIT`), a timeout or a lost connection. Requests that
 /// `isRetryable` does not admit (a review post: the outbox owns that) are sent once. Its clock, its sleep and its
 /// random source are injected, so that tests never wait.
 public struct RetryingHTTPClient: HTTPClient {
@@ -14,14 +14,14 @@ public struct RetryingHTTPClient: HTTPClient {
     private let decoratee: any HTTPClient
     private let policy: RetryPolicy
     private let isRetryable: @Sendable (URLRequest) -> Bool
-    private let isTransientBody: @Sendable (Data) -> Bool
+    private let isTransientBody: @Sendable (URLRequest, Data) -> Bool
     private let now: @Sendable () -> ContinuousClock.Instant
     private let sleep: Sleep
     private let random: @Sendable () -> Double
 
     public init(
         decoratee: any HTTPClient, policy: RetryPolicy, isRetryable: @escaping @Sendable (URLRequest) -> Bool,
-        isTransientBody: @escaping @Sendable (Data) -> Bool = { _ in false },
+        isTransientBody: @escaping @Sendable (URLRequest, Data) -> Bool = { _, _ in false },
         now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
         sleep: @escaping Sleep = { try await Task.sleep(for: $0) },
         random: @escaping @Sendable () -> Double = { .random(in: 0..<1) }
@@ -46,7 +46,8 @@ public struct RetryingHTTPClient: HTTPClient {
             } catch {
                 outcome = .failure(error)
             }
-            guard attempt < policy.maxRetries, let wait = wait(after: outcome, attempt: attempt), now() + wait < deadline
+            guard attempt < policy.maxRetries, let wait = wait(after: outcome, of: request, attempt: attempt),
+                now() + wait < deadline
             else { return try outcome.get() }
             try await sleep(wait)
             attempt += 1
@@ -54,7 +55,9 @@ public struct RetryingHTTPClient: HTTPClient {
     }
 
     /// How long to wait before trying again after `outcome`; nil when it is not worth another attempt.
-    private func wait(after outcome: Result<(Data, HTTPURLResponse), any Error>, attempt: Int) -> Duration? {
+    private func wait(
+        after outcome: Result<(Data, HTTPURLResponse), any Error>, of request: URLRequest, attempt: Int
+    ) -> Duration? {
         let backoff = policy.backoff(attempt: attempt, random: random())
         switch outcome {
         case .failure(HTTPClientError.timedOut), .failure(HTTPClientError.connectionLost):
@@ -69,7 +72,7 @@ public struct RetryingHTTPClient: HTTPClient {
                 case .tooLong: return nil
                 }
             }
-            return (200..<300).contains(response.statusCode) && isTransientBody(data) ? backoff : nil
+            return (200..<300).contains(response.statusCode) && isTransientBody(request, data) ? backoff : nil
         }
     }
 }

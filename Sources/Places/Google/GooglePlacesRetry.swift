@@ -1,7 +1,18 @@
 import Foundation
 
-/// The legacy API reports some passing failures with HTTP 200 and a `status` in the body: worth a retry.
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The legacy API reports some passing failures with HTTP 200 and a `status` in the body: worth a retry. Google's
+/// rule, for Google's legacy requests only: no other provider's answer is read for these words.
 public enum GooglePlacesRetry {
+    /// Whether `body` answers a request to the legacy Places API (`/maps/api/place/...`, under any base path) and
+    /// says `OVER_QUERY_LIMIT` or `UNKNOWN_ERROR`.
+    @Sendable public static func isTransient(_ request: URLRequest, _ body: Data) -> Bool {
+        (request.url?.path.contains("/maps/api/place/") ?? false) && isTransient(body)
+    }
+
     private static let transientStatuses = ["OVER_QUERY_LIMIT", "UNKNOWN_ERROR"]
 
     /// Such an answer has no results: a few hundred bytes. A larger body is an answer (an Overpass answer of 30 MiB
