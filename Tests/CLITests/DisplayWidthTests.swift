@@ -46,4 +46,21 @@ final class DisplayWidthTests: XCTestCase {
         XCTAssertEqual(DisplayWidth.truncate("李宗仁李宗仁", to: 6), "李宗…")
         XCTAssertEqual(DisplayWidth.of(DisplayWidth.truncate("李宗仁李宗仁", to: 6)), 5)
     }
+
+    func test_wrap_cutsALongASCIIWordAsItCutsAnyWordOfOneColumnCharacters() {
+        // Given words longer than a line, in printable ASCII (cut by bytes) and in é (cut character by character)
+        for (length, width, prefix, indent, before) in [
+            (25, 10, "> ", "  ", ""), (7, 3, "", "", "x"), (30, 4, "bcdefg", " ", "xy z"), (1_000, 80, "id  ", "    ", ""),
+        ] {
+            // When
+            let ascii = DisplayWidth.wrap(
+                before + " " + String(repeating: "a", count: length), width: width, prefix: prefix, indent: indent)
+            let accented = DisplayWidth.wrap(
+                before + " " + String(repeating: "é", count: length), width: width, prefix: prefix, indent: indent)
+
+            // Then the same lines, letter for letter
+            XCTAssertEqual(ascii.map { $0.replacingOccurrences(of: "a", with: "é") }, accented, "\(length) in \(width)")
+            XCTAssertEqual(ascii.joined().filter { $0 == "a" }.count, length)
+        }
+    }
 }

@@ -3,7 +3,7 @@
 public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
         // Printable ASCII, by far the most common text, is one column a byte: no grapheme breaking needed.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return text.utf8.count }
+        if isPrintableASCII(text.utf8) { return text.utf8.count }
         return text.reduce(0) { $0 + of($1) }
     }
 
@@ -57,6 +57,11 @@ public enum DisplayWidth {
         0x1F7E0...0x1F7EB, 0x1F90C...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
     ]
 
+    /// Whether every byte is printable ASCII (one column each).
+    private static func isPrintableASCII(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
     /// `text` padded with spaces to `width` columns (never shortened).
     public static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
         let padding = String(repeating: " ", count: max(0, width - of(text)))
@@ -77,12 +82,27 @@ public enum DisplayWidth {
             (line, used, hasText) = (indent, indentWidth, false)
         }
         for word in text.split(separator: " ") {
-            let wordWidth = of(String(word))
+            let ascii = isPrintableASCII(word.utf8)
+            let wordWidth = ascii ? word.utf8.count : of(String(word))
             if hasText, used + 1 + wordWidth > width { startLine() }
             if used + (hasText ? 1 : 0) + wordWidth <= width {
                 line += (hasText ? " " : "") + word
                 used += (hasText ? 1 : 0) + wordWidth
                 hasText = true
+                continue
+            }
+            if ascii {
+                // A long printable ASCII word (a hostile server's megabyte-long one): cut in pieces that fill each
+                // line, as the loop below would character by character.
+                var rest = word
+                while !rest.isEmpty {
+                    if hasText, used >= width { startLine() }
+                    let piece = rest.utf8.prefix(hasText ? width - used : max(1, width - used))
+                    line += Substring(piece)
+                    used += piece.count
+                    hasText = true
+                    rest = rest[piece.endIndex...]
+                }
                 continue
             }
             for character in word {

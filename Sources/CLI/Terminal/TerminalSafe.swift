@@ -4,7 +4,11 @@
 /// it keeps the exact text, escaped as JSON does.
 public enum TerminalSafe {
     public static func line(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        // Every unsafe scalar has a byte below 0x20, 0x7F, or starts with 0xC2 (C1) or 0xE2 (the bidi controls): text
+        // without one is safe, known without decoding a scalar.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }),
+            text.unicodeScalars.contains(where: isUnsafe)
+        else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if !isUnsafe(scalar) {
