@@ -108,7 +108,8 @@ let package = Package(
             dependencies: ["Networking"],
             path: "Tests/Support/NetworkingTestSupport"
         ),
-        .target(name: "CLITestSupport", dependencies: ["CLI", "Domain"], path: "Tests/Support/CLITestSupport"),
+        .target(
+            name: "CLITestSupport", dependencies: ["CLI", "Domain", "DomainTestSupport"], path: "Tests/Support/CLITestSupport"),
         .target(
             name: "PersistenceTestSupport", dependencies: ["Persistence", "Domain"],
             path: "Tests/Support/PersistenceTestSupport"),

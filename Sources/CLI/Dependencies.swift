@@ -42,10 +42,8 @@ public struct Dependencies: Sendable {
     public var defaultProvider: @Sendable () throws -> ProviderChoice
     /// The configured kinds of place (FOODYBITE_KIND or the config file; restaurants when neither says).
     public var defaultKinds: @Sendable () throws -> [PlaceKind] = { PlaceKind.default }
-    /// The providers registered, in order (CSV has rating and id columns for each).
-    public var providers: [PlacesProvider] = [.google, .foursquare]
-    /// How messages name a choice's providers ("Google Places or Foursquare").
-    public var providerNames: @Sendable (ProviderChoice) -> String = { $0.rawValue }
+    /// The providers registered, in order (CSV has rating and id columns for each), with what each one is.
+    public var providers = PlacesProviderCatalog([])
     /// The routing service of `route` for a travel mode (Google's Routes API with a key, OSRM without).
     public var makeRouteService: @Sendable (TravelMode) throws -> any RouteService = { _ in
         throw ConfigurationError("no router is configured")
@@ -145,13 +143,14 @@ public struct LocationRequest: Equatable, Sendable {
     public let explicit: Location?
     public let near: String?
     public let api: PlacesAPI?
-    /// Whether free text is to be looked up in OpenStreetMap (Nominatim) even when Google could (`--provider osm`).
-    public let prefersOpenStreetMap: Bool
+    /// The one provider the search asks, whose own search by free text finds `near` when it has one
+    /// (`--provider osm`: Nominatim, even when Google could); nil: the first provider that can be asked.
+    public let provider: PlacesProvider?
 
-    public init(explicit: Location?, near: String?, api: PlacesAPI?, prefersOpenStreetMap: Bool = false) {
+    public init(explicit: Location?, near: String?, api: PlacesAPI?, provider: PlacesProvider? = nil) {
         self.explicit = explicit
         self.near = near
         self.api = api
-        self.prefersOpenStreetMap = prefersOpenStreetMap
+        self.provider = provider
     }
 }

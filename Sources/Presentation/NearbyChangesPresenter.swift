@@ -24,8 +24,8 @@ public struct NearbyChangesPresenter: Sendable {
     private let presenter: NearbyPlacesPresenter
     private let distance: NearbyPlacesPresenter.DistanceSolver
 
-    public init(distance: @escaping NearbyPlacesPresenter.DistanceSolver) {
-        presenter = NearbyPlacesPresenter(distance: distance)
+    public init(distance: @escaping NearbyPlacesPresenter.DistanceSolver, providers: PlacesProviderCatalog) {
+        presenter = NearbyPlacesPresenter(distance: distance, providers: providers)
         self.distance = distance
     }
 

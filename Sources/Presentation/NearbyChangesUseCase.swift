@@ -15,14 +15,16 @@ public struct NearbyChangesUseCase: Sendable {
 
     private let store: any NearbyBaselineStore
     private let distance: NearbyPlacesPresenter.DistanceSolver
+    private let providers: PlacesProviderCatalog
     private let now: @Sendable () -> Date
 
     public init(
         store: any NearbyBaselineStore, distance: @escaping NearbyPlacesPresenter.DistanceSolver,
-        now: @escaping @Sendable () -> Date
+        providers: PlacesProviderCatalog, now: @escaping @Sendable () -> Date
     ) {
         self.store = store
         self.distance = distance
+        self.providers = providers
         self.now = now
     }
 
@@ -39,7 +41,7 @@ public struct NearbyChangesUseCase: Sendable {
             throw ServiceError(
                 .temporary, "\(source) could not be reached, and --changes compares only fresh answers: nothing recorded")
         }
-        let presenter = NearbyChangesPresenter(distance: distance)
+        let presenter = NearbyChangesPresenter(distance: distance, providers: providers)
         var outcome = Outcome.compared(changes: 0)
         let notices = try store.exchange(for: key, at: now()) { recorded in
             var previous: [NearbyPlace]?
@@ -55,7 +57,8 @@ public struct NearbyChangesUseCase: Sendable {
             if !changes.isEmpty { try show(changes) }
             outcome =
                 previous == nil
-                ? .firstRun(listed: NearbyPlacesPresenter(distance: distance).rows(for: places, query: query).count)
+                ? .firstRun(
+                    listed: NearbyPlacesPresenter(distance: distance, providers: providers).rows(for: places, query: query).count)
                 : .compared(changes: changes.count)
             return presenter.baseline(of: places, query: query)
         }

@@ -17,6 +17,8 @@ public struct NearbyPlaceViewModel: Equatable, Sendable {
     public let cachedAt: Date?
     /// Each provider's id and rating (one for a single provider's place, two when `--provider all` matched it).
     public let sources: [ProviderRating]
+    /// The credits its providers' licences ask for ("© OpenStreetMap contributors ..."), each once.
+    public let attributions: [String]
     /// What it is (`PlaceKind`: "cafe", "fast-food"), when its type is known.
     public let kind: String?
     /// Its primary type in foodybite's vocabulary (Google's names: "coffee_shop", "pizza_restaurant"), when known.
@@ -50,9 +52,4 @@ public struct NearbyPlaceViewModel: Equatable, Sendable {
     /// "$$", "free", or "".
     public let priceText: String
     public let addressText: String
-
-    /// The credits its providers' licences ask for ("© OpenStreetMap contributors ..."), each once.
-    public var attributions: [String] {
-        sources.compactMap(\.provider.attribution).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-    }
 }

@@ -8,11 +8,16 @@ public struct NearbyPlacesPresenter: Sendable {
     public typealias DistanceSolver = @Sendable (Location, Location) -> Double
 
     private let distance: DistanceSolver
+    private let providers: PlacesProviderCatalog
     private let hours: OpeningHoursText
 
-    /// `hours`: the clock hours as written are read by (`FOODYBITE_NOW` in tests).
-    public init(distance: @escaping DistanceSolver, hours: OpeningHoursText = .system) {
+    /// `providers`: what each provider is (the credit its data asks for); `hours`: the clock hours as written are
+    /// read by (`FOODYBITE_NOW` in tests).
+    public init(
+        distance: @escaping DistanceSolver, providers: PlacesProviderCatalog, hours: OpeningHoursText = .system
+    ) {
         self.distance = distance
+        self.providers = providers
         self.hours = hours
     }
 
@@ -35,11 +40,14 @@ public struct NearbyPlacesPresenter: Sendable {
         if byTravel {
             // Quickest first, among every candidate fetched, then cut to the limit.
             return NearbyPlacesOrdering.sorted(shortlist, by: .travel).prefix(query.limit)
-                .map { Self.viewModel(for: $0.place, meters: $0.meters, travelAsked: true, hours: hours) }
+                .map { Self.viewModel(for: $0.place, meters: $0.meters, providers: providers, travelAsked: true, hours: hours) }
         }
         let nearest = Array(NearbyPlacesOrdering.sorted(shortlist, by: .distance).prefix(query.limit))
         return (query.order == .distance ? nearest : NearbyPlacesOrdering.sorted(nearest, by: query.order))
-            .map { Self.viewModel(for: $0.place, meters: $0.meters, travelAsked: query.travel != nil, hours: hours) }
+            .map {
+                Self.viewModel(
+                    for: $0.place, meters: $0.meters, providers: providers, travelAsked: query.travel != nil, hours: hours)
+            }
     }
 
     /// The candidates that can be among the `limit` first by `key` (the order's leading keys), ties at the boundary
@@ -69,7 +77,7 @@ public struct NearbyPlacesPresenter: Sendable {
         let caps = Self.once(result.caps.map(\.description))
         let remedies = Self.once(result.caps.flatMap(\.remedies) + (otherProviders ? ["another --provider"] : []))
         let remedy =
-            remedies.count > 1 ? remedies.dropLast().joined(separator: ", ") + " or " + (remedies.last ?? "") : remedies.joined()
+            remedies.joinedAsAlternatives()
         return "foodybite: the answer may be incomplete: \(rows.count) of --limit \(query.limit) found; every place "
             + "within \(whole) m was seen, but \(caps.joined(separator: " and ")); "
             + "\(remedy) may find more\n"
@@ -82,7 +90,8 @@ public struct NearbyPlacesPresenter: Sendable {
     }
 
     static func viewModel(
-        for place: NearbyPlace, meters: Double, travelAsked: Bool = false, hours: OpeningHoursText = .system
+        for place: NearbyPlace, meters: Double, providers: PlacesProviderCatalog, travelAsked: Bool = false,
+        hours: OpeningHoursText = .system
     ) -> NearbyPlaceViewModel {
         let distanceMeters = Int(meters.rounded())
         let schedule = hours.schedule(for: place)
@@ -99,6 +108,7 @@ public struct NearbyPlacesPresenter: Sendable {
             address: place.address,
             cachedAt: place.cachedAt,
             sources: place.providerRatings,
+            attributions: providers.attributions(place.providerRatings.map(\.provider)),
             kind: PlaceKind.of(types: place.types)?.rawValue,
             type: PlaceKind.primaryType(of: place.types),
             category: place.category, attributes: place.attributes, travel: place.travel,

@@ -1,4 +1,5 @@
 import Domain
+import DomainTestSupport
 import Foundation
 import Presentation
 import SnapshotTesting
@@ -63,7 +64,8 @@ final class KeylessTableSnapshotTests: XCTestCase {
             place(3, "Les Fils à Maman", "Fr-Su 11:00-14:00", ["restaurant"], [.vegan], "16 bis Rue Quentin, 21000 Dijon"),
         ]
         let presenter = NearbyPlacesPresenter(
-            distance: { GreatCircle.meters(from: $0, to: $1) }, hours: OpeningHoursText(now: { now }, timeZone: paris))
+            distance: { GreatCircle.meters(from: $0, to: $1) }, providers: .sample,
+            hours: OpeningHoursText(now: { now }, timeZone: paris))
         return presenter.rows(for: places, query: NearbySearchQuery(location: centre, radius: 1500))
     }()
 

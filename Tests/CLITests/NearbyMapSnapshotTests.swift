@@ -54,7 +54,7 @@ final class NearbyMapSnapshotTests: XCTestCase {
         ].map { id, name, latitude, longitude, rating in
             makeNearbyPlace(id: id, name: name, location: makeLocation(latitude, longitude), rating: rating)
         }
-        return NearbyPlacesPresenter(distance: { GreatCircle.meters(from: $0, to: $1) })
+        return NearbyPlacesPresenter(distance: { GreatCircle.meters(from: $0, to: $1) }, providers: .sample)
             .rows(for: places, query: makeQuery(location: area.center, radius: 1000))
     }()
 }

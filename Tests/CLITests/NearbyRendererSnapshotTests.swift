@@ -38,7 +38,7 @@ final class NearbyRendererSnapshotTests: XCTestCase {
             .noRoute(.walk), nil,
         ]
         let places = zip(NearbyRendererFixtures.places, times).map { $0.travelling($1) }
-        let presenter = NearbyPlacesPresenter { _, destination in destination.latitude * 1000 }
+        let presenter = NearbyPlacesPresenter(distance: { _, destination in destination.latitude * 1000 }, providers: .sample)
         let query = NearbySearchQuery(
             location: NearbyRendererFixtures.query.location, radius: 5000, travel: .walk)
         let rows = presenter.rows(for: places, query: query)
@@ -142,7 +142,7 @@ final class NearbyRendererSnapshotTests: XCTestCase {
         let third = NearbyPlace(
             placeID: "test:1", name: first.name, location: first.location, rating: 3, businessStatus: .operational)
         let merged = NearbyPlacesMerging.merge([NearbyRendererFixtures.places, NearbyRendererFixtures.foursquarePlaces, [third]])
-        let presenter = NearbyPlacesPresenter { _, destination in destination.latitude * 1000 }
+        let presenter = NearbyPlacesPresenter(distance: { _, destination in destination.latitude * 1000 }, providers: .sample)
         let rows = presenter.rows(for: merged, query: NearbyRendererFixtures.query.ordered(by: .distance))
 
         // When
@@ -169,12 +169,12 @@ final class NearbyRendererSnapshotTests: XCTestCase {
     // MARK: - Fixtures
 
     static let rows: [NearbyPlaceViewModel] = {
-        let presenter = NearbyPlacesPresenter { _, destination in destination.latitude * 1000 }
+        let presenter = NearbyPlacesPresenter(distance: { _, destination in destination.latitude * 1000 }, providers: .sample)
         return presenter.rows(for: NearbyRendererFixtures.places, query: NearbyRendererFixtures.query.ordered(by: .distance))
     }()
 
     static let mergedRows: [NearbyPlaceViewModel] = {
-        let presenter = NearbyPlacesPresenter { _, destination in destination.latitude * 1000 }
+        let presenter = NearbyPlacesPresenter(distance: { _, destination in destination.latitude * 1000 }, providers: .sample)
         let merged = NearbyPlacesMerging.merge(
             [NearbyRendererFixtures.places, NearbyRendererFixtures.foursquarePlaces])
         return presenter.rows(for: merged, query: NearbyRendererFixtures.query.ordered(by: .distance))
@@ -189,7 +189,7 @@ extension NearbyRendererSnapshotTests {
             makeNearbyPlace(id: "p\(index)", name: name, location: makeLocation(-33.87, 151.2))
         }
         let query = NearbySearchQuery(location: makeLocation(-33.87, 151.2), radius: 1000)
-        let rows = NearbyPlacesPresenter { _, _ in 10 }.rows(for: places, query: query)
+        let rows = NearbyPlacesPresenter(distance: { _, _ in 10 }, providers: .sample).rows(for: places, query: query)
 
         // When
         let csv = try NearbyRenderer.render(rows, as: .csv, terminal: .plain)

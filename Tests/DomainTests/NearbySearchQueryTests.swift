@@ -106,9 +106,9 @@ final class AttributeFiltersTests: XCTestCase {
         let query = NearbySearchQuery(location: dijon, radius: 100, minimumRating: 4)
 
         // Then
-        XCTAssertEqual(query.askingOnly(.google).minimumRating, 4)
-        XCTAssertEqual(query.askingOnly(.foursquare).minimumRating, 4)
-        XCTAssertEqual(query.askingOnly(.osm).minimumRating, 0, "OpenStreetMap rates nothing: asked at every rating")
+        XCTAssertEqual(query.askingOnly(.sample(.google)).minimumRating, 4)
+        XCTAssertEqual(query.askingOnly(.sample(.foursquare)).minimumRating, 4)
+        XCTAssertEqual(query.askingOnly(.sample(.osm)).minimumRating, 0, "OpenStreetMap rates nothing: asked at every rating")
     }
 
     func test_with_changesOnlyWhatItSets_andKeepsKindsEachOnceInOrder() {
@@ -163,8 +163,8 @@ final class AttributeFiltersTests: XCTestCase {
             attributes: AttributeFilters(outdoorSeating: true))
 
         // Then
-        XCTAssertEqual(query.askingOnly(.osm).attributes, AttributeFilters(outdoorSeating: true))
-        XCTAssertEqual(query.askingOnly(.google).attributes, .none)
+        XCTAssertEqual(query.askingOnly(.sample(.osm)).attributes, AttributeFilters(outdoorSeating: true))
+        XCTAssertEqual(query.askingOnly(.sample(.google)).attributes, .none)
     }
 
     func test_merge_givesAMergedPlaceTheAttributesOfWhicheverProviderHasThem() {

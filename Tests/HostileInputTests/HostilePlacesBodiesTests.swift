@@ -108,7 +108,7 @@ final class HostilePlacesBodiesTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) async throws {
         let store = SQLiteNearbyStore(database: try makeDatabase())
-        let presenter = NearbyPlacesPresenter(distance: DistanceSolver.distance)
+        let presenter = NearbyPlacesPresenter(distance: DistanceSolver.distance, providers: .sample)
         try await forEachMutation(of: body, name: name, trimArraysTo: limit, file: file, line: line) { variant, context in
             let places = try await makeService(HTTPClientStub([.data(variant)])).searchNearby(query).places
             try assertRenders(presenter.rows(for: places, query: query.ordered(by: .name)), context)
@@ -173,7 +173,8 @@ final class HostilePlacesBodiesTests: XCTestCase {
         XCTAssertTrue(details.reviews.allSatisfy { $0.createdAt.map(Plausible.dates.contains) ?? true }, "\(context): time")
         let model = PlaceDetailsViewModel(details: details, ownReviews: details.reviews, now: Date())
         for format in [ReportFormat.table, .json] {
-            let text = try PlaceDetailsRenderer.render(model, as: format, terminal: terminal)
+            let text = try PlaceDetailsRenderer.render(
+                model, as: format, terminal: terminal, owner: PlacesProviderCatalog.sample.owner(of: details.placeID))
             assertRenderedTextIsSafe(text, isJSON: format == .json, "\(context) as \(format)")
         }
     }

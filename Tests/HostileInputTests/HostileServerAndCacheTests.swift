@@ -66,7 +66,7 @@ final class HostileServerAndCacheTests: XCTestCase {
         let cache = try CacheDatabase.open(at: cacheURL)
         let userData = try UserDataDatabase.open(at: dataURL)
         let query = NearbySearchQuery(location: try XCTUnwrap(Location(latitude: 47.322, longitude: 5.0415)), radius: 1000)
-        let presenter = NearbyPlacesPresenter(distance: { _, _ in 10 })
+        let presenter = NearbyPlacesPresenter(distance: { _, _ in 10 }, providers: .sample)
         let outbox = SQLiteReviewOutbox(database: userData)
 
         for (url, table) in [(cacheURL, "place"), (cacheURL, "review"), (dataURL, "reviewOutbox")] {

@@ -133,8 +133,8 @@ final class MergingCompositeTests: XCTestCase {
     ) -> SearchNearbyServiceMergingComposite {
         SearchNearbyServiceMergingComposite(
             sources: [
-                .init(provider: .google, name: "Google", service: google),
-                .init(provider: .foursquare, name: "Foursquare", service: foursquare),
+                .init(provider: .sample(.google), service: google),
+                .init(provider: .sample(.foursquare), service: foursquare),
             ], all: AllProviders(acceptsPartialAnswer: acceptsPartialAnswer, logger: makeLogger(console)))
     }
 

@@ -95,7 +95,7 @@ final class NearbyCacheQueryTests: XCTestCase {
     private let filterCombinations: [(openNow: Bool, prices: ClosedRange<Int>?, cuisine: Cuisine?)] = [
         (false, nil, nil), (true, nil, nil), (false, 1...2, nil), (false, nil, .pizza), (true, 0...4, .sushi),
     ]
-    private let presenter = NearbyPlacesPresenter(distance: { GreatCircle.meters(from: $0, to: $1) })
+    private let presenter = NearbyPlacesPresenter(distance: { GreatCircle.meters(from: $0, to: $1) }, providers: .sample)
 
     private func makeSUT() throws -> SQLiteNearbyStore {
         SQLiteNearbyStore(database: try CacheDatabase.open(at: try temporaryStoreURL()))

@@ -126,7 +126,7 @@ final class NearbyChangesPresenterTests: XCTestCase {
     private var query: NearbySearchQuery { makeQuery(location: centre, radius: 1000) }
 
     private func makeSUT() -> NearbyChangesPresenter {
-        NearbyChangesPresenter(distance: { GreatCircle.meters(from: $0, to: $1) })
+        NearbyChangesPresenter(distance: { GreatCircle.meters(from: $0, to: $1) }, providers: .sample)
     }
 
     private func place(_ id: String, rating: Double?, status: BusinessStatus = .operational, north: Double = 0.001)

@@ -80,7 +80,8 @@ final class NearbyChangesUseCaseTests: XCTestCase {
     private func makeSUT() -> (NearbyChangesUseCase, StoreStub) {
         let store = StoreStub()
         let sut = NearbyChangesUseCase(
-            store: store, distance: { GreatCircle.meters(from: $0, to: $1) }, now: { Date(timeIntervalSince1970: 0) })
+            store: store, distance: { GreatCircle.meters(from: $0, to: $1) }, providers: .sample,
+            now: { Date(timeIntervalSince1970: 0) })
         return (sut, store)
     }
 

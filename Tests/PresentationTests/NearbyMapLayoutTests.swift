@@ -74,7 +74,7 @@ final class NearbyMapLayoutTests: XCTestCase {
     private let centre = makeLocation(47.322, 5.0415)
 
     private func makeRows(_ places: [(String, Double, Double)]) -> [NearbyPlaceViewModel] {
-        let presenter = NearbyPlacesPresenter(distance: { GreatCircle.meters(from: $0, to: $1) })
+        let presenter = NearbyPlacesPresenter(distance: { GreatCircle.meters(from: $0, to: $1) }, providers: .sample)
         return places.map { id, latitude, longitude in
             presenter.rows(
                 for: [makeNearbyPlace(id: id, name: id, location: makeLocation(latitude, longitude))],

@@ -209,7 +209,7 @@ final class NearbyPlacesPresenterTests: XCTestCase {
 
     /// The presenter with a solver that reads a place's distance from its latitude (1° = 1 km), so tests read as data.
     private func makeSUT() -> NearbyPlacesPresenter {
-        NearbyPlacesPresenter { _, destination in destination.latitude * 1000 }
+        NearbyPlacesPresenter(distance: { _, destination in destination.latitude * 1000 }, providers: .sample)
     }
 
     private func at(_ meters: Double) -> Location {

@@ -57,7 +57,7 @@ final class TravelPresenterTests: XCTestCase {
     // MARK: - Helpers
 
     private func makeSUT() -> NearbyPlacesPresenter {
-        NearbyPlacesPresenter { _, destination in destination.latitude * 1000 }
+        NearbyPlacesPresenter(distance: { _, destination in destination.latitude * 1000 }, providers: .sample)
     }
 
     private func place(_ id: String, meters: Double, seconds: Int?) -> NearbyPlace {

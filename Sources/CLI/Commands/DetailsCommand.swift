@@ -33,7 +33,9 @@ public struct DetailsCommand: FoodybiteCommand {
                 placeID: placeID)
         let own = await ownReviews(dependencies)
         let model = PlaceDetailsViewModel(details: details, ownReviews: own, now: dependencies.now())
-        try dependencies.console.write(try PlaceDetailsRenderer.render(model, as: output.format, terminal: dependencies.terminal))
+        try dependencies.console.write(
+            try PlaceDetailsRenderer.render(
+                model, as: output.format, terminal: dependencies.terminal, owner: dependencies.providers.owner(of: placeID)))
         if let cachedAt = details.cachedAt {
             dependencies.console.writeInfo(
                 "foodybite: showing cached details (fetched \(RelativeAge.describe(from: cachedAt, to: dependencies.now())))\n")

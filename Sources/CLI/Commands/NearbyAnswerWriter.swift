@@ -11,12 +11,13 @@ struct NearbyAnswerWriter {
     func write(_ result: NearbySearchResult, query: NearbySearchQuery, otherProviders: Bool, offline: Bool) throws {
         let console = dependencies.console
         let presenter = NearbyPlacesPresenter(
-            distance: dependencies.distance, hours: OpeningHoursText(now: dependencies.hoursNow, timeZone: .current))
+            distance: dependencies.distance, providers: dependencies.providers,
+            hours: OpeningHoursText(now: dependencies.hoursNow, timeZone: .current))
         let rows = presenter.rows(for: result.places, query: query)
         try console.write(
             try NearbyRenderer.render(
                 rows, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
-                ascii: ascii, providers: dependencies.providers))
+                ascii: ascii, providers: dependencies.providers.providers))
         writeAttributions(rows, routed: query.travel != nil)
         if let oldest = rows.compactMap(\.cachedAt).min() {
             console.writeInfo(
@@ -43,7 +44,7 @@ struct NearbyAnswerWriter {
         try console.write(
             try NearbyRenderer.render(
                 rows, as: format, terminal: dependencies.terminal, ascii: ascii,
-                providers: dependencies.providers))
+                providers: dependencies.providers.providers))
         writeAttributions(rows, routed: routed)
         if rows.isEmpty && format == .table {
             console.writeInfo("No \(Self.noun(query.kinds)) found along the route.\n")
@@ -68,13 +69,13 @@ struct NearbyAnswerWriter {
             case .fastFood: "fast-food places"
             }
         }
-        return nouns.count > 1 ? nouns.dropLast().joined(separator: ", ") + " or " + (nouns.last ?? "") : nouns.joined()
+        return nouns.joinedAsAlternatives()
     }
 
     func write(_ changes: [NearbyChangeRow], query: NearbySearchQuery) throws {
         try dependencies.console.write(
             try NearbyChangesRenderer.render(
                 changes, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
-                ascii: ascii, providers: dependencies.providers))
+                ascii: ascii, providers: dependencies.providers.providers))
     }
 }

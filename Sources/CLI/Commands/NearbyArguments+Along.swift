@@ -30,12 +30,13 @@ extension NearbyArguments {
             favorites: favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil, provider: choice.single,
             kinds: kinds)
         try NearbyProviderRules.check(
-            base, providers: offline ? [] : dependencies.providersAsked(choice), named: provider != nil)
+            base, asking: offline ? [] : dependencies.providersAsked(choice).map { dependencies.providers[$0] },
+            among: dependencies.providers, named: provider != nil)
         let query = base.along(corridor, covering: covering)
         let service = try dependencies.makeSearchNearbyService(
             PlacesSource(api: placesAPI, cache: cacheMode, provider: choice))
         let found = try await service.searchNearby(query).places
-        let rows = AlongRoutePresenter().rows(for: found, corridor: corridor, query: base)
+        let rows = AlongRoutePresenter(providers: dependencies.providers).rows(for: found, corridor: corridor, query: base)
         dependencies.console.writeInfo(
             "foodybite: along a \(NearbyFormatters.distance(meters: Int(corridor.length))) \(mode.rawValue) route "
                 + "(\(NearbyFormatters.travel(TravelTime(mode: mode, seconds: route.seconds, meters: nil)))); "

@@ -6,21 +6,22 @@ extension NearbyArguments {
     func run(with dependencies: Dependencies) async throws {
         // Without a key, OpenStreetMap is asked; offline (no key needed), the cache answers with every provider's places.
         let keyless = provider == nil && dependencies.usesKeylessFallback()
-        let everyProvider = ProviderChoice(rawValue: dependencies.providers.map(\.rawValue).joined(separator: ","))
+        let everyProvider = ProviderChoice(rawValue: dependencies.providers.providers.map(\.rawValue).joined(separator: ","))
         let choice = try provider ?? (keyless && offline ? everyProvider : nil) ?? dependencies.defaultProvider()
         let kinds = try self.kinds(configured: dependencies.defaultKinds)
         if let from = along, let to {
             return try await searchAlong(from: from, to: to, choice: choice, kinds: kinds, dependencies: dependencies)
         }
         let resolved = try await dependencies.resolveLocation(
-            LocationRequest(explicit: location, near: near, api: placesAPI, prefersOpenStreetMap: provider?.single == .osm))
+            LocationRequest(explicit: location, near: near, api: placesAPI, provider: provider?.single))
         LocationReport.write(resolved, to: dependencies.console)
         let query = self.query(
             around: resolved.location, preferences: savedPreferences(dependencies),
             favorites: favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil, provider: choice.single,
             kinds: kinds)
         try NearbyProviderRules.check(
-            query, providers: offline ? [] : dependencies.providersAsked(choice), named: provider != nil)
+            query, asking: offline ? [] : dependencies.providersAsked(choice).map { dependencies.providers[$0] },
+            among: dependencies.providers, named: provider != nil)
         if keyless && !offline {
             dependencies.console.writeInfo(
                 "foodybite: no Google or Foursquare key is configured: asking OpenStreetMap (no key; no ratings)\n")
@@ -30,7 +31,7 @@ extension NearbyArguments {
         let result = try await service.searchNearby(query)
         if choice.single == nil, case let left = NearbyProviderRules.unjudged(result.places, query: query), left > 0 {
             dependencies.console.writeInfo(
-                "foodybite: \(left) places OpenStreetMap does not know were left out by \(query.attributes.flags.joined(separator: " ")) (no provider could judge them)\n"
+                "foodybite: \(left) places \(dependencies.providers.descriptors.filter(\.hasAttributes).map(\.name).joinedAsAlternatives()) does not know were left out by \(query.attributes.flags.joined(separator: " ")) (no provider could judge them)\n"
             )
         }
         let writer = NearbyAnswerWriter(format: format, ascii: ascii, dependencies: dependencies)
@@ -38,12 +39,13 @@ extension NearbyArguments {
             return try writer.write(result, query: query, otherProviders: choice.single != nil, offline: offline)
         }
         let outcome = try NearbyChangesUseCase(
-            store: try dependencies.makeNearbyBaselineStore(), distance: dependencies.distance, now: dependencies.now
+            store: try dependencies.makeNearbyBaselineStore(), distance: dependencies.distance,
+            providers: dependencies.providers, now: dependencies.now
         ).run(
             result, query: query,
             key: NearbyChangesKey.of(
                 query, api: placesAPI, provider: choice, asking: dependencies.providersAsked(choice)),
-            source: dependencies.providerNames(choice),
+            source: dependencies.providers.names(choice),
             warn: { dependencies.console.writeError("foodybite: warning: \($0)\n") },
             show: { try writer.write($0, query: query) })
         if case .firstRun(let listed) = outcome {

@@ -51,7 +51,8 @@ public struct RouteCommand: FoodybiteCommand {
             placeID: placeID, name: details.name, origin: resolved.location, destination: destination, route: route)
         try dependencies.console.write(try RouteRenderer.render(trip, as: format, terminal: dependencies.terminal))
         // The credit of the place's data and of the route's (OSRM's routes are OpenStreetMap's), each once.
-        let credits = Set([PlacesProvider.of(placeID: placeID).attribution, dependencies.routerAttribution()].compactMap { $0 })
+        let credits = Set(
+            [dependencies.providers.owner(of: placeID).attribution, dependencies.routerAttribution()].compactMap { $0 })
         if [.table, .map].contains(format) {
             DataCredits.write(credits.sorted(), dependencies: dependencies)
         }

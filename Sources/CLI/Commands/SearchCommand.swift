@@ -55,12 +55,14 @@ public struct SearchCommand: FoodybiteCommand {
         if details, let first = matches.first {
             let place = try await session.details.getPlaceDetails(placeID: first.placeID)
             let model = PlaceDetailsViewModel(details: place, ownReviews: [], now: dependencies.now())
-            try dependencies.console.write(try PlaceDetailsRenderer.render(model, as: report, terminal: dependencies.terminal))
+            try dependencies.console.write(
+                try PlaceDetailsRenderer.render(
+                    model, as: report, terminal: dependencies.terminal, owner: dependencies.providers.owner(of: place.placeID)))
             return
         }
         try dependencies.console.write(try PredictionsRenderer.render(matches, as: report, terminal: dependencies.terminal))
         // Matches from map data carry its licence's credit (Nominatim's answers are OpenStreetMap's).
-        let credits = Set(matches.compactMap { PlacesProvider.of(placeID: $0.placeID).attribution })
+        let credits = Set(matches.compactMap { dependencies.providers.owner(of: $0.placeID).attribution })
         DataCredits.write(credits.sorted(), dependencies: dependencies)
         if matches.isEmpty && output.format == .table {
             dependencies.console.writeInfo("No place matches '\(text)'.\n")

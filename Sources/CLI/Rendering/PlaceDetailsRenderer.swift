@@ -2,19 +2,25 @@ import Domain
 import Foundation
 import Presentation
 
-/// `details` as labelled lines for people, or one documented JSON object.
+/// `details` as labelled lines for people, or one documented JSON object; what differs by provider (the label of
+/// its map link, what its reviews are called, the credit its data asks for) is its descriptor's, `owner`.
 enum PlaceDetailsRenderer {
-    static func render(_ model: PlaceDetailsViewModel, as format: ReportFormat, terminal: TerminalCapabilities) throws -> String {
+    static func render(
+        _ model: PlaceDetailsViewModel, as format: ReportFormat, terminal: TerminalCapabilities,
+        owner: PlacesProviderDescriptor
+    ) throws -> String {
         try OutputWriter.report(
-            format, table: { text(model, terminal: terminal) }, record: { PlaceDetailsRecord(model: model) })
+            format, table: { text(model, terminal: terminal, owner: owner) },
+            record: { PlaceDetailsRecord(model: model, owner: owner) })
     }
 
     /// Labelled lines, each wrapped to the terminal's width (continuations indented under the value).
-    private static func text(_ model: PlaceDetailsViewModel, terminal: TerminalCapabilities) -> String {
+    private static func text(_ model: PlaceDetailsViewModel, terminal: TerminalCapabilities, owner: PlacesProviderDescriptor)
+        -> String
+    {
         let details = model.details
         let safe = TerminalSafe.line
         let width = terminal.width ?? Int.max
-        let isOSM = PlacesProvider.of(placeID: details.placeID) == .osm
         func wrapped(_ text: String, prefix: String, indent: String) -> [String] {
             DisplayWidth.wrap(safe(text), width: width, prefix: prefix, indent: indent)
         }
@@ -26,12 +32,12 @@ enum PlaceDetailsRenderer {
             ("rating", model.ratingText.isEmpty ? nil : model.ratingText),
             ("price", model.priceText.isEmpty ? nil : model.priceText),
             ("open now", model.openText.isEmpty ? nil : model.openText),
-            ("open now", isOSM && model.openText.isEmpty && details.openingHours != nil ? "unknown (hours below)" : nil),
+            ("open now", model.openText.isEmpty && details.openingHours != nil ? "unknown (hours below)" : nil),
             ("diet", details.attributes.flatMap { $0.diets.isEmpty ? nil : $0.diets.map(\.rawValue).joined(separator: ", ") }),
             ("wheelchair", details.attributes?.wheelchair.map { $0 ? "yes" : "no" }),
             ("outside", details.attributes?.outdoorSeating.map { $0 ? "seats outside" : "no seats outside" }),
             ("website", details.website?.absoluteString),
-            (isOSM ? "map" : "google maps", details.mapsURL?.absoluteString),
+            (owner.mapLinkLabel, details.mapsURL?.absoluteString),
             ("photos", details.photos.isEmpty ? nil : "\(details.photos.count)"),
         ]
         let labelWidth = 12
@@ -44,14 +50,13 @@ enum PlaceDetailsRenderer {
             lines.append("hours")
             lines += hours.weekdayText.flatMap { wrapped($0, prefix: "  ", indent: "    ") }
         }
-        if isOSM {
-            lines.append("reviews     OpenStreetMap has no reviews or photos")
+        if owner.reviewsTitle == nil {
+            lines.append("reviews     \(owner.name) has no reviews or photos")
         }
-        if let attribution = PlacesProvider.of(placeID: details.placeID).attribution {
+        if let attribution = owner.attribution {
             lines.append("data        \(attribution)")
         }
-        let providers =
-            PlacesProvider.of(placeID: model.details.placeID) == .foursquare ? "tips on Foursquare" : "reviews on Google"
+        let providers = owner.reviewsTitle ?? "reviews on \(owner.name)"
         for (title, reviews) in [(providers, model.providerReviews), ("your reviews", model.ownReviews)]
         where !reviews.isEmpty {
             lines.append(title)
@@ -79,6 +84,7 @@ enum PlaceDetailsRenderer {
 /// The JSON schema of `details`: stable keys, nulls for what Google does not know.
 struct PlaceDetailsRecord: OutputRecord {
     let model: PlaceDetailsViewModel
+    let owner: PlacesProviderDescriptor
 
     var fields: [(String, RecordValue)] {
         let details = model.details
@@ -93,14 +99,14 @@ struct PlaceDetailsRecord: OutputRecord {
             ("photoReferences", .texts(details.photos.map(\.reference))),
             ("reviews", .list(model.providerReviews.map(Self.review))), ("ownReviews", .list(model.ownReviews.map(Self.review))),
             ("cachedAt", .text(details.cachedAt.map(ISO8601.string))),
-            ("provider", .text(PlacesProvider.of(placeID: details.placeID).rawValue)),
+            ("provider", .text(owner.provider.rawValue)),
             ("kind", .text(details.kind?.rawValue)), ("type", .text(PlaceKind.primaryType(of: details.types))),
             ("category", .text(details.category)),
             ("diets", .texts(details.attributes?.diets.map(\.rawValue) ?? [])),
             ("wheelchair", .flag(details.attributes?.wheelchair)),
             ("outdoorSeating", .flag(details.attributes?.outdoorSeating)),
             ("openingHours", .text(details.attributes?.openingHours)),
-            ("attribution", .text(PlacesProvider.of(placeID: details.placeID).attribution)),
+            ("attribution", .text(owner.attribution)),
         ]
     }
 

@@ -103,9 +103,9 @@ extension NearbySearchQuery {
     /// passes when any provider that rated it does: `admitsAttributes`; one that rates none is asked at every rating),
     /// the map-data filters (`attributes`) only of a provider that has map data (a merged place has its attributes
     /// from it); every provider is asked for the same kinds and cuisine.
-    public func askingOnly(_ provider: PlacesProvider) -> NearbySearchQuery {
+    public func askingOnly(_ provider: PlacesProviderDescriptor) -> NearbySearchQuery {
         with {
-            $0.provider = provider
+            $0.provider = provider.provider
             if !provider.ratesPlaces { $0.minimumRating = 0 }
             if !provider.hasAttributes { $0.attributes = .none }
         }

@@ -1,6 +1,9 @@
 /// Where places come from, by name: a value, not a closed list, so that a provider is added by registering it in
 /// the composition root (see `PlacesProviderKit`), with no shared enum to extend.
 ///
+/// What each provider is (its names, whether it rates places, the credit its data asks for) is its descriptor's
+/// (`PlacesProviderDescriptor`), said in its own folder.
+///
 /// A place id names its provider: Foursquare's are 24 hexadecimal digits; a provider added later writes its ids
 /// as `name:rest` (`osm:node/123`); every other id is Google's (letters, digits, `-` and `_`, never a colon).
 public struct PlacesProvider: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
@@ -12,19 +15,8 @@ public struct PlacesProvider: RawRepresentable, Hashable, Sendable, Codable, Cus
 
     public static let google = PlacesProvider(rawValue: "google")
     public static let foursquare = PlacesProvider(rawValue: "foursquare")
-    /// OpenStreetMap (Overpass, Nominatim): no key, no ratings; ids `osm:node/123`.
+    /// OpenStreetMap (Overpass, Nominatim): ids `osm:node/123`.
     public static let osm = PlacesProvider(rawValue: "osm")
-
-    /// Whether it rates places: OpenStreetMap does not, so `--stars` cannot be answered from it alone.
-    public var ratesPlaces: Bool { self != .osm }
-
-    /// Whether its places carry map attributes (`PlaceAttributes`: diet, wheelchair, seats outside).
-    public var hasAttributes: Bool { self == .osm }
-
-    /// The credit its licence asks for wherever its data is shown; nil when none is required.
-    public var attribution: String? {
-        self == .osm ? "© OpenStreetMap contributors (ODbL: https://www.openstreetmap.org/copyright)" : nil
-    }
 
     public var description: String { rawValue }
 
@@ -34,6 +26,17 @@ public struct PlacesProvider: RawRepresentable, Hashable, Sendable, Codable, Cus
         if placeID.utf8.count == 24 && placeID.allSatisfy(\.isHexDigit) { return .foursquare }
         if let prefix = namePrefix(of: placeID) { return PlacesProvider(rawValue: prefix) }
         return .google
+    }
+
+    /// Whether the id has a form some provider's ids have (see the type's documentation): a `name:rest` id is
+    /// 1...512 letters, digits and `-_./:`; any other is a Google or Foursquare id (`GoogleIdentifier`).
+    public static func isWellFormed(placeID: String) -> Bool {
+        guard namePrefix(of: placeID) != nil else { return GoogleIdentifier.isPlaceID(placeID) }
+        return (1...512).contains(placeID.utf8.count)
+            && placeID.utf8.allSatisfy { byte in
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                    || "-_./:".utf8.contains(byte)
+            }
     }
 
     /// The `name` of a `name:rest` id: 1...20 lowercase letters or digits, starting with a letter.

@@ -63,14 +63,13 @@ struct LiveComposition {
         dependencies.makePlaceNames = { try services.value.placeNames() }
         let hoursNow = (try? OSMRegistration.hoursNow(environment["FOODYBITE_NOW"])) ?? nil
         dependencies.hoursNow = hoursNow ?? now
-        dependencies.providerNames = { graph.registry.displayNames($0) }
-        dependencies.providers = graph.registry.providers
+        dependencies.providers = graph.registry.catalog
         dependencies.defaultKinds = { try configuration.value.defaultKinds() }
         dependencies.makeRouteService = { mode in
             try TravelRegistration.routeService(mode, context: services.value.context(nil))
         }
         dependencies.routerAttribution = {
-            (try? configuration.value.router()) == .osrm ? PlacesProvider.osm.attribution : nil
+            (try? configuration.value.router()) == .osrm ? OSMKit.descriptor.attribution : nil
         }
         dependencies.providersAsked = { choice in
             choice.providers(among: graph.registry.usable(choice, configuration.value))

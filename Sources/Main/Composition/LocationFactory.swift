@@ -23,7 +23,7 @@ struct LocationFactory: Sendable {
             return ResolvedLocation(location: explicit, source: .argument)
         }
         if let near = request.near {
-            let search = try services.textSearchService(request.api, openStreetMap: request.prefersOpenStreetMap)
+            let search = try services.textSearchService(request.api, preferring: request.provider)
             return try await PlaceSearchLocationProvider(text: near, search: search).currentLocation()
         }
         var providers: [any LocationProviding] = []

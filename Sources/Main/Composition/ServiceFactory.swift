@@ -28,7 +28,7 @@ struct ServiceFactory: Sendable {
     func searchNearbyService(_ source: PlacesSource) throws -> any SearchNearbyService {
         let sources = try chosen(source.provider).map { registration in
             SearchNearbyServiceMergingComposite.Source(
-                provider: registration.provider, name: registration.shortName,
+                provider: registration.descriptor,
                 service: try cachedSearchNearbyService(source, registration: registration))
         }
         let merged =
@@ -81,7 +81,7 @@ struct ServiceFactory: Sendable {
         let byProvider = Dictionary(uniqueKeysWithValues: zip(registrations.map(\.provider), sessions.map(\.details)))
         return SearchSession(
             autocomplete: AutocompleteMergingComposite(
-                sources: zip(registrations, sessions).map { .init(name: $0.shortName, service: $1.autocomplete) },
+                sources: zip(registrations, sessions).map { .init(name: $0.descriptor.shortName, service: $1.autocomplete) },
                 all: AllProviders(acceptsPartialAnswer: true, logger: logger)),
             details: GetPlaceDetailsServiceRoutingComposite { provider in
                 if let details = byProvider[provider] { return details }
@@ -96,19 +96,28 @@ struct ServiceFactory: Sendable {
             })
     }
 
-    /// Free text (`--near`): Google's Text Search when a Google key is set (unless OpenStreetMap is asked for by
-    /// name), else Nominatim (OpenStreetMap's), whose answers are cached.
-    func textSearchService(_ api: PlacesAPI?, openStreetMap: Bool = false) throws -> any PlaceTextSearchService {
-        if configuration.placesAPIKey != nil && !openStreetMap {
-            return try GoogleRegistration.kit(context(api)).textSearchService()
-        }
+    /// Free text (`--near`): the search's own provider's, when it has one and can be asked; else the first usable
+    /// provider's that has one (Google's with a key, else OpenStreetMap's Nominatim, whose answers are cached).
+    func textSearchService(_ api: PlacesAPI?, preferring provider: PlacesProvider? = nil) throws
+        -> any PlaceTextSearchService
+    {
+        let usable = registry.registrations.filter { $0.textSearch != nil && $0.isUsable(configuration) }
+        guard let registration = usable.first(where: { $0.provider == provider }) ?? usable.first,
+            let make = registration.textSearch
+        else { throw ConfigurationError("no provider that searches by name can be asked: set a provider's key") }
+        let search = try make(context(api))
+        guard registration.cachesTextSearch else { return search }
         return PlaceTextSearchServiceCacheDecorator(
-            decoratee: try OSMRegistration.kit(context(api)).textSearchService(),
-            store: databases.cacheIfUsable().map { SQLiteTextSearchStore(database: $0) }, now: now, logger: logger)
+            decoratee: search, store: databases.cacheIfUsable().map { SQLiteTextSearchStore(database: $0) }, now: now,
+            logger: logger)
     }
 
+    /// A search by name without a session (`review add`): the first provider's that has one.
     func autocompleteService(_ api: PlacesAPI?) throws -> any AutocompletePlacesService {
-        try GoogleRegistration.kit(context(api)).autocompleteService()
+        guard let make = registry.registrations.lazy.compactMap(\.autocomplete).first else {
+            throw ConfigurationError("no provider that completes names is registered")
+        }
+        return try make(context(api))
     }
 
     /// The services of the provider whose place it is.

@@ -69,7 +69,9 @@ enum NearbyCacheQuery {
             arguments += StatementArguments(stored.sorted())
         }
         if let provider = query.provider {
-            filters += " AND " + Self.owned(by: provider)
+            // Whose id it is, by `PlacesProvider.of(placeID:)` itself: one rule, no twin to keep in step.
+            filters += " AND foodybite_provider(place.placeID) = ?"
+            arguments += [provider.rawValue]
         }
         if !query.attributes.isEmpty {
             // Only rows whose map data says so (`PlaceAttributes` as JSON; a malformed value says nothing).
@@ -118,6 +120,7 @@ enum NearbyCacheQuery {
 
     private static func registerFunctions(_ db: Database, hours: OpenNowClock) {
         db.add(function: meters)
+        db.add(function: provider)
         db.add(
             function: DatabaseFunction("foodybite_open_now", argumentCount: 3, pure: false) { values in
                 openNow(values, hours: hours)
@@ -146,20 +149,15 @@ enum NearbyCacheQuery {
         }
     }
 
+    /// `foodybite_provider(placeID)`: the provider whose id it is (`PlacesProvider.of(placeID:)`).
+    private static let provider = DatabaseFunction("foodybite_provider", argumentCount: 1, pure: true) { values in
+        guard case .string(let placeID) = values.first?.storage else { return nil }
+        return PlacesProvider.of(placeID: placeID).rawValue
+    }
+
     private static let meters = DatabaseFunction("foodybite_meters", argumentCount: 4, pure: true) { values in
         let numbers = values.compactMap(number)
         guard numbers.count == 4, Location(latitude: numbers[2], longitude: numbers[3]) != nil else { return nil }
         return GreatCircle.meters(numbers[0], numbers[1], numbers[2], numbers[3])
-    }
-
-    /// `PlacesProvider.of(placeID:)` in SQL: 24 hexadecimal digits is Foursquare's, `name:rest` is `name`'s, any
-    /// other id Google's. A provider's name is lower-case letters and digits: nothing in it needs quoting.
-    private static func owned(by provider: PlacesProvider) -> String {
-        let foursquare = "(length(place.placeID) = 24 AND NOT place.placeID GLOB '*[^0-9a-fA-F]*')"
-        let prefixed = "place.placeID GLOB '[a-z]*:*'"
-        if provider == .foursquare { return foursquare }
-        if provider == .google { return "NOT \(foursquare) AND NOT \(prefixed)" }
-        let name = provider.rawValue.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-        return "place.placeID GLOB '\(name):*'"
     }
 }

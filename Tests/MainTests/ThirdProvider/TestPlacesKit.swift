@@ -20,6 +20,8 @@ struct TestPlacesKit: PlacesProviderKit {
             businessStatus: .operational),
     ]
 
+    static let descriptor = PlacesProviderDescriptor(.test, name: "Test Places", shortName: "Test")
+
     var provider: PlacesProvider { .test }
 
     func searchNearbyService() -> any SearchNearbyService { Nearby() }

@@ -12,7 +12,7 @@ import XCTest
 /// offline, and listed among the choices of `--provider`.
 final class ThirdProviderTests: XCTestCase {
     private let registry = ProviderRegistry.live.adding(
-        ProviderRegistration(.test, "Test Places", short: "Test", makeKit: { _ in TestPlacesKit() }, ownsPhoto: { _ in false }))
+        ProviderRegistration(TestPlacesKit.descriptor, makeKit: { _ in TestPlacesKit() }))
 
     func test_nearby_mergesTheThirdProviderWithTheOthersAndWarnsAboutTheOneThatFails() async throws {
         // Given Google's fake, and a Foursquare that answers 404 to everything

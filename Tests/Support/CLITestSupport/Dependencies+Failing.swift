@@ -1,5 +1,6 @@
 import CLI
 import Domain
+import DomainTestSupport
 import Foundation
 
 /// A dependency a test did not set, used anyway: the test fails with its name instead of a default that
@@ -16,7 +17,7 @@ extension Dependencies {
         console: any Console = ConsoleSpy(), terminal: TerminalCapabilities = .plain,
         now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_800_000_000) }
     ) -> Dependencies {
-        Dependencies(
+        var dependencies = Dependencies(
             console: console, terminal: terminal,
             makeSearchNearbyService: { _ in throw UnimplementedDependency(name: "makeSearchNearbyService") },
             makePreferencesStore: { throw UnimplementedDependency(name: "makePreferencesStore") },
@@ -34,5 +35,7 @@ extension Dependencies {
             resolveLocation: { _ in throw UnimplementedDependency(name: "resolveLocation") },
             readSecret: { _ in throw UnimplementedDependency(name: "readSecret") }, distance: { _, _ in 0 }, now: now,
             secrets: { [] })
+        dependencies.providers = .sample
+        return dependencies
     }
 }

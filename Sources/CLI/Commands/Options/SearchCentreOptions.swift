@@ -22,7 +22,7 @@ struct SearchCentreOptions: ParsableArguments {
         if let near, near.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--near needs some text") }
     }
 
-    func request(api: PlacesAPI?, prefersOpenStreetMap: Bool = false) -> LocationRequest {
-        LocationRequest(explicit: location, near: near, api: api, prefersOpenStreetMap: prefersOpenStreetMap)
+    func request(api: PlacesAPI?) -> LocationRequest {
+        LocationRequest(explicit: location, near: near, api: api)
     }
 }

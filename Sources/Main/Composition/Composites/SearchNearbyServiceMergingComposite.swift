@@ -8,8 +8,7 @@ import Logging
 /// sends more than it was asked for makes no more work.
 struct SearchNearbyServiceMergingComposite: SearchNearbyService {
     struct Source: Sendable {
-        let provider: PlacesProvider
-        let name: String
+        let provider: PlacesProviderDescriptor
         let service: any SearchNearbyService
     }
 
@@ -19,7 +18,7 @@ struct SearchNearbyServiceMergingComposite: SearchNearbyService {
     func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
         let answers = try await all.answers(
             sources.map { source in
-                AllProviders.Ask(name: source.name) {
+                AllProviders.Ask(name: source.provider.shortName) {
                     let asked = query.askingOnly(source.provider)
                     let answer = try await source.service.searchNearby(asked)
                     return NearbySearchResult(places: Self.nearest(answer.places, admittedBy: asked), caps: answer.caps)

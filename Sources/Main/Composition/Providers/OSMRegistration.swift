@@ -9,6 +9,9 @@ import Places
 /// one request a second across processes (a file in the cache directory), and the instant and time zone opening hours
 /// are judged in (`FOODYBITE_NOW`, `TZ`).
 enum OSMRegistration {
+    static let registration = ProviderRegistration(
+        OSMKit.descriptor, makeKit: kit, textSearch: { try kit($0).textSearchService() }, cachesTextSearch: true)
+
     /// "foodybite/0.1.0 (+https://github.com/foodybite/foodybite)".
     static let userAgent = "foodybite/\(FoodybiteVersion.current) (+\(FoodybiteVersion.projectURL))"
 

@@ -20,55 +20,21 @@ struct ProviderContext: Sendable {
     var now: @Sendable () -> Date = { Date() }
 }
 
-/// A provider foodybite knows: its name, how messages call it ("Google Places", and "Google" for short), how its
-/// services are made, and its photos: which references are its own, and the service that fetches them (by default
-/// the kit's; a provider whose photos need no key gives one that needs no configuration).
-struct ProviderRegistration: Sendable {
-    let provider: PlacesProvider
-    let displayName: String
-    let shortName: String
-    let makeKit: @Sendable (ProviderContext) throws -> any PlacesProviderKit
-    let ownsPhoto: @Sendable (Photo) -> Bool
-    let makePhotoService: @Sendable (ProviderContext) throws -> any FetchPlacePhotoService
-    /// Whether it can be asked with this configuration (its key is set; a keyless provider always): `--provider all`
-    /// asks every provider that can be.
-    let isUsable: @Sendable (AppConfiguration) -> Bool
-
-    init(
-        _ provider: PlacesProvider, _ displayName: String, short shortName: String,
-        makeKit: @escaping @Sendable (ProviderContext) throws -> any PlacesProviderKit,
-        ownsPhoto: @escaping @Sendable (Photo) -> Bool,
-        photos: (@Sendable (ProviderContext) throws -> any FetchPlacePhotoService)? = nil,
-        isUsable: @escaping @Sendable (AppConfiguration) -> Bool = { _ in true }
-    ) {
-        self.provider = provider
-        self.displayName = displayName
-        self.shortName = shortName
-        self.makeKit = makeKit
-        self.ownsPhoto = ownsPhoto
-        makePhotoService = photos ?? { try makeKit($0).photoService() }
-        self.isUsable = isUsable
-    }
-}
-
 /// The providers, in the order their places are listed and merged (the first one's id names a merged place). A
 /// provider is added with one line here and a folder of its own under `Places`.
 struct ProviderRegistry: Sendable {
     let registrations: [ProviderRegistration]
 
     static let live = ProviderRegistry(registrations: [
-        ProviderRegistration(
-            .google, "Google Places", short: "Google", makeKit: GoogleRegistration.kit, ownsPhoto: GooglePlacesKits.owns,
-            isUsable: { $0.placesAPIKey != nil }),
-        ProviderRegistration(
-            .foursquare, "Foursquare", short: "Foursquare", makeKit: FoursquareRegistration.kit,
-            ownsPhoto: FoursquareKit.owns, photos: { FoursquarePhotoService(client: $0.client) },
-            isUsable: { $0.foursquareAPIKey != nil }),
-        ProviderRegistration(
-            .osm, "OpenStreetMap", short: "OpenStreetMap", makeKit: OSMRegistration.kit, ownsPhoto: { _ in false }),
+        GoogleRegistration.registration,
+        FoursquareRegistration.registration,
+        OSMRegistration.registration,
     ])
 
     var providers: [PlacesProvider] { registrations.map(\.provider) }
+
+    /// What each provider is, for what renders and checks provider facts.
+    var catalog: PlacesProviderCatalog { PlacesProviderCatalog(registrations.map(\.descriptor)) }
 
     /// These providers and one more, listed and merged after them.
     func adding(_ registration: ProviderRegistration) -> ProviderRegistry {
@@ -99,19 +65,5 @@ struct ProviderRegistry: Sendable {
     /// "google, foursquare or all".
     var choices: String {
         (providers.map(\.rawValue) + [ProviderChoice.all.rawValue]).joinedAsAlternatives()
-    }
-
-    /// "Google Places or Foursquare" (a choice's providers, for a message).
-    func displayNames(_ choice: ProviderChoice) -> String {
-        registrations.filter { choice.providers(among: providers).contains($0.provider) }.map(\.displayName)
-            .joinedAsAlternatives()
-    }
-}
-
-extension [String] {
-    /// "a", "a or b", "a, b or c".
-    func joinedAsAlternatives() -> String {
-        guard let last, count > 1 else { return first ?? "" }
-        return dropLast().joined(separator: ", ") + " or " + last
     }
 }

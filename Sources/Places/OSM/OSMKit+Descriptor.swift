@@ -1,0 +1,9 @@
+import Domain
+
+extension OSMKit {
+    /// OpenStreetMap: map data (diets, wheelchair, seats outside, hours as written), no ratings, reviews or photos,
+    /// and the credit its licence (ODbL) asks for wherever its data is shown.
+    public static let descriptor = PlacesProviderDescriptor(
+        .osm, name: "OpenStreetMap", shortName: "OpenStreetMap", ratesPlaces: false, hasAttributes: true,
+        attribution: "© OpenStreetMap contributors (ODbL: https://www.openstreetmap.org/copyright)")
+}

@@ -1,0 +1,23 @@
+import Domain
+
+extension PlacesProviderCatalog {
+    /// Google, Foursquare and OpenStreetMap as their folders describe them (`ProviderRegistryTests` holds the live
+    /// registry to these), for tests of what renders or checks provider facts.
+    public static let sample = PlacesProviderCatalog([
+        PlacesProviderDescriptor(
+            .google, name: "Google Places", shortName: "Google", reviewsTitle: "reviews on Google",
+            mapLinkLabel: "google maps"),
+        PlacesProviderDescriptor(
+            .foursquare, name: "Foursquare", shortName: "Foursquare", reviewsTitle: "tips on Foursquare"),
+        PlacesProviderDescriptor(
+            .osm, name: "OpenStreetMap", shortName: "OpenStreetMap", ratesPlaces: false, hasAttributes: true,
+            attribution: "© OpenStreetMap contributors (ODbL: https://www.openstreetmap.org/copyright)"),
+    ])
+}
+
+extension PlacesProviderDescriptor {
+    /// The sample catalogue's descriptor of a provider.
+    public static func sample(_ provider: PlacesProvider) -> PlacesProviderDescriptor {
+        PlacesProviderCatalog.sample[provider]
+    }
+}
