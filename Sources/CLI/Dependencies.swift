@@ -42,6 +42,8 @@ public struct Dependencies: Sendable {
     public var defaultProvider: @Sendable () throws -> ProviderChoice
     /// The configured kinds of place (FOODYBITE_KIND or the config file; restaurants when neither says).
     public var defaultKinds: @Sendable () throws -> [PlaceKind] = { PlaceKind.default }
+    /// Every setting this build reads (help lists them).
+    public var settings = SettingsCatalogue([])
     /// The providers registered, in order (CSV has rating and id columns for each), with what each one is.
     public var providers = PlacesProviderCatalog([])
     /// The routing service of `route` for a travel mode (Google's Routes API with a key, OSRM without).
@@ -52,8 +54,8 @@ public struct Dependencies: Sendable {
     public var routerAttribution: @Sendable () -> String? = { nil }
     /// The providers a choice asks with this configuration (`all`: every one usable).
     public var providersAsked: @Sendable (ProviderChoice) -> [PlacesProvider] = { $0.names ?? [] }
-    /// Whether the default provider is OpenStreetMap because no key is configured (said once on stderr).
-    public var usesKeylessFallback: @Sendable () -> Bool = { false }
+    /// The provider asked by default because no key is configured (said once on stderr); nil when a key is set.
+    public var keylessFallback: @Sendable () -> KeylessFallback? = { nil }
     /// Where "near" is: the request's own location, `--near`, or the configured chain (environment, home, IP).
     public var resolveLocation: @Sendable (LocationRequest) async throws -> ResolvedLocation
     /// Reads a secret from stdin (a hidden prompt on a terminal); nil at end of input.

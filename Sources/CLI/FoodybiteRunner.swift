@@ -20,6 +20,13 @@ public enum FoodybiteRunner {
         if arguments.first == "nearby", let nearby = NearbyArguments.read(Array(arguments.dropFirst())) {
             return await execute(arguments: arguments, dependencies: dependencies) { try await nearby.run(with: $0) }
         }
+        return await Foodybite.described(with: dependencies.settings) {
+            await parseAndRun(arguments: arguments, dependencies: dependencies)
+        }
+    }
+
+    /// Everything but the common `nearby` lines: ArgumentParser parses (and writes help and usage errors).
+    private static func parseAndRun(arguments: [String], dependencies: Dependencies) async -> Int32 {
         let selection = CommandLineGuide.select(arguments)
         if let unknown = selection.unknownCommand {
             return reportUnknownCommand(unknown, selection, dependencies: dependencies)

@@ -22,7 +22,7 @@ final class WebURLTests: XCTestCase {
     func test_url_refusesABaseURLWithCredentialsWithoutEchoingThem() {
         // Given
         let configuration = AppConfiguration(
-            environment: ["FOODYBITE_SERVER_URL": "https://ada:s3cret@example.com"], file: nil)
+            environment: ["FOODYBITE_SERVER_URL": "https://ada:s3cret@example.com"], file: nil, settings: [.serverURL])
 
         // When
         do {

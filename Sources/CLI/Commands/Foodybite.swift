@@ -2,29 +2,44 @@ import ArgumentParser
 
 /// The root command: `foodybite <subcommand>`.
 public struct Foodybite: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "foodybite",
-        abstract:
-            "Find restaurants, cafés, bars and bakeries nearby, with details, reviews, travel times and routes, from Google Places, Foursquare, OpenStreetMap (no key) or all of them.",
-        discussion: """
-            Results go to standard output (--format table, json, csv, ndjson, geojson or map, as each command lists); \
-            messages go to standard error. --quiet (or -q), anywhere on the line, leaves out what is only \
-            informative (where "near" is, that results are cached, progress); errors and warnings stay.
+    /// Its configuration: the settings in the help are the build's (`SettingsCatalogue`, from the composition root),
+    /// made once per run by `FoodybiteRunner` (`described(with:)`); without one, only the variables every build reads.
+    public static var configuration: CommandConfiguration { current }
 
-            \(Setting.helpText)
+    @TaskLocal private static var current = configuration(settings: SettingsCatalogue([]))
 
-            \(ExitCodes.helpText)
-            """,
-        version: FoodybiteVersion.current,
-        subcommands: [
-            NearbyCommand.self, RouteCommand.self, DetailsCommand.self, PhotoCommand.self, SearchCommand.self,
-            FavoritesCommand.self,
-            WhereAmICommand.self, ReviewCommand.self, ReviewsCommand.self,
-            AccountCommand.self,
-            PreferencesCommand.self,
-            ConfigCommand.self,
-        ]
-    )
+    static func configuration(settings: SettingsCatalogue) -> CommandConfiguration {
+        CommandConfiguration(
+            commandName: "foodybite",
+            abstract:
+                "Find restaurants, cafés, bars and bakeries nearby, with details, reviews, travel times and routes, from Google Places, Foursquare, OpenStreetMap (no key) or all of them.",
+            discussion: """
+                Results go to standard output (--format table, json, csv, ndjson, geojson or map, as each command lists); \
+                messages go to standard error. --quiet (or -q), anywhere on the line, leaves out what is only \
+                informative (where "near" is, that results are cached, progress); errors and warnings stay.
+
+                \(settings.helpText)
+
+                \(ExitCodes.helpText)
+                """,
+            version: FoodybiteVersion.current,
+            subcommands: [
+                NearbyCommand.self, RouteCommand.self, DetailsCommand.self, PhotoCommand.self, SearchCommand.self,
+                FavoritesCommand.self,
+                WhereAmICommand.self, ReviewCommand.self, ReviewsCommand.self,
+                AccountCommand.self,
+                PreferencesCommand.self,
+                ConfigCommand.self,
+            ]
+        )
+    }
+
+    /// Runs `body` with the help describing these settings.
+    static func described<Result>(with settings: SettingsCatalogue, _ body: () async throws -> Result) async rethrows
+        -> Result
+    {
+        try await $current.withValue(configuration(settings: settings), operation: body)
+    }
 
     public init() {}
 }

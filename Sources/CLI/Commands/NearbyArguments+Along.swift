@@ -31,7 +31,7 @@ extension NearbyArguments {
             kinds: kinds)
         try NearbyProviderRules.check(
             base, asking: offline ? [] : dependencies.providersAsked(choice).map { dependencies.providers[$0] },
-            among: dependencies.providers, named: provider != nil)
+            among: dependencies.providers, keyless: provider == nil ? dependencies.keylessFallback() : nil)
         let query = base.along(corridor, covering: covering)
         let service = try dependencies.makeSearchNearbyService(
             PlacesSource(api: placesAPI, cache: cacheMode, provider: choice))

@@ -5,9 +5,9 @@ import Presentation
 extension NearbyArguments {
     func run(with dependencies: Dependencies) async throws {
         // Without a key, OpenStreetMap is asked; offline (no key needed), the cache answers with every provider's places.
-        let keyless = provider == nil && dependencies.usesKeylessFallback()
+        let keyless = provider == nil ? dependencies.keylessFallback() : nil
         let everyProvider = ProviderChoice(rawValue: dependencies.providers.providers.map(\.rawValue).joined(separator: ","))
-        let choice = try provider ?? (keyless && offline ? everyProvider : nil) ?? dependencies.defaultProvider()
+        let choice = try provider ?? (keyless != nil && offline ? everyProvider : nil) ?? dependencies.defaultProvider()
         let kinds = try self.kinds(configured: dependencies.defaultKinds)
         if let from = along, let to {
             return try await searchAlong(from: from, to: to, choice: choice, kinds: kinds, dependencies: dependencies)
@@ -21,10 +21,12 @@ extension NearbyArguments {
             kinds: kinds)
         try NearbyProviderRules.check(
             query, asking: offline ? [] : dependencies.providersAsked(choice).map { dependencies.providers[$0] },
-            among: dependencies.providers, named: provider != nil)
-        if keyless && !offline {
+            among: dependencies.providers, keyless: keyless)
+        if let keyless, !offline {
+            let asked = dependencies.providers[keyless.provider]
             dependencies.console.writeInfo(
-                "foodybite: no Google or Foursquare key is configured: asking OpenStreetMap (no key; no ratings)\n")
+                "foodybite: no \(keyless.keys.map(\.provider).joinedAsAlternatives()) key is configured: asking \(asked.name) (no key\(asked.ratesPlaces ? "" : "; no ratings"))\n"
+            )
         }
         let service = try dependencies.makeSearchNearbyService(
             PlacesSource(api: placesAPI, cache: cacheMode, provider: choice, acceptsPartialAnswer: !changes))

@@ -7,20 +7,20 @@ import Domain
 enum NearbyProviderRules {
     static func check(
         _ query: NearbySearchQuery, asking providers: [PlacesProviderDescriptor], among catalog: PlacesProviderCatalog,
-        named: Bool
+        keyless: KeylessFallback?
     ) throws {
         guard !providers.isEmpty else { return }
         let asked = providers.map(\.name).joinedAsAlternatives()
         if !providers.contains(where: \.ratesPlaces), query.minimumRating > 0 {
             let stars = "--stars \(query.minimumRating.formatted(.number.precision(.fractionLength(0...2))))"
             let raters = catalog.descriptors.filter(\.ratesPlaces)
-            if named {
+            guard let keyless else {
                 throw UsageError(
                     "\(stars): \(asked) has no ratings; use --provider all (ratings from \(raters.map(\.shortName).joinedAsAlternatives())) or no --stars"
                 )
             }
             throw ConfigurationError(
-                "\(stars) needs ratings, and \(asked) (asked because no key is configured) has none: export FOODYBITE_PLACES_API_KEY (Google) or FOODYBITE_FOURSQUARE_API_KEY (Foursquare), or run 'foodybite preferences set --stars 0' if the saved preference asks for it"
+                "\(stars) needs ratings, and \(asked) (asked because no key is configured) has none: \(keyless.remedy), or run 'foodybite preferences set --stars 0' if the saved preference asks for it"
             )
         }
         if !providers.contains(where: \.hasAttributes), let flag = query.attributes.flags.first {

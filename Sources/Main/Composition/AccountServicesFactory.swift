@@ -36,7 +36,11 @@ struct AccountServicesFactory: Sendable {
     }
 
     private func serverURL(_ override: String?) throws -> URL {
-        let probe = override.map { AppConfiguration(environment: ["FOODYBITE_SERVER_URL": $0], file: nil) } ?? configuration
+        let probe =
+            override.map {
+                AppConfiguration(environment: [Setting.serverURL.environmentVariable: $0], file: nil, settings: [.serverURL])
+            }
+            ?? configuration
         guard probe.value(.serverURL) != nil else {
             throw ConfigurationError(
                 "no Foodybite server configured: pass --server URL, export FOODYBITE_SERVER_URL, or run 'foodybite config set server_url URL'"

@@ -23,8 +23,9 @@ struct LiveComposition {
     let writes = PendingWrites()
     /// The progress line on stderr (only on a terminal, without `--quiet`).
     var progress: any WorkProgress = NoProgress()
-    /// The providers foodybite knows (tests add one).
+    /// The providers and routers foodybite knows (tests add one).
     var registry: ProviderRegistry = .live
+    var routers: RouterRegistry = .live
 
     /// The live graph. Nothing is built here: the configuration is read, the HTTP client made and each factory
     /// assembled the first time a command asks for something that needs it.
@@ -32,7 +33,7 @@ struct LiveComposition {
         let graph = LiveGraph(
             LiveGraph.Inputs(
                 environment: environment, console: console, makeHTTPClient: makeHTTPClient, paging: legacyPaging, now: now,
-                writes: writes, progress: progress), registry: registry)
+                writes: writes, progress: progress), registry: registry, routers: routers)
         let (configuration, services, locations, accounts) = (
             graph.configuration, graph.services, graph.locations, graph.accounts
         )
@@ -51,9 +52,10 @@ struct LiveComposition {
             readLine: { StdinLine.read() },
             stdinIsTerminal: stdinIsTerminal,
             configuration: LiveConfigurationEditor(
-                file: ConfigFile(url: graph.paths.configFile), environment: environment, loaded: { configuration.value }),
+                file: ConfigFile(url: graph.paths.configFile), settings: graph.settings,
+                providers: graph.registry.providers, loaded: { configuration.value }),
             defaultLocation: { try configuration.value.defaultLocation() },
-            defaultProvider: { try configuration.value.defaultProvider(among: graph.registry.providers) },
+            defaultProvider: { try graph.registry.defaultChoice(configuration.value) },
             resolveLocation: { try await locations.value.resolve($0) },
             readSecret: { try SecretReader.read(prompt: $0, console: console) },
             distance: { DistanceSolver.distance(from: $0, to: $1) },
@@ -64,17 +66,18 @@ struct LiveComposition {
         let hoursNow = (try? OSMRegistration.hoursNow(environment["FOODYBITE_NOW"])) ?? nil
         dependencies.hoursNow = hoursNow ?? now
         dependencies.providers = graph.registry.catalog
+        dependencies.settings = graph.settings
         dependencies.defaultKinds = { try configuration.value.defaultKinds() }
         dependencies.makeRouteService = { mode in
-            try TravelRegistration.routeService(mode, context: services.value.context(nil))
+            try graph.routers.router(for: mode, configuration.value).makeRoute(mode, services.value.context(nil))
         }
         dependencies.routerAttribution = {
-            (try? configuration.value.router()) == .osrm ? OSMKit.descriptor.attribution : nil
+            (try? graph.routers.router(configuration.value))?.attribution
         }
         dependencies.providersAsked = { choice in
             choice.providers(among: graph.registry.usable(choice, configuration.value))
         }
-        dependencies.usesKeylessFallback = { configuration.value.usesKeylessFallback(among: graph.registry.providers) }
+        dependencies.keylessFallback = { graph.registry.keylessFallback(configuration.value) }
         return dependencies
     }
 }

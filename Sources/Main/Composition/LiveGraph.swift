@@ -28,6 +28,9 @@ struct LiveGraph {
 
     let paths: XDGPaths
     let registry: ProviderRegistry
+    let routers: RouterRegistry
+    /// Every setting this build reads: the core ones, the providers' and the routers'.
+    let settings: SettingsCatalogue
     let configuration: Lazy<AppConfiguration>
     let services: Lazy<ServiceFactory>
     let locations: Lazy<LocationFactory>
@@ -35,17 +38,20 @@ struct LiveGraph {
     /// The values never to print (the API keys), read from the configuration only when an error is printed.
     let secrets: @Sendable () -> [String]
 
-    init(_ inputs: Inputs, registry: ProviderRegistry = .live) {
+    init(_ inputs: Inputs, registry: ProviderRegistry = .live, routers: RouterRegistry = .live) {
         let (environment, console, now, progress) = (inputs.environment, inputs.console, inputs.now, inputs.progress)
         let paths = XDGPaths(environment: environment)
-        let configuration = Lazy { Self.loadConfiguration(environment: environment, paths: paths, console: console) }
+        let settings = SettingsCatalogue.live(registry, routers: routers)
+        let configuration = Lazy {
+            Self.loadConfiguration(environment: environment, paths: paths, settings: settings, console: console)
+        }
         let secrets: @Sendable () -> [String] = { configuration.value.secrets }
         let logger = Self.logger(console: console, secrets: secrets, environment: environment)
-        let clients = Lazy { Self.clients(inputs, configuration: configuration.value) }
+        let clients = Lazy { Self.clients(inputs, configuration: configuration.value, registry: registry) }
         let databases = Lazy { SharedDatabases(paths: paths, logger: logger) }
         let services = Lazy {
             ServiceFactory(
-                configuration: configuration.value, registry: registry,
+                configuration: configuration.value, registry: registry, routers: routers,
                 context: { api in
                     ProviderContext(
                         configuration: configuration.value, client: clients.value.places, paging: inputs.paging,
@@ -54,6 +60,8 @@ struct LiveGraph {
         }
         self.paths = paths
         self.registry = registry
+        self.routers = routers
+        self.settings = settings
         self.configuration = configuration
         self.services = services
         locations = Lazy {
@@ -70,10 +78,12 @@ struct LiveGraph {
     }
 
     /// The one HTTP client (URLSession-backed unless a test gives its own, made on the first request), behind the
-    /// progress line and the deadlines (`deadlines`), with the retry rules of Places and of the Foodybite server.
-    private static func clients(_ inputs: Inputs, configuration: AppConfiguration)
+    /// progress line and the deadlines (`deadlines`), with the retry rules of the providers (an answer one of them
+    /// says is a transient failure) and of the Foodybite server.
+    private static func clients(_ inputs: Inputs, configuration: AppConfiguration, registry: ProviderRegistry)
         -> (places: any HTTPClient, server: any HTTPClient)
     {
+        let transient = registry.registrations.compactMap(\.isTransientBody)
         let deadlines = Self.deadlines(timeout: (try? configuration.requestTimeout()) ?? 15)
         let client = DeadlineHTTPClient(
             decoratee: SlowRequestProgressClient(
@@ -84,7 +94,7 @@ struct LiveGraph {
         return (
             places: RetryingHTTPClient(
                 decoratee: client, policy: policy, isRetryable: { _ in true },
-                isTransientBody: GooglePlacesRetry.isTransient(_:_:)),
+                isTransientBody: { request, body in transient.contains { $0(request, body) } }),
             server: RetryingHTTPClient(decoratee: client, policy: policy, isRetryable: isServerRead)
         )
     }
@@ -115,10 +125,11 @@ struct LiveGraph {
         return Logger(label: "foodybite") { _ in StderrLogHandler(console: console, secrets: secrets, logLevel: level) }
     }
 
-    private static func loadConfiguration(environment: [String: String], paths: XDGPaths, console: any Console)
-        -> AppConfiguration
-    {
-        let configuration = AppConfiguration(environment: environment, file: ConfigFile(url: paths.configFile))
+    private static func loadConfiguration(
+        environment: [String: String], paths: XDGPaths, settings: SettingsCatalogue, console: any Console
+    ) -> AppConfiguration {
+        let configuration = AppConfiguration(
+            environment: environment, file: ConfigFile(url: paths.configFile), settings: settings.settings)
         let logger = Self.logger(console: console, secrets: { configuration.secrets }, environment: environment)
         for warning in configuration.warnings { logger.warning("\(warning)") }
         if let error = configuration.fileError { logger.warning("\(error.message); the config file is ignored") }

@@ -12,6 +12,7 @@ import Places
 struct ServiceFactory: Sendable {
     let configuration: AppConfiguration
     let registry: ProviderRegistry
+    let routers: RouterRegistry
     let context: @Sendable (PlacesAPI?) -> ProviderContext
     let databases: SharedDatabases
     let writes: PendingWrites
@@ -22,7 +23,7 @@ struct ServiceFactory: Sendable {
 
     /// The providers a command asks (`--provider`, else the configured default), decided once.
     func chosen(_ choice: ProviderChoice?) throws -> [ProviderRegistration] {
-        try registry.select(choice ?? configuration.defaultProvider(among: registry.providers), configuration: configuration)
+        try registry.select(choice ?? registry.defaultChoice(configuration), configuration: configuration)
     }
 
     func searchNearbyService(_ source: PlacesSource) throws -> any SearchNearbyService {
@@ -37,10 +38,9 @@ struct ServiceFactory: Sendable {
                 sources: sources, all: AllProviders(acceptsPartialAnswer: source.acceptsPartialAnswer, logger: logger))
             : sources[0].service
         return SearchNearbyServiceTravelDecorator(
-            decoratee: merged, routesInSearch: (try? configuration.router()) != .osrm,
-            router: { [configuration] mode in
-                try TravelRegistration.check(mode, configuration: configuration)
-                return try TravelRegistration.service(mode, context: context(source.api))
+            decoratee: merged, routesInSearch: (try? routers.router(configuration))?.routesInSearch ?? true,
+            router: { [configuration, routers] mode in
+                try routers.router(for: mode, configuration).makeTravelTimes(mode, context(source.api))
             },
             store: source.cache == .networkOnly
                 ? nil : databases.cacheIfUsable().map { SQLiteTravelTimeStore(database: $0, now: now) },

@@ -15,12 +15,13 @@ struct AppConfiguration: Sendable {
         let source: Source
     }
 
-    private let values: [ConfigKey: Value]
+    private let values: [Setting: Value]
     /// Problems found while reading the file (unreadable, readable by others while holding a secret).
     let warnings: [String]
     let fileError: ConfigFileError?
 
-    init(environment: [String: String], file: ConfigFile?) {
+    /// `settings`: every setting the build reads (`SettingsCatalogue.live`); a value of any other is not read.
+    init(environment: [String: String], file: ConfigFile?, settings: [Setting]) {
         var fileValues: [String: String] = [:]
         var warnings: [String] = []
         var fileError: ConfigFileError?
@@ -30,13 +31,13 @@ struct AppConfiguration: Sendable {
             } catch {
                 fileError = error
             }
-            let holdsSecret = ConfigKey.allCases.contains { $0.isSecret && fileValues[$0.rawValue] != nil }
+            let holdsSecret = settings.contains { $0.isSecret && fileValues[$0.rawValue] != nil }
             if holdsSecret && file.isReadableByOthers {
                 warnings.append("\(file.url.path) holds a secret and is readable by others: chmod 600 it")
             }
         }
-        var values: [ConfigKey: Value] = [:]
-        for key in ConfigKey.allCases {
+        var values: [Setting: Value] = [:]
+        for key in settings {
             if let value = Self.nonEmpty(environment[key.environmentVariable]) {
                 values[key] = Value(text: value, source: .environment)
             } else if let value = Self.nonEmpty(fileValues[key.rawValue]) {
@@ -50,66 +51,38 @@ struct AppConfiguration: Sendable {
         self.fileError = fileError
     }
 
-    func value(_ key: ConfigKey) -> Value? { values[key] }
-
-    var placesAPIKey: String? { values[.placesAPIKey]?.text }
-
-    var foursquareAPIKey: String? { values[.foursquareAPIKey]?.text }
+    func value(_ key: Setting) -> Value? { values[key] }
 
     /// Every key set, never to be printed.
-    var secrets: [String] { [placesAPIKey, foursquareAPIKey].compactMap { $0 } }
+    var secrets: [String] { values.filter(\.key.isSecret).map(\.value.text) }
 
-    func requireFoursquareKey() throws(ConfigurationError) -> String {
-        try requireKey(.foursquareAPIKey, of: "Foursquare")
-    }
-
-    /// The configured provider: one of those registered, or `all`. Left at its default with no Google or Foursquare
-    /// key, it is OpenStreetMap, which needs none (`usesKeylessFallback`).
-    func defaultProvider(among registered: [PlacesProvider] = ProviderRegistry.live.providers)
-        throws(ConfigurationError) -> ProviderChoice
-    {
-        if usesKeylessFallback(among: registered) { return ProviderChoice(.osm) }
-        guard let text = values[.provider]?.text, let choice = ProviderChoice(rawValue: text.lowercased()),
+    /// The configured provider: one of `registered`, or `all` (unchecked here: the registry knows which exist).
+    func provider(among registered: [PlacesProvider]) throws(ConfigurationError) -> ProviderChoice {
+        let setting = Setting.provider()
+        guard let text = values[setting]?.text, let choice = ProviderChoice(rawValue: text.lowercased()),
             !choice.providers(among: registered).isEmpty
         else {
-            throw invalid(.provider, "must be \((registered.map(\.rawValue) + ["all"]).joinedAsAlternatives())")
+            throw invalid(setting, "must be \((registered.map(\.rawValue) + ["all"]).joinedAsAlternatives())")
         }
         return choice
     }
 
-    /// The routing service of `--travel`: the configured one, else Google's Routes API when a Google key is set and
-    /// OSRM (no key) otherwise.
-    func router() throws(ConfigurationError) -> Router {
-        guard let text = values[.router]?.text else { return placesAPIKey == nil ? .osrm : .google }
-        guard let router = Router(rawValue: text.lowercased()) else { throw invalid(.router, "must be google or osrm") }
-        return router
-    }
-
-    enum Router: String, Sendable {
-        case google, osrm
-    }
-
-    /// Whether the provider is OpenStreetMap only because nothing else can be asked: no provider configured and no key.
-    func usesKeylessFallback(among registered: [PlacesProvider] = ProviderRegistry.live.providers) -> Bool {
-        values[.provider]?.source == .default && placesAPIKey == nil && foursquareAPIKey == nil
-            && registered.contains(.osm)
-    }
+    /// Whether the provider is left at its default (no variable, no config file line).
+    var providerIsDefault: Bool { values[Setting.provider()]?.source ?? .default == .default }
 
     /// The configured kinds of place (`nearby --kind`'s default): a kind or a comma list of them.
     func defaultKinds() throws(ConfigurationError) -> [PlaceKind] {
-        guard let text = values[.kind]?.text else { return PlaceKind.default }
+        guard let text = values[.placeKinds]?.text else { return PlaceKind.default }
         guard let kinds = PlaceKind.list(text) else {
-            throw invalid(.kind, "must be \(PlaceKind.allCases.map(\.rawValue).joinedAsAlternatives()), or a comma list of them")
+            throw invalid(
+                .placeKinds, "must be \(PlaceKind.allCases.map(\.rawValue).joinedAsAlternatives()), or a comma list of them")
         }
         return kinds
     }
 
-    func requireAPIKey() throws(ConfigurationError) -> String {
-        try requireKey(.placesAPIKey, of: "Google Places")
-    }
-
-    /// A service's key, or how to set it (never on a command line).
-    private func requireKey(_ key: ConfigKey, of service: String) throws(ConfigurationError) -> String {
+    /// A service's key (a setting of kind `.key`), or how to set it (never on a command line).
+    func key(_ key: Setting) throws(ConfigurationError) -> String {
+        guard case .key(let service) = key.kind else { throw ConfigurationError("\(key.rawValue) is not a key") }
         guard let value = values[key]?.text else {
             throw ConfigurationError(
                 "no \(service) API key: export \(key.environmentVariable)=<your key>, or run 'foodybite config set \(key.rawValue)' (reads it from stdin)"
@@ -125,15 +98,17 @@ struct AppConfiguration: Sendable {
         return value
     }
 
-    func defaultPlacesAPI() throws(ConfigurationError) -> PlacesAPI {
-        let text = values[.placesAPI]?.text ?? "new"
-        guard let api = PlacesAPI(rawValue: text.lowercased()) else {
-            throw invalid(.placesAPI, "must be 'new' or 'legacy'")
+    /// The word a `.choice` setting holds (lower-cased), or its default; anything else is an error listing the words.
+    func choice(_ key: Setting) throws(ConfigurationError) -> String {
+        let text = (values[key]?.text ?? key.defaultValue ?? "").lowercased()
+        guard case .choice(let words) = key.kind, words.contains(text) else {
+            let words: [String] = if case .choice(let words) = key.kind { words } else { [] }
+            throw invalid(key, "must be \(words.joinedAsAlternatives())")
         }
-        return api
+        return text
     }
 
-    func url(_ key: ConfigKey) throws(ConfigurationError) -> URL {
+    func url(_ key: Setting) throws(ConfigurationError) -> URL {
         let text = values[key]?.text ?? ""
         guard let url = WebURL.normalized(text) else { throw invalid(key, "must be an http(s) URL") }
         guard url.user == nil && url.password == nil else {
@@ -166,7 +141,7 @@ struct AppConfiguration: Sendable {
         return location
     }
 
-    private func integer(_ key: ConfigKey, in range: ClosedRange<Int>, unit: String) throws(ConfigurationError) -> Int {
+    private func integer(_ key: Setting, in range: ClosedRange<Int>, unit: String) throws(ConfigurationError) -> Int {
         let text = values[key]?.text ?? ""
         guard let value = Int(text), range.contains(value) else {
             throw invalid(key, "must be \(unit), \(range.lowerBound)...\(range.upperBound)")
@@ -174,7 +149,8 @@ struct AppConfiguration: Sendable {
         return value
     }
 
-    private func invalid(_ key: ConfigKey, _ rule: String) -> ConfigurationError {
+    /// "FOODYBITE_X must be ... (got '...')", naming where the value came from.
+    func invalid(_ key: Setting, _ rule: String) -> ConfigurationError {
         let text = values[key]?.text ?? ""
         let origin = values[key]?.source == .file ? "\(key.rawValue) in the config file" : key.environmentVariable
         return ConfigurationError("\(origin) \(rule) (got '\(key.isSecret ? "…" : WebURL.redactingUserInfo(text))')")

@@ -8,7 +8,7 @@ import Yams
     import Darwin
 #endif
 
-/// `config.yaml`: a flat mapping of `ConfigKey`s to strings. Written atomically, 0600, in a 0700 directory.
+/// `config.yaml`: a flat mapping of `Setting`s to strings. Written atomically, 0600, in a 0700 directory.
 /// Read with a size cap (64 KiB, checked while reading) and as a YAML node tree whose top-level values must be
 /// scalars: an alias to a nested structure (a "billion laughs") is refused without ever being expanded.
 struct ConfigFile: Sendable {

@@ -6,7 +6,9 @@ import Yams
 /// `foodybite config` over the YAML file: values are checked before they are written; secrets are masked.
 struct LiveConfigurationEditor: ConfigurationEditing {
     let file: ConfigFile
-    let environment: [String: String]
+    /// Every setting this build reads, and its providers (`provider` names one of them).
+    let settings: SettingsCatalogue
+    let providers: [PlacesProvider]
     /// The configuration as the commands read it: loading it prints its warnings (a secret readable by others).
     let loaded: @Sendable () -> AppConfiguration
 
@@ -15,7 +17,7 @@ struct LiveConfigurationEditor: ConfigurationEditing {
     func entries() throws -> [ConfigEntry] {
         let configuration = loaded()
         if let error = configuration.fileError { throw ConfigurationError(error.message) }
-        return ConfigKey.allCases.map { key in
+        return settings.settings.map { key in
             let value = configuration.value(key)
             let source: String
             switch value?.source {
@@ -31,12 +33,12 @@ struct LiveConfigurationEditor: ConfigurationEditing {
     }
 
     func isSecret(_ key: String) -> Bool? {
-        ConfigKey(rawValue: key)?.isSecret
+        settings[key]?.isSecret
     }
 
     func set(_ key: String, to value: String) throws {
-        guard let configKey = ConfigKey(rawValue: key) else { throw ConfigurationError("unknown setting '\(key)'") }
-        try Self.check(configKey, value)
+        guard let setting = settings[key] else { throw ConfigurationError("unknown setting '\(key)'") }
+        try check(setting, value)
         var values = try readValues()
         values[key] = value
         // The reader refuses a file over its cap, and with it every setting, the keys too.
@@ -73,33 +75,39 @@ struct LiveConfigurationEditor: ConfigurationEditing {
     }
 
     /// The same rules the commands apply when they read the value.
-    private static func check(_ key: ConfigKey, _ value: String) throws {
-        guard value.utf8.count <= maxValueBytes else {
-            throw UsageError("\(key.rawValue) is longer than \(maxValueBytes) bytes: not saved")
+    private func check(_ key: Setting, _ value: String) throws {
+        guard value.utf8.count <= Self.maxValueBytes else {
+            throw UsageError("\(key.rawValue) is longer than \(Self.maxValueBytes) bytes: not saved")
         }
         // A line break, an escape or a NUL is no part of any setting (and would not survive the file, or a header).
         guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw UsageError("\(key.rawValue) holds a control character (a line break, an escape, a NUL): not saved")
         }
-        let probe = AppConfiguration(environment: [key.environmentVariable: value], file: nil)
+        let probe = AppConfiguration(environment: [key.environmentVariable: value], file: nil, settings: [key])
         do {
-            switch key {
-            case .placesAPI: _ = try probe.defaultPlacesAPI()
-            case .placesURL, .placesLegacyURL, .serverURL, .foursquareURL, .overpassURL, .nominatimURL, .routesURL,
-                .osrmFootURL, .osrmBikeURL, .osrmCarURL:
-                _ = try probe.url(key)
-            case .router: _ = try probe.router()
-            case .provider: _ = try probe.defaultProvider()
-            case .kind: _ = try probe.defaultKinds()
-            case .location: _ = try probe.defaultLocation()
-            case .httpTimeout: _ = try probe.requestTimeout()
-            case .cacheMaxAgeDays: _ = try probe.cacheMaxAge()
-            case .retries: _ = try probe.retries()
-            case .placesAPIKey: _ = try probe.requireAPIKey()
-            case .foursquareAPIKey: _ = try probe.requireFoursquareKey()
+            switch key.kind {
+            case .url: _ = try probe.url(key)
+            case .key: _ = try probe.key(key)
+            case .choice: _ = try probe.choice(key)
+            case .text: try Self.checkText(key, probe, providers: providers)
             }
         } catch {
             throw UsageError(error.message.replacingOccurrences(of: key.environmentVariable, with: key.rawValue))
+        }
+    }
+
+    /// The core settings whose text has a rule of its own.
+    private static func checkText(_ key: Setting, _ probe: AppConfiguration, providers: [PlacesProvider])
+        throws(ConfigurationError)
+    {
+        switch key {
+        case .provider(): _ = try probe.provider(among: providers)
+        case .placeKinds: _ = try probe.defaultKinds()
+        case .location: _ = try probe.defaultLocation()
+        case .httpTimeout: _ = try probe.requestTimeout()
+        case .cacheMaxAgeDays: _ = try probe.cacheMaxAge()
+        case .retries: _ = try probe.retries()
+        default: break
         }
     }
 

@@ -1,3 +1,4 @@
+import CLI
 import Domain
 import Foundation
 import Places
@@ -6,21 +7,32 @@ import Places
 /// the key, worked out once; configuration errors (no key, a bad URL, a bad timeout) before anything is sent.
 enum GoogleRegistration {
     static let registration = ProviderRegistration(
-        GooglePlacesKits.descriptor, makeKit: kit, ownsPhoto: GooglePlacesKits.owns,
-        textSearch: { try kit($0).textSearchService() }, autocomplete: { try kit($0).autocompleteService() },
-        isUsable: { $0.placesAPIKey != nil })
+        GooglePlacesKits.descriptor, key: .placesAPIKey, settings: [.placesAPI, .placesURL, .placesLegacyURL],
+        makeKit: kit, ownsPhoto: GooglePlacesKits.owns, textSearch: { try kit($0).textSearchService() },
+        autocomplete: { try kit($0).autocompleteService() }, isTransientBody: GooglePlacesRetry.isTransient(_:_:))
 
     /// Where each API is, by setting.
-    private static let baseURLs: [PlacesAPI: ConfigKey] = [.new: .placesURL, .legacy: .placesLegacyURL]
+    private static let baseURLs: [PlacesAPI: Setting] = [.new: .placesURL, .legacy: .placesLegacyURL]
 
     static func kit(_ context: ProviderContext) throws -> any GooglePlacesKit {
         let configuration = context.configuration
-        let api = try context.googleAPI ?? configuration.defaultPlacesAPI()
-        let key = try configuration.requireAPIKey()
+        let api = try context.googleAPI ?? PlacesAPI(rawValue: configuration.choice(.placesAPI)) ?? .new
+        let key = try configuration.key(.placesAPIKey)
         _ = try configuration.requestTimeout()
         _ = try configuration.retries()
         return GooglePlacesKits.make(
             api: api, client: context.client, baseURL: try configuration.url(baseURLs[api] ?? .placesURL),
             apiKey: key, paging: context.paging, progress: context.progress)
     }
+}
+
+extension Setting {
+    static let placesAPIKey = Setting(
+        "places_api_key", .key(service: "Google Places"), summary: "Google Places API key (secret: never a flag)")
+    static let placesAPI = Setting(
+        "places_api", .choice(PlacesAPI.allCases.map(\.rawValue)), summary: "Google's API: new or legacy", default: "new")
+    static let placesURL = Setting(
+        "places_url", .url, summary: "Places API (New) base URL", default: "https://places.googleapis.com")
+    static let placesLegacyURL = Setting(
+        "places_legacy_url", .url, summary: "legacy Places API base URL", default: "https://maps.googleapis.com")
 }

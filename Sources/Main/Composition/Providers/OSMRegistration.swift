@@ -10,7 +10,8 @@ import Places
 /// are judged in (`FOODYBITE_NOW`, `TZ`).
 enum OSMRegistration {
     static let registration = ProviderRegistration(
-        OSMKit.descriptor, makeKit: kit, textSearch: { try kit($0).textSearchService() }, cachesTextSearch: true)
+        OSMKit.descriptor, settings: [.overpassURL, .nominatimURL], makeKit: kit,
+        textSearch: { try kit($0).textSearchService() }, cachesTextSearch: true)
 
     /// "foodybite/0.1.0 (+https://github.com/foodybite/foodybite)".
     static let userAgent = "foodybite/\(FoodybiteVersion.current) (+\(FoodybiteVersion.projectURL))"
@@ -36,4 +37,13 @@ enum OSMRegistration {
         }
         return { date }
     }
+}
+
+extension Setting {
+    static let overpassURL = Setting(
+        "overpass_url", .url, summary: "Overpass API base URL (OpenStreetMap places, no key)",
+        default: "https://overpass-api.de")
+    static let nominatimURL = Setting(
+        "nominatim_url", .url, summary: "Nominatim base URL (OpenStreetMap free-text search)",
+        default: "https://nominatim.openstreetmap.org")
 }

@@ -3,14 +3,24 @@ import Domain
 import Foundation
 import Places
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// A provider foodybite knows: what it is (its descriptor, from its folder under `Places`), how its services are
 /// made, and its photos: which references are its own, and the service that fetches them (by default the kit's; a
 /// provider whose photos need no key gives one that needs no configuration). A provider with a search by free text
-/// (`--near`) or an autocomplete without a session (`review add`) says so.
+/// (`--near`) or an autocomplete without a session (`review add`) says so, as does one whose servers report a
+/// transient failure in a successful answer (`isTransientBody`: retried like a 503). Its settings (its key, its
+/// URLs) are declared with it: help, `config` and the README list them.
 struct ProviderRegistration: Sendable {
     typealias Make<Service> = @Sendable (ProviderContext) throws -> Service
 
     let descriptor: PlacesProviderDescriptor
+    /// Its API key, when it needs one: it can be asked (`--provider all` asks it) only when the key is set.
+    let key: Setting?
+    /// Its key (first) and its other settings.
+    let settings: [Setting]
     let makeKit: Make<any PlacesProviderKit>
     let ownsPhoto: @Sendable (Photo) -> Bool
     let makePhotoService: Make<any FetchPlacePhotoService>
@@ -18,27 +28,33 @@ struct ProviderRegistration: Sendable {
     let textSearch: Make<any PlaceTextSearchService>?
     let cachesTextSearch: Bool
     let autocomplete: Make<any AutocompletePlacesService>?
-    /// Whether it can be asked with this configuration (its key is set; a keyless provider always): `--provider all`
-    /// asks every provider that can be.
-    let isUsable: @Sendable (AppConfiguration) -> Bool
+    let isTransientBody: (@Sendable (URLRequest, Data) -> Bool)?
 
     var provider: PlacesProvider { descriptor.provider }
 
     init(
-        _ descriptor: PlacesProviderDescriptor, makeKit: @escaping Make<any PlacesProviderKit>,
+        _ descriptor: PlacesProviderDescriptor, key: Setting? = nil, settings: [Setting] = [],
+        makeKit: @escaping Make<any PlacesProviderKit>,
         ownsPhoto: @escaping @Sendable (Photo) -> Bool = { _ in false },
         photos: Make<any FetchPlacePhotoService>? = nil,
         textSearch: Make<any PlaceTextSearchService>? = nil, cachesTextSearch: Bool = false,
         autocomplete: Make<any AutocompletePlacesService>? = nil,
-        isUsable: @escaping @Sendable (AppConfiguration) -> Bool = { _ in true }
+        isTransientBody: (@Sendable (URLRequest, Data) -> Bool)? = nil
     ) {
         self.descriptor = descriptor
+        self.key = key
+        self.settings = (key.map { [$0] } ?? []) + settings
         self.makeKit = makeKit
         self.ownsPhoto = ownsPhoto
         makePhotoService = photos ?? { try makeKit($0).photoService() }
         self.textSearch = textSearch
         self.cachesTextSearch = cachesTextSearch
         self.autocomplete = autocomplete
-        self.isUsable = isUsable
+        self.isTransientBody = isTransientBody
+    }
+
+    /// Whether it can be asked with this configuration: its key is set (a keyless provider always can).
+    func isUsable(_ configuration: AppConfiguration) -> Bool {
+        key.map { configuration.value($0) != nil } ?? true
     }
 }

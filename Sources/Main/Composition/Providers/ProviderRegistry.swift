@@ -51,6 +51,27 @@ struct ProviderRegistry: Sendable {
         return chosen
     }
 
+    /// The provider a command asks when none is named: the configured one; left at its default with no key set for
+    /// any provider that needs one, the first that needs none (`keylessFallback`).
+    func defaultChoice(_ configuration: AppConfiguration) throws(ConfigurationError) -> ProviderChoice {
+        if let keyless = keylessFallback(configuration) { return ProviderChoice(keyless.provider) }
+        return try configuration.provider(among: providers)
+    }
+
+    /// The provider asked only because nothing else can be (no provider configured, no key set), and the keys that
+    /// would let the others be asked; nil otherwise.
+    func keylessFallback(_ configuration: AppConfiguration) -> KeylessFallback? {
+        let keyed = registrations.filter { $0.key != nil }
+        guard configuration.providerIsDefault, !keyed.contains(where: { $0.isUsable(configuration) }),
+            let keyless = registrations.first(where: { $0.key == nil })
+        else { return nil }
+        return KeylessFallback(
+            provider: keyless.provider,
+            keys: keyed.compactMap { registration in
+                registration.key.map { .init(provider: registration.descriptor.shortName, variable: $0.environmentVariable) }
+            })
+    }
+
     /// The providers `all` means: those that can be asked (a keyed provider without its key cannot).
     func usable(_ choice: ProviderChoice, _ configuration: AppConfiguration?) -> [PlacesProvider] {
         guard choice == .all, let configuration else { return providers }

@@ -3,15 +3,20 @@ import CLITestSupport
 import Foundation
 import XCTest
 
+@testable import Main
+
 /// `--help` (and so the man page) and the README say what the code does: both come from the same catalogue of
-/// settings, and both name every provider, format and variable.
+/// settings (the live build's: its providers' and routers' settings too), and both name every provider, format and
+/// variable.
 final class HelpAndReadmeTests: XCTestCase {
+    private let catalogue = SettingsCatalogue.live(.live, routers: .live)
+
     func test_readme_holdsTheSettingsTableOfTheCatalogue() throws {
         let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
 
         XCTAssertTrue(
-            readme.contains(Setting.markdownTable + "\n"),
-            "README.md's table under Configuration must be, row for row:\n\(Setting.markdownTable)")
+            readme.contains(catalogue.markdownTable + "\n"),
+            "README.md's table under Configuration must be, row for row:\n\(catalogue.markdownTable)")
     }
 
     func test_help_namesEveryVariableOfTheReadmeEveryProviderAndEveryFormat() async throws {
@@ -20,7 +25,7 @@ final class HelpAndReadmeTests: XCTestCase {
         let console = ConsoleSpy()
 
         // When
-        let code = await FoodybiteRunner.run(arguments: ["--help"], dependencies: .failing(console: console))
+        let code = await FoodybiteRunner.run(arguments: ["--help"], dependencies: dependencies(console))
 
         // Then
         XCTAssertEqual(code, 0)
@@ -48,14 +53,19 @@ final class HelpAndReadmeTests: XCTestCase {
         let console = ConsoleSpy()
 
         // When
-        _ = await FoodybiteRunner.run(arguments: ["--help"], dependencies: .failing(console: console))
+        _ = await FoodybiteRunner.run(arguments: ["--help"], dependencies: dependencies(console))
 
         // Then
         XCTAssertGreaterThanOrEqual(named.count, 20)
         for variable in named {
             XCTAssertTrue(console.output.contains(variable), "--help lacks \(variable)")
-            XCTAssertTrue(Setting.markdownTable.contains("`\(variable)`"), "the README's table lacks \(variable)")
+            XCTAssertTrue(catalogue.markdownTable.contains("`\(variable)`"), "the README's table lacks \(variable)")
         }
+    }
+
+    /// The live build's, with nothing read from this machine's home.
+    private func dependencies(_ console: ConsoleSpy) -> Dependencies {
+        LiveComposition(environment: ["HOME": "/nonexistent"], console: console, terminal: .plain).dependencies()
     }
 
     static let readmeURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,0 +1,40 @@
+import CLI
+import Domain
+import Foundation
+import Networking
+import Places
+
+/// OSRM: no key, one server per mode (no public transport), requests spaced a second apart across processes as the
+/// public servers' policy asks, and OpenStreetMap's credit (its roads are OpenStreetMap's).
+enum OSRMRegistration {
+    private static let servers: [TravelMode: Setting] = [.walk: .osrmFootURL, .bike: .osrmBikeURL, .drive: .osrmCarURL]
+
+    static let registration = RouterRegistration(
+        name: "osrm", title: "OSRM", key: nil, settings: [.osrmFootURL, .osrmBikeURL, .osrmCarURL],
+        modes: Set(servers.keys), attribution: OSMKit.descriptor.attribution, routesInSearch: false,
+        makeTravelTimes: { mode, context in try make(mode, context, OSRMTableService.init) },
+        makeRoute: { mode, context in try make(mode, context, OSRMRouteService.init) })
+
+    private static func make<Service>(
+        _ mode: TravelMode, _ context: ProviderContext,
+        _ service: (any HTTPClient, URL, String, @escaping @Sendable () async throws -> Void) -> Service
+    ) throws -> Service {
+        guard let server = servers[mode] else { throw UsageError("--travel \(mode.rawValue): OSRM does not route it") }
+        let spacing = FileRequestSpacing(file: context.cacheDirectory.appendingPathComponent("osrm.last"))
+        return service(context.client, try context.configuration.url(server), OSMRegistration.userAgent) {
+            try await spacing.wait()
+        }
+    }
+}
+
+extension Setting {
+    static let osrmFootURL = Setting(
+        "osrm_foot_url", .url, summary: "OSRM server for --travel walk",
+        default: "https://routing.openstreetmap.de/routed-foot")
+    static let osrmBikeURL = Setting(
+        "osrm_bike_url", .url, summary: "OSRM server for --travel bike",
+        default: "https://routing.openstreetmap.de/routed-bike")
+    static let osrmCarURL = Setting(
+        "osrm_car_url", .url, summary: "OSRM server for --travel drive",
+        default: "https://routing.openstreetmap.de/routed-car")
+}

@@ -1,0 +1,51 @@
+import CLI
+import Domain
+import Foundation
+
+/// The routers, in the order one is chosen when the `router` setting names none: the first that can be asked. A
+/// router is added with one line here and a registration of its own beside these.
+struct RouterRegistry: Sendable {
+    let routers: [RouterRegistration]
+
+    static let live = RouterRegistry(routers: [GoogleRoutesRegistration.registration, OSRMRegistration.registration])
+
+    /// `router`: one of these routers' names; unset, the first that can be asked (Google's with a key, else OSRM).
+    var setting: Setting {
+        let names = routers.map(\.name)
+        return Setting(
+            "router", .choice(names),
+            summary: "travel times: \(names.joinedAsAlternatives()); unset: "
+                + routers.map { $0.key == nil ? $0.name : "\($0.name) with its key" }.joined(separator: ", else "))
+    }
+
+    var settings: [Setting] { [setting] + routers.flatMap(\.settings) }
+
+    /// The configured router, else the first usable one (the last when none is).
+    func router(_ configuration: AppConfiguration) throws(ConfigurationError) -> RouterRegistration {
+        guard let text = configuration.value(setting)?.text else {
+            guard let router = routers.first(where: { $0.isUsable(configuration) }) ?? routers.last else {
+                throw ConfigurationError("no router is registered")
+            }
+            return router
+        }
+        guard let router = routers.first(where: { $0.name == text.lowercased() }) else {
+            throw configuration.invalid(setting, "must be \(routers.map(\.name).joinedAsAlternatives())")
+        }
+        return router
+    }
+
+    /// The router for this mode (checked before any search is sent: a mode no configured router has is a usage error).
+    func router(for mode: TravelMode, _ configuration: AppConfiguration) throws -> RouterRegistration {
+        let router = try router(configuration)
+        guard router.modes.contains(mode) else {
+            let others = routers.filter { $0.modes.contains(mode) }
+            let remedy = others.map { other in
+                "\(other.title) does" + (other.key.map { ": it needs \($0.environmentVariable)" } ?? "")
+                    + " (and no \(setting.environmentVariable)=\(router.name))"
+            }
+            throw UsageError(
+                (["--travel \(mode.rawValue): \(router.title) does not route it"] + remedy).joined(separator: "; "))
+        }
+        return router
+    }
+}
