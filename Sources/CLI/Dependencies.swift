@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 
 /// Everything commands need, built by the composition root (Main) or by tests.
 /// Commands are ArgumentParser structs that cannot store services: they receive this value in `run(with:)`.
@@ -112,47 +113,13 @@ public struct Dependencies: Sendable {
     }
 }
 
-/// Where a Places lookup (nearby search, details) may get its answer: which Google API, and how the cache is used.
-public struct PlacesSource: Equatable, Sendable {
-    public enum CacheMode: String, Equatable, Sendable {
-        /// The network, saved to the cache; the cache when the network fails.
-        case networkThenCache
-        /// The cache only (`--offline`).
-        case cacheOnly
-        /// The network only, nothing read or written (`--no-cache`).
-        case networkOnly
-    }
-
-    public let api: PlacesAPI?
-    public let cache: CacheMode
-
-    /// One provider or all of them (nil: the configured default).
-    public let provider: ProviderChoice?
-    /// With both providers: whether one provider's failure may leave the other's answer alone (with a warning),
-    /// or fails the command (`--changes` compares only whole answers).
-    public let acceptsPartialAnswer: Bool
-
-    public init(api: PlacesAPI?, cache: CacheMode, provider: ProviderChoice? = nil, acceptsPartialAnswer: Bool = true) {
-        self.api = api
-        self.cache = cache
-        self.provider = provider
-        self.acceptsPartialAnswer = acceptsPartialAnswer
-    }
-}
-
-/// What a command knows about where to search.
-public struct LocationRequest: Equatable, Sendable {
-    public let explicit: Location?
-    public let near: String?
-    public let api: PlacesAPI?
-    /// The one provider the search asks, whose own search by free text finds `near` when it has one
-    /// (`--provider osm`: Nominatim, even when Google could); nil: the first provider that can be asked.
-    public let provider: PlacesProvider?
-
-    public init(explicit: Location?, near: String?, api: PlacesAPI?, provider: PlacesProvider? = nil) {
-        self.explicit = explicit
-        self.near = near
-        self.api = api
-        self.provider = provider
+extension Dependencies {
+    /// What `NearbySearch` is made from, as these dependencies give it.
+    public var nearbySearchServices: NearbySearchServices {
+        NearbySearchServices(
+            providers: providers, defaultProvider: defaultProvider, keylessFallback: keylessFallback,
+            providersAsked: providersAsked, makeSearchNearbyService: makeSearchNearbyService,
+            makeRouteService: makeRouteService, routerAttribution: routerAttribution, resolveLocation: resolveLocation,
+            makeNearbyBaselineStore: makeNearbyBaselineStore, distance: distance, now: now, hoursNow: hoursNow)
     }
 }

@@ -61,7 +61,7 @@ public struct NearbyPlacesPresenter: Sendable {
         return candidates.filter { !(boundary < key($0)) }
     }
 
-    /// The one stderr line for an answer that may lack a qualifying place (a provider's cap or the request budget
+    /// The one line (for stderr) for an answer that may lack a qualifying place (a provider's cap or the request budget
     /// stopped a search before the `limit` nearest were certain); nil when the answer is known to be whole.
     public func incompleteAnswerNote(
         for result: NearbySearchResult, rows: [NearbyPlaceViewModel], query: NearbySearchQuery, otherProviders: Bool
@@ -78,9 +78,8 @@ public struct NearbyPlacesPresenter: Sendable {
         let remedies = Self.once(result.caps.flatMap(\.remedies) + (otherProviders ? ["another --provider"] : []))
         let remedy =
             remedies.joinedAsAlternatives()
-        return "foodybite: the answer may be incomplete: \(rows.count) of --limit \(query.limit) found; every place "
-            + "within \(whole) m was seen, but \(caps.joined(separator: " and ")); "
-            + "\(remedy) may find more\n"
+        return "the answer may be incomplete: \(rows.count) of --limit \(query.limit) found; every place "
+            + "within \(whole) m was seen, but \(caps.joined(separator: " and ")); \(remedy) may find more"
     }
 
     /// The texts in order, each once.

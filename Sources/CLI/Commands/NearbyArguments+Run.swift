@@ -3,58 +3,32 @@ import Foundation
 import Presentation
 
 extension NearbyArguments {
+    /// The search (`NearbySearch`, the front ends' one workflow) from this line, written by `NearbyAnswerWriter`.
     func run(with dependencies: Dependencies) async throws {
-        // Without a key, OpenStreetMap is asked; offline (no key needed), the cache answers with every provider's places.
-        let keyless = provider == nil ? dependencies.keylessFallback() : nil
-        let everyProvider = ProviderChoice(rawValue: dependencies.providers.providers.map(\.rawValue).joined(separator: ","))
-        let choice = try provider ?? (keyless != nil && offline ? everyProvider : nil) ?? dependencies.defaultProvider()
-        let kinds = try self.kinds(configured: dependencies.defaultKinds)
-        if let from = along, let to {
-            return try await searchAlong(from: from, to: to, choice: choice, kinds: kinds, dependencies: dependencies)
-        }
-        let resolved = try await dependencies.resolveLocation(
-            LocationRequest(explicit: location, near: near, api: placesAPI, provider: provider?.single))
-        LocationReport.write(resolved, to: dependencies.console)
-        let query = self.query(
-            around: resolved.location, preferences: savedPreferences(dependencies),
-            favorites: favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil, provider: choice.single,
-            kinds: kinds)
-        try NearbyProviderRules.check(
-            query, asking: offline ? [] : dependencies.providersAsked(choice).map { dependencies.providers[$0] },
-            among: dependencies.providers, keyless: keyless)
-        if let keyless, !offline {
-            let asked = dependencies.providers[keyless.provider]
-            dependencies.console.writeInfo(
-                "foodybite: no \(keyless.keys.map(\.provider).joinedAsAlternatives()) key is configured: asking \(asked.name) (no key\(asked.ratesPlaces ? "" : "; no ratings"))\n"
-            )
-        }
-        let service = try dependencies.makeSearchNearbyService(
-            PlacesSource(api: placesAPI, cache: cacheMode, provider: choice, acceptsPartialAnswer: !changes))
-        let result = try await service.searchNearby(query)
-        if choice.single == nil, case let left = NearbyProviderRules.unjudged(result.places, query: query), left > 0 {
-            dependencies.console.writeInfo(
-                "foodybite: \(left) places \(dependencies.providers.descriptors.filter(\.hasAttributes).map(\.name).joinedAsAlternatives()) does not know were left out by \(query.attributes.flags.joined(separator: " ")) (no provider could judge them)\n"
-            )
-        }
         let writer = NearbyAnswerWriter(format: format, ascii: ascii, dependencies: dependencies)
-        guard changes else {
-            return try writer.write(result, query: query, otherProviders: choice.single != nil, offline: offline)
-        }
-        let outcome = try NearbyChangesUseCase(
-            store: try dependencies.makeNearbyBaselineStore(), distance: dependencies.distance,
-            providers: dependencies.providers, now: dependencies.now
-        ).run(
-            result, query: query,
-            key: NearbyChangesKey.of(
-                query, api: placesAPI, provider: choice, asking: dependencies.providersAsked(choice)),
-            source: dependencies.providers.names(choice),
-            warn: { dependencies.console.writeError("foodybite: warning: \($0)\n") },
-            show: { try writer.write($0, query: query) })
-        if case .firstRun(let listed) = outcome {
-            dependencies.console.writeInfo(
-                "foodybite: first run of this query: recorded its \(listed) places; the next run with --changes lists what changed\n"
-            )
-        }
+        let outcome = try await NearbySearch(services: dependencies.nearbySearchServices).run(
+            try request(dependencies), tell: writer.tell, show: writer.write)
+        if case .answer(let answer) = outcome { try writer.write(answer) }
+    }
+
+    /// What the line asks: where, the filters (the saved preferences where a flag is missing, the favourites, the
+    /// configured kinds), which providers and how the cache is used.
+    private func request(_ dependencies: Dependencies) throws -> NearbySearchRequest {
+        let kinds = try self.kinds(configured: dependencies.defaultKinds)
+        let preferences = savedPreferences(dependencies)
+        let favorites = favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil
+        let centre: NearbySearchRequest.Centre =
+            if let along, let to {
+                .along(
+                    from: AlongOptions.request(along, api: placesAPI), to: AlongOptions.request(to, api: placesAPI),
+                    width: radius ?? AlongOptions.defaultWidth, mode: travel ?? .walk)
+            } else {
+                .around(LocationRequest(explicit: location, near: near, api: placesAPI, provider: provider?.single))
+            }
+        return NearbySearchRequest(
+            centre: centre,
+            query: { self.query(around: $0, preferences: preferences, favorites: favorites, provider: nil, kinds: kinds) },
+            provider: provider, api: placesAPI, cache: cacheMode, changes: changes)
     }
 
     /// The saved preferences when a flag is missing; the defaults, with a warning, when they cannot be read

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Domain
 
 /// `--offline` and `--no-cache`, their rule (not both) and the cache mode they choose: one definition for every
 /// command that reads Google through the cache.

@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import Networking
 import Places
+import Presentation
 
 /// What a provider's services are made from. Each registration reads what it needs (its key, its URL) only when a
 /// command asks that provider: a provider not asked needs no key.

@@ -4,8 +4,8 @@ import Domain
 /// none of them rates places (a usage error when they were asked for by name, a configuration problem when they are
 /// only the keyless default), and a map-data filter (`--diet`) when none of them has map data (under `all`, the rows
 /// no provider can judge are left out, with a note: `unjudged`).
-enum NearbyProviderRules {
-    static func check(
+public enum NearbyProviderRules {
+    public static func check(
         _ query: NearbySearchQuery, asking providers: [PlacesProviderDescriptor], among catalog: PlacesProviderCatalog,
         keyless: KeylessFallback?
     ) throws {
@@ -15,7 +15,8 @@ enum NearbyProviderRules {
             let stars = "--stars \(query.minimumRating.formatted(.number.precision(.fractionLength(0...2))))"
             let raters = catalog.descriptors.filter(\.ratesPlaces)
             guard let keyless else {
-                throw UsageError(
+                throw ServiceError(
+                    .invalidInput,
                     "\(stars): \(asked) has no ratings; use --provider all (ratings from \(raters.map(\.shortName).joinedAsAlternatives())) or no --stars"
                 )
             }
@@ -26,13 +27,14 @@ enum NearbyProviderRules {
         if !providers.contains(where: \.hasAttributes), let flag = query.attributes.flags.first {
             let mappers = catalog.descriptors.filter(\.hasAttributes)
             let choices = (mappers.map(\.provider.rawValue) + ["all"]).map { "--provider \($0)" }.joinedAsAlternatives()
-            throw UsageError("\(flag): only \(mappers.map(\.name).joinedAsAlternatives()) tags it; use \(choices)")
+            throw ServiceError(
+                .invalidInput, "\(flag): only \(mappers.map(\.name).joinedAsAlternatives()) tags it; use \(choices)")
         }
     }
 
     /// Under `all`: how many places in the circle the map-data filters left out because no provider could judge them
     /// (no match among the providers with map data), for one note on stderr; 0 when none.
-    static func unjudged(_ places: [NearbyPlace], query: NearbySearchQuery) -> Int {
+    public static func unjudged(_ places: [NearbyPlace], query: NearbySearchQuery) -> Int {
         guard !query.attributes.isEmpty else { return 0 }
         let unfiltered = query.with {
             ($0.attributes, $0.travel, $0.maxTravelSeconds, $0.corridor) = (.none, nil, nil, nil)

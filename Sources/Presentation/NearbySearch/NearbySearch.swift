@@ -1,0 +1,158 @@
+import Domain
+import Foundation
+
+/// `nearby`, the workflow, for every front end: which providers are asked (the named ones, else the configured
+/// default; the keyless one when no key is configured, and every provider's cached places offline), what they cannot
+/// answer (`NearbyProviderRules`, before anything is sent), the search around a point or along a route, and the
+/// answer (`NearbyAnswer`) or, with `changes`, what changed since the last run of the query (`NearbyChangesUseCase`:
+/// shown, then recorded). What happens on the way (where "near" is, the keyless fallback, places no provider could
+/// judge) is told as it happens (`Event`).
+public struct NearbySearch: Sendable {
+    public enum Event: Equatable, Sendable {
+        /// Where the search is, as found (a text looked up, the configured chain).
+        case located(ResolvedLocation)
+        /// Only informative.
+        case info(String)
+        /// Worth a warning, although the search goes on.
+        case warning(String)
+    }
+
+    public enum Outcome: Sendable {
+        case answer(NearbyAnswer)
+        /// `changes`: how the answer compared with the recorded one (the changes were shown).
+        case changes(NearbyChangesUseCase.Outcome)
+    }
+
+    let services: NearbySearchServices
+
+    public init(services: NearbySearchServices) {
+        self.services = services
+    }
+
+    /// - Parameter show: with `changes`, called with the changes (when there are any) before the answer is recorded.
+    public func run(
+        _ request: NearbySearchRequest, tell: (Event) -> Void = { _ in },
+        show: ([NearbyChangeRow], NearbySearchQuery) throws -> Void = { _, _ in }
+    ) async throws -> Outcome {
+        let keyless = request.provider == nil ? services.keylessFallback() : nil
+        let choice = try choice(request, keyless: keyless)
+        let around: LocationRequest
+        switch request.centre {
+        case .around(let location): around = location
+        case .along(let from, let to, let width, let mode):
+            return .answer(try await along(request, from: from, to: to, width: width, mode: mode, choice: choice, tell: tell))
+        }
+        let resolved = try await services.resolveLocation(around)
+        tell(.located(resolved))
+        let query = try request.query(resolved.location).with { $0.provider = choice.single }
+        try check(query, request, choice: choice, keyless: keyless)
+        if let keyless, !request.offline { tell(.info(note(keyless))) }
+        let result = try await services.makeSearchNearbyService(
+            PlacesSource(api: request.api, cache: request.cache, provider: choice, acceptsPartialAnswer: !request.changes)
+        ).searchNearby(query)
+        if choice.single == nil, case let left = NearbyProviderRules.unjudged(result.places, query: query), left > 0 {
+            let mappers = services.providers.descriptors.filter(\.hasAttributes).map(\.name).joinedAsAlternatives()
+            let flags = query.attributes.flags.joined(separator: " ")
+            tell(.info("\(left) places \(mappers) does not know were left out by \(flags) (no provider could judge them)"))
+        }
+        guard request.changes else {
+            return .answer(answer(result, query: query, otherProviders: choice.single != nil, offline: request.offline))
+        }
+        return .changes(try changes(result, query: query, request: request, choice: choice, tell: tell, show: show))
+    }
+
+    /// The providers asked: the named ones; without a key, offline, every provider's cached places; else the default.
+    private func choice(_ request: NearbySearchRequest, keyless: KeylessFallback?) throws -> ProviderChoice {
+        if let named = request.provider { return named }
+        if keyless != nil && request.offline,
+            let every = ProviderChoice(rawValue: services.providers.providers.map(\.rawValue).joined(separator: ","))
+        {
+            return every
+        }
+        return try services.defaultProvider()
+    }
+
+    /// What the providers asked cannot answer, refused before anything is sent (offline, the cache answers all).
+    func check(_ query: NearbySearchQuery, _ request: NearbySearchRequest, choice: ProviderChoice, keyless: KeylessFallback?)
+        throws
+    {
+        try NearbyProviderRules.check(
+            query, asking: request.offline ? [] : services.providersAsked(choice).map { services.providers[$0] },
+            among: services.providers, keyless: keyless)
+    }
+
+    /// "no Google or Foursquare key is configured: asking OpenStreetMap (no key; no ratings)".
+    private func note(_ keyless: KeylessFallback) -> String {
+        let asked = services.providers[keyless.provider]
+        return "no \(keyless.keys.map(\.provider).joinedAsAlternatives()) key is configured: asking \(asked.name) "
+            + "(no key\(asked.ratesPlaces ? "" : "; no ratings"))"
+    }
+
+    /// The rows of an answer around a point, with its credits and notes.
+    private func answer(_ result: NearbySearchResult, query: NearbySearchQuery, otherProviders: Bool, offline: Bool)
+        -> NearbyAnswer
+    {
+        let presenter = NearbyPlacesPresenter(
+            distance: services.distance, providers: services.providers,
+            hours: OpeningHoursText(now: services.hoursNow, timeZone: .current))
+        let rows = presenter.rows(for: result.places, query: query)
+        var notes: [String] = []
+        if let oldest = rows.compactMap(\.cachedAt).min() {
+            notes.append("showing cached results (fetched \(RelativeAge.describe(from: oldest, to: services.now())))")
+        }
+        if query.travel != nil, case let unknown = rows.filter({ $0.travel == nil }).count, unknown > 0 {
+            notes.append(
+                "\(unknown) of \(rows.count) places have no travel time (none cached, and the router not asked or not answering): TRAVEL '?'"
+            )
+        }
+        if let note = presenter.incompleteAnswerNote(for: result, rows: rows, query: query, otherProviders: otherProviders) {
+            notes.append(note)
+        }
+        let stars = query.minimumRating > 0 ? " rated \(query.minimumRating) or more" : ""
+        return NearbyAnswer(
+            rows: rows, query: query, searchArea: (query.location, query.radius),
+            credits: credits(rows, routed: query.travel != nil), notes: notes,
+            emptyNote: "No \(Self.noun(query.kinds)) found\(offline ? " in the cache" : "") within \(query.radius) m\(stars).")
+    }
+
+    /// The credits the rows' data asks for, each once: their providers', and the router's when it routed them.
+    func credits(_ rows: [NearbyPlaceViewModel], routed: Bool) -> [String] {
+        let router = routed && !rows.isEmpty ? services.routerAttribution().map { [$0] } ?? [] : []
+        return (rows.flatMap(\.attributions) + router).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    /// `changes`: compared with the answer recorded at the query's last run, shown, then recorded.
+    private func changes(
+        _ result: NearbySearchResult, query: NearbySearchQuery, request: NearbySearchRequest, choice: ProviderChoice,
+        tell: (Event) -> Void, show: ([NearbyChangeRow], NearbySearchQuery) throws -> Void
+    ) throws -> NearbyChangesUseCase.Outcome {
+        let outcome = try NearbyChangesUseCase(
+            store: try services.makeNearbyBaselineStore(), distance: services.distance, providers: services.providers,
+            now: services.now
+        ).run(
+            result, query: query,
+            key: NearbyChangesKey.of(
+                query, api: request.api, provider: choice, asking: services.providersAsked(choice)),
+            source: services.providers.names(choice), warn: { tell(.warning($0)) }, show: { try show($0, query) })
+        if case .firstRun(let listed) = outcome {
+            tell(
+                .info(
+                    "first run of this query: recorded its \(listed) places; the next run with --changes lists what changed"
+                ))
+        }
+        return outcome
+    }
+
+    /// "restaurants", "cafés or bakeries": what was looked for.
+    static func noun(_ kinds: [PlaceKind]) -> String {
+        kinds.map { kind in
+            switch kind {
+            case .restaurant: "restaurants"
+            case .cafe: "cafés"
+            case .bar: "bars"
+            case .bakery: "bakeries"
+            case .fastFood: "fast-food places"
+            }
+        }.joinedAsAlternatives()
+    }
+}

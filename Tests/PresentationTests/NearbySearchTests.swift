@@ -1,0 +1,145 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import Presentation
+import Synchronization
+import XCTest
+
+/// `NearbySearch` as any front end calls it: which providers it asks, what it refuses before asking, what it tells
+/// on the way and what its answer carries.
+final class NearbySearchTests: XCTestCase {
+    func test_run_asksTheKeylessProviderAndSaysSo_whenNoProviderIsNamedAndNoKeyIsSet() async throws {
+        // Given
+        let (sut, sources) = makeSUT(keyless: keyless)
+        var events: [NearbySearch.Event] = []
+
+        // When
+        _ = try await sut.run(request(), tell: { events.append($0) })
+
+        // Then
+        XCTAssertEqual(sources.withLock { $0 }.map(\.provider), [ProviderChoice(.osm)])
+        XCTAssertTrue(
+            events.contains(.info("no Google or Foursquare key is configured: asking OpenStreetMap (no key; no ratings)")),
+            "\(events)")
+    }
+
+    func test_run_asksEveryProvidersCachedPlacesOffline_whenNoKeyIsSet() async throws {
+        // Given
+        let (sut, sources) = makeSUT(keyless: keyless)
+        var events: [NearbySearch.Event] = []
+
+        // When
+        _ = try await sut.run(request(cache: .cacheOnly), tell: { events.append($0) })
+
+        // Then
+        XCTAssertEqual(sources.withLock { $0 }.map(\.provider?.rawValue), ["google,foursquare,osm"])
+        XCTAssertFalse(events.contains { if case .info = $0 { true } else { false } }, "offline, no key is needed")
+    }
+
+    func test_run_refusesStarsBeforeAnythingIsSent_whenNoProviderAskedRatesPlaces() async {
+        // Given
+        let (sut, sources) = makeSUT()
+
+        // When
+        do {
+            _ = try await sut.run(request(provider: ProviderChoice(.osm), stars: 4))
+            XCTFail("expected a usage error")
+        } catch let error as ServiceError {
+            // Then
+            XCTAssertEqual(error.kind, .invalidInput)
+            XCTAssertTrue(error.message.hasPrefix("--stars 4: OpenStreetMap has no ratings"), error.message)
+        } catch {
+            XCTFail("unexpected \(error)")
+        }
+        XCTAssertEqual(sources.withLock { $0 }, [], "nothing was asked")
+    }
+
+    func test_run_answersWithTheRowsTheCreditTheirDataAsksForAndWhatToSayWhenThereIsNone() async throws {
+        // Given an OpenStreetMap place in the circle
+        let place = makeNearbyPlace(id: "osm:node/1", name: "Chez OSM", location: makeLocation(48.857, 2.3522), rating: nil)
+        let (sut, _) = makeSUT(places: [place])
+
+        // When
+        let outcome = try await sut.run(request(provider: ProviderChoice(.osm)))
+
+        // Then
+        guard case .answer(let answer) = outcome else { return XCTFail("expected an answer") }
+        XCTAssertEqual(answer.rows.map(\.placeID), ["osm:node/1"])
+        XCTAssertEqual(answer.credits, [PlacesProviderCatalog.sample[.osm].attribution].compactMap { $0 })
+        XCTAssertEqual(answer.emptyNote, "No restaurants found within 1000 m.")
+        XCTAssertEqual(answer.searchArea?.radiusMeters, 1000)
+    }
+
+    func test_run_refusesARouteTooLongToSearchAlong() async {
+        // Given a route from Paris to Marseille
+        let (sut, sources) = makeSUT(route: makeLocation(43.2965, 5.3698))
+        let along = NearbySearchRequest.Centre.along(
+            from: LocationRequest(explicit: makeLocation(), near: nil, api: nil),
+            to: LocationRequest(explicit: makeLocation(43.2965, 5.3698), near: nil, api: nil), width: 300, mode: .drive)
+
+        // When
+        do {
+            _ = try await sut.run(request(centre: along))
+            XCTFail("expected a usage error")
+        } catch let error as ServiceError {
+            // Then
+            XCTAssertEqual(error.kind, .invalidInput)
+            XCTAssertTrue(error.message.hasPrefix("--along: the route is too long to search along"), error.message)
+        } catch {
+            XCTFail("unexpected \(error)")
+        }
+        XCTAssertEqual(sources.withLock { $0 }, [])
+    }
+
+    // MARK: - Helpers
+
+    private let keyless = KeylessFallback(
+        provider: .osm,
+        keys: [
+            .init(provider: "Google", variable: "FOODYBITE_PLACES_API_KEY"),
+            .init(provider: "Foursquare", variable: "FOODYBITE_FOURSQUARE_API_KEY"),
+        ])
+
+    private func request(
+        centre: NearbySearchRequest.Centre = .around(LocationRequest(explicit: makeLocation(), near: nil, api: nil)),
+        provider: ProviderChoice? = nil, stars: Double = 0, cache: PlacesSource.CacheMode = .networkThenCache
+    ) -> NearbySearchRequest {
+        NearbySearchRequest(
+            centre: centre, query: { makeQuery(location: $0, radius: 1000, minimumRating: stars) }, provider: provider,
+            cache: cache)
+    }
+
+    /// The search, with the sources it asked for; the route (when asked) ends at `route`.
+    private func makeSUT(
+        keyless: KeylessFallback? = nil, places: [NearbyPlace] = [], route: Location = makeLocation()
+    ) -> (NearbySearch, SharedSources) {
+        let sources = SharedSources()
+        let services = NearbySearchServices(
+            providers: .sample, defaultProvider: { keyless.map { ProviderChoice($0.provider) } ?? ProviderChoice(.google) },
+            keylessFallback: { keyless }, providersAsked: { $0.providers(among: PlacesProviderCatalog.sample.providers) },
+            makeSearchNearbyService: { source in
+                sources.value.withLock { $0.append(source) }
+                return SearchNearbyServiceSpy(result: .success(places))
+            },
+            makeRouteService: { _ in RouteStub(end: route) }, routerAttribution: { nil },
+            resolveLocation: { ResolvedLocation(location: $0.explicit ?? makeLocation(), source: .argument) },
+            makeNearbyBaselineStore: { throw ServiceError(.unavailable, "no store") },
+            distance: { GreatCircle.meters(from: $0, to: $1) }, now: { Date(timeIntervalSince1970: 0) },
+            hoursNow: { Date(timeIntervalSince1970: 0) })
+        return (NearbySearch(services: services), sources)
+    }
+
+    final class SharedSources: Sendable {
+        let value = Mutex<[PlacesSource]>([])
+
+        func withLock<Result>(_ body: (inout [PlacesSource]) -> Result) -> Result { value.withLock { body(&$0) } }
+    }
+
+    private struct RouteStub: RouteService {
+        let end: Location
+
+        func route(from origin: Location, to destination: Location, mode: TravelMode) async throws -> Route? {
+            Route(mode: mode, seconds: 36_000, meters: 775_000, steps: [], path: [origin, end])
+        }
+    }
+}
