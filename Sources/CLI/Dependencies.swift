@@ -43,8 +43,8 @@ public struct Dependencies: Sendable {
     public var defaultProvider: @Sendable () throws -> ProviderChoice
     /// The configured kinds of place (FOODYBITE_KIND or the config file; restaurants when neither says).
     public var defaultKinds: @Sendable () throws -> [PlaceKind] = { PlaceKind.default }
-    /// Every setting this build reads (help lists them).
-    public var settings = SettingsCatalogue([])
+    /// Every setting this build reads (help lists them), gathered only when help may be printed.
+    public var settings: @Sendable () -> SettingsCatalogue = { SettingsCatalogue([]) }
     /// The providers registered, in order (CSV has rating and id columns for each), with what each one is.
     public var providers = PlacesProviderCatalog([])
     /// The routing service of `route` for a travel mode (Google's Routes API with a key, OSRM without).

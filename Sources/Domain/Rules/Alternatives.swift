@@ -1,7 +1,12 @@
 extension [String] {
-    /// "a", "a or b", "a, b or c": choices, for a message.
+    /// "a", "a or b", "a, b or c": choices, for a message. (A loop, not `joined`: this runs at start-up, where the
+    /// generic `joined` costs more to set up than to run.)
     public func joinedAsAlternatives() -> String {
-        guard let last, count > 1 else { return first ?? "" }
-        return dropLast().joined(separator: ", ") + " or " + last
+        var text = ""
+        for (index, item) in enumerated() {
+            if index > 0 { text += index == count - 1 ? " or " : ", " }
+            text += item
+        }
+        return text
     }
 }

@@ -52,8 +52,8 @@ struct LiveComposition {
             readLine: { StdinLine.read() },
             stdinIsTerminal: stdinIsTerminal,
             configuration: LiveConfigurationEditor(
-                file: ConfigFile(url: graph.paths.configFile), settings: graph.settings,
-                providers: graph.registry.providers, loaded: { configuration.value }),
+                file: ConfigFile(url: graph.paths.configFile), settings: { graph.settings },
+                providers: { graph.registry.providers }, loaded: { configuration.value }),
             defaultLocation: { try configuration.value.defaultLocation() },
             defaultProvider: { try graph.registry.defaultChoice(configuration.value) },
             resolveLocation: { try await locations.value.resolve($0) },
@@ -66,7 +66,7 @@ struct LiveComposition {
         let hoursNow = (try? OSMRegistration.hoursNow(environment["FOODYBITE_NOW"])) ?? nil
         dependencies.hoursNow = hoursNow ?? now
         dependencies.providers = graph.registry.catalog
-        dependencies.settings = graph.settings
+        dependencies.settings = { graph.settings }
         dependencies.defaultKinds = { try configuration.value.defaultKinds() }
         dependencies.makeRouteService = { mode in
             try graph.routers.router(for: mode, configuration.value).makeRoute(mode, services.value.context(nil))

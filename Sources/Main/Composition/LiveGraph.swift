@@ -29,8 +29,9 @@ struct LiveGraph {
     let paths: XDGPaths
     let registry: ProviderRegistry
     let routers: RouterRegistry
-    /// Every setting this build reads: the core ones, the providers' and the routers'.
-    let settings: SettingsCatalogue
+    /// Every setting this build reads: the core ones, the providers' and the routers' (gathered when asked: the
+    /// configuration reads them once, help once).
+    var settings: SettingsCatalogue { SettingsCatalogue.live(registry, routers: routers) }
     let configuration: Lazy<AppConfiguration>
     let services: Lazy<ServiceFactory>
     let locations: Lazy<LocationFactory>
@@ -41,9 +42,10 @@ struct LiveGraph {
     init(_ inputs: Inputs, registry: ProviderRegistry = .live, routers: RouterRegistry = .live) {
         let (environment, console, now, progress) = (inputs.environment, inputs.console, inputs.now, inputs.progress)
         let paths = XDGPaths(environment: environment)
-        let settings = SettingsCatalogue.live(registry, routers: routers)
         let configuration = Lazy {
-            Self.loadConfiguration(environment: environment, paths: paths, settings: settings, console: console)
+            Self.loadConfiguration(
+                environment: environment, paths: paths, settings: SettingsCatalogue.live(registry, routers: routers),
+                console: console)
         }
         let secrets: @Sendable () -> [String] = { configuration.value.secrets }
         let logger = Self.logger(console: console, secrets: secrets, environment: environment)
@@ -61,7 +63,6 @@ struct LiveGraph {
         self.paths = paths
         self.registry = registry
         self.routers = routers
-        self.settings = settings
         self.configuration = configuration
         self.services = services
         locations = Lazy {

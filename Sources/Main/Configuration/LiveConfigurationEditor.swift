@@ -6,9 +6,9 @@ import Yams
 /// `foodybite config` over the YAML file: values are checked before they are written; secrets are masked.
 struct LiveConfigurationEditor: ConfigurationEditing {
     let file: ConfigFile
-    /// Every setting this build reads, and its providers (`provider` names one of them).
-    let settings: SettingsCatalogue
-    let providers: [PlacesProvider]
+    /// Every setting this build reads, and its providers (`provider` names them), asked for when needed.
+    let settings: @Sendable () -> SettingsCatalogue
+    let providers: @Sendable () -> [PlacesProvider]
     /// The configuration as the commands read it: loading it prints its warnings (a secret readable by others).
     let loaded: @Sendable () -> AppConfiguration
 
@@ -17,7 +17,7 @@ struct LiveConfigurationEditor: ConfigurationEditing {
     func entries() throws -> [ConfigEntry] {
         let configuration = loaded()
         if let error = configuration.fileError { throw ConfigurationError(error.message) }
-        return settings.settings.map { key in
+        return settings().settings.map { key in
             let value = configuration.value(key)
             let source: String
             switch value?.source {
@@ -33,11 +33,11 @@ struct LiveConfigurationEditor: ConfigurationEditing {
     }
 
     func isSecret(_ key: String) -> Bool? {
-        settings[key]?.isSecret
+        settings()[key]?.isSecret
     }
 
     func set(_ key: String, to value: String) throws {
-        guard let setting = settings[key] else { throw ConfigurationError("unknown setting '\(key)'") }
+        guard let setting = settings()[key] else { throw ConfigurationError("unknown setting '\(key)'") }
         try check(setting, value)
         var values = try readValues()
         values[key] = value
@@ -89,7 +89,7 @@ struct LiveConfigurationEditor: ConfigurationEditing {
             case .url: _ = try probe.url(key)
             case .key: _ = try probe.key(key)
             case .choice: _ = try probe.choice(key)
-            case .text: try Self.checkText(key, probe, providers: providers)
+            case .text: try Self.checkText(key, probe, providers: providers())
             }
         } catch {
             throw UsageError(error.message.replacingOccurrences(of: key.environmentVariable, with: key.rawValue))

@@ -11,9 +11,6 @@ enum GoogleRegistration {
         makeKit: kit, ownsPhoto: GooglePlacesKits.owns, textSearch: { try kit($0).textSearchService() },
         autocomplete: { try kit($0).autocompleteService() }, isTransientBody: GooglePlacesRetry.isTransient(_:_:))
 
-    /// Where each API is, by setting.
-    private static let baseURLs: [PlacesAPI: Setting] = [.new: .placesURL, .legacy: .placesLegacyURL]
-
     static func kit(_ context: ProviderContext) throws -> any GooglePlacesKit {
         let configuration = context.configuration
         let api = try context.googleAPI ?? PlacesAPI(rawValue: configuration.choice(.placesAPI)) ?? .new
@@ -21,7 +18,7 @@ enum GoogleRegistration {
         _ = try configuration.requestTimeout()
         _ = try configuration.retries()
         return GooglePlacesKits.make(
-            api: api, client: context.client, baseURL: try configuration.url(baseURLs[api] ?? .placesURL),
+            api: api, client: context.client, baseURL: try configuration.url(api == .legacy ? .placesLegacyURL : .placesURL),
             apiKey: key, paging: context.paging, progress: context.progress)
     }
 }

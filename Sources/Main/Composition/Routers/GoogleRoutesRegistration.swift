@@ -9,7 +9,7 @@ import Places
 enum GoogleRoutesRegistration {
     static let registration = RouterRegistration(
         name: "google", title: "Google's Routes API", key: .placesAPIKey, settings: [.routesURL],
-        modes: Set(TravelMode.allCases), attribution: nil, routesInSearch: true,
+        modes: TravelMode.allCases, attribution: nil, routesInSearch: true,
         makeTravelTimes: { _, context in try make(context, RoutesMatrixService.init) },
         makeRoute: { _, context in try make(context, RoutesDirectionsService.init) })
 

@@ -7,11 +7,9 @@ import Places
 /// OSRM: no key, one server per mode (no public transport), requests spaced a second apart across processes as the
 /// public servers' policy asks, and OpenStreetMap's credit (its roads are OpenStreetMap's).
 enum OSRMRegistration {
-    private static let servers: [TravelMode: Setting] = [.walk: .osrmFootURL, .bike: .osrmBikeURL, .drive: .osrmCarURL]
-
     static let registration = RouterRegistration(
         name: "osrm", title: "OSRM", key: nil, settings: [.osrmFootURL, .osrmBikeURL, .osrmCarURL],
-        modes: Set(servers.keys), attribution: OSMKit.descriptor.attribution, routesInSearch: false,
+        modes: [.walk, .bike, .drive], attribution: OSMKit.descriptor.attribution, routesInSearch: false,
         makeTravelTimes: { mode, context in try make(mode, context, OSRMTableService.init) },
         makeRoute: { mode, context in try make(mode, context, OSRMRouteService.init) })
 
@@ -19,10 +17,20 @@ enum OSRMRegistration {
         _ mode: TravelMode, _ context: ProviderContext,
         _ service: (any HTTPClient, URL, String, @escaping @Sendable () async throws -> Void) -> Service
     ) throws -> Service {
-        guard let server = servers[mode] else { throw UsageError("--travel \(mode.rawValue): OSRM does not route it") }
+        guard let server = server(mode) else { throw UsageError("--travel \(mode.rawValue): OSRM does not route it") }
         let spacing = FileRequestSpacing(file: context.cacheDirectory.appendingPathComponent("osrm.last"))
         return service(context.client, try context.configuration.url(server), OSMRegistration.userAgent) {
             try await spacing.wait()
+        }
+    }
+
+    /// The server of a mode (a switch: no table is built unless a route is asked for).
+    private static func server(_ mode: TravelMode) -> Setting? {
+        switch mode {
+        case .walk: .osrmFootURL
+        case .bike: .osrmBikeURL
+        case .drive: .osrmCarURL
+        case .transit: nil
         }
     }
 }

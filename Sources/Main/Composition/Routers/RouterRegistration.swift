@@ -13,7 +13,7 @@ struct RouterRegistration: Sendable {
     let title: String
     let key: Setting?
     let settings: [Setting]
-    let modes: Set<TravelMode>
+    let modes: [TravelMode]
     let attribution: String?
     let routesInSearch: Bool
     let makeTravelTimes: Make<any TravelTimesService>

@@ -14,8 +14,17 @@ struct RouterRegistry: Sendable {
         let names = routers.map(\.name)
         return Setting(
             "router", .choice(names),
-            summary: "travel times: \(names.joinedAsAlternatives()); unset: "
-                + routers.map { $0.key == nil ? $0.name : "\($0.name) with its key" }.joined(separator: ", else "))
+            summary: "travel times: \(names.joinedAsAlternatives()); unset: \(firstUsable)")
+    }
+
+    /// "google with its key, else osrm".
+    private var firstUsable: String {
+        var text = ""
+        for router in routers {
+            if !text.isEmpty { text += ", else " }
+            text += router.key == nil ? router.name : router.name + " with its key"
+        }
+        return text
     }
 
     var settings: [Setting] { [setting] + routers.flatMap(\.settings) }
