@@ -12,51 +12,39 @@ import XCTest
 final class TerminalWidthSnapshotTests: XCTestCase {
     private static let widths = [60, 80, 100, 120]
 
-    func test_nearbyTable_fitsEachWidth() throws {
+    /// What `render` writes at each of `widths` fits it, and is the snapshot named after the width.
+    private func assertFitsEachWidth(testName: String = #function, _ render: (TerminalCapabilities) throws -> String) throws {
         for width in Self.widths {
-            let output = try NearbyRenderer.render(NearbyRendererSnapshotTests.mergedRows, as: .table, terminal: terminal(width))
+            let output = try render(terminal(width))
 
             assertFits(output, width)
-            assertSnapshot(of: output, as: .lines, named: "\(width)")
+            assertSnapshot(of: output, as: .lines, named: "\(width)", testName: testName)
         }
     }
 
-    func test_map_fitsEachWidth() throws {
-        for width in Self.widths {
-            let output = try NearbyRenderer.render(
-                NearbyMapSnapshotTests.rows, as: .map, terminal: terminal(width), searchArea: NearbyMapSnapshotTests.area)
+    func test_nearbyTable_fitsEachWidth() throws {
+        try assertFitsEachWidth { try NearbyRenderer.render(NearbyRendererSnapshotTests.mergedRows, as: .table, terminal: $0) }
+    }
 
-            assertFits(output, width)
-            assertSnapshot(of: output, as: .lines, named: "\(width)")
+    func test_map_fitsEachWidth() throws {
+        try assertFitsEachWidth {
+            try NearbyRenderer.render(
+                NearbyMapSnapshotTests.rows, as: .map, terminal: $0, searchArea: NearbyMapSnapshotTests.area)
         }
     }
 
     func test_details_wrapsToEachWidth() throws {
-        for width in Self.widths {
-            let output = try PlaceDetailsRenderer.render(
-                PlaceDetailsRendererSnapshotTests.model, as: .table, terminal: terminal(width))
-
-            assertFits(output, width)
-            assertSnapshot(of: output, as: .lines, named: "\(width)")
+        try assertFitsEachWidth {
+            try PlaceDetailsRenderer.render(PlaceDetailsRendererSnapshotTests.model, as: .table, terminal: $0)
         }
     }
 
     func test_reviews_fitEachWidth() throws {
-        for width in Self.widths {
-            let output = try ReviewsRenderer.render(Self.reviews, as: .table, terminal: terminal(width))
-
-            assertFits(output, width)
-            assertSnapshot(of: output, as: .lines, named: "\(width)")
-        }
+        try assertFitsEachWidth { try ReviewsRenderer.render(Self.reviews, as: .table, terminal: $0) }
     }
 
     func test_favorites_fitEachWidth() throws {
-        for width in Self.widths {
-            let output = try FavoritesRenderer.render(Self.favorites, as: .table, terminal: terminal(width))
-
-            assertFits(output, width)
-            assertSnapshot(of: output, as: .lines, named: "\(width)")
-        }
+        try assertFitsEachWidth { try FavoritesRenderer.render(Self.favorites, as: .table, terminal: $0) }
     }
 
     func test_everyOutput_fitsEveryWidthFrom20To140() throws {

@@ -57,8 +57,7 @@ final class FoodybiteServerContractTests: XCTestCase {
         XCTAssertEqual(wrong.status, 404)
         XCTAssertEqual(wrong.reason, "Email or password was incorrect")
 
-        let invalid = try await http.send("POST", "/auth/login", json: ["email": "not-an-email", "password": password])
-        XCTAssertEqual(invalid.status, 400)
+        try await expect(400, "POST", "/auth/login", json: ["email": "not-an-email", "password": password])
     }
 
     func test_accessToken_rotatesTheRefreshTokenAndRefusesABearerHeaderOrAnUnknownToken() async throws {
@@ -95,8 +94,7 @@ final class FoodybiteServerContractTests: XCTestCase {
         let first = try await signUpAndLogIn()
         _ = try await http.send("POST", "/auth/login", json: ["email": "ada@example.com", "password": password])
 
-        let old = try await http.send("POST", "/auth/accessToken", json: ["refreshToken": first.refresh])
-        XCTAssertEqual(old.status, 404)
+        try await expect(404, "POST", "/auth/accessToken", json: ["refreshToken": first.refresh])
     }
 
     func test_changePassword_needsABearerAndAcceptsAnyCurrentPassword() async throws {
@@ -107,8 +105,7 @@ final class FoodybiteServerContractTests: XCTestCase {
             json: ["currentPassword": String(repeating: "z", count: 128), "newPassword": newPassword],
             headers: bearer(tokens.access))
         XCTAssertEqual(changed.status, 200)
-        let login = try await http.send("POST", "/auth/login", json: ["email": "ada@example.com", "password": newPassword])
-        XCTAssertEqual(login.status, 200)
+        try await expect(200, "POST", "/auth/login", json: ["email": "ada@example.com", "password": newPassword])
 
         let anonymous = try await http.send(
             "POST", "/auth/changePassword", json: ["currentPassword": password, "newPassword": newPassword])
@@ -135,8 +132,7 @@ final class FoodybiteServerContractTests: XCTestCase {
             "POST", "/auth/account", json: ["name": "Ada", "email": "bob@example.com"], headers: bearer(tokens.access))
         XCTAssertEqual(clash.status, 500)
 
-        let anonymous = try await http.send("POST", "/auth/account", json: ["name": "Ada", "email": "ada@example.com"])
-        XCTAssertEqual(anonymous.status, 401)
+        try await expect(401, "POST", "/auth/account", json: ["name": "Ada", "email": "ada@example.com"])
 
         _ = try await http.send("DELETE", "/auth/account", headers: bearer(tokens.access))
         let gone = try await http.send(
@@ -149,25 +145,19 @@ final class FoodybiteServerContractTests: XCTestCase {
         let first = try await http.send("DELETE", "/auth/account", headers: bearer(tokens.access))
         let second = try await http.send("DELETE", "/auth/account", headers: bearer(tokens.access))
         XCTAssertEqual([first.status, second.status], [200, 200])
-        let anonymous = try await http.send("DELETE", "/auth/account")
-        XCTAssertEqual(anonymous.status, 401)
-        let login = try await http.send("POST", "/auth/login", json: ["email": "ada@example.com", "password": password])
-        XCTAssertEqual(login.status, 404)
+        try await expect(401, "DELETE", "/auth/account")
+        try await expect(404, "POST", "/auth/login", json: ["email": "ada@example.com", "password": password])
     }
 
     func test_logout_deletesTheRefreshTokenButTheAccessTokenStaysValid() async throws {
         let tokens = try await signUpAndLogIn()
         let logout = try await http.send("POST", "/auth/logout", headers: bearer(tokens.access))
         XCTAssertEqual(logout.status, 200)
-        let refresh = try await http.send("POST", "/auth/accessToken", json: ["refreshToken": tokens.refresh])
-        XCTAssertEqual(refresh.status, 404)
-        let stillValid = try await http.send("GET", "/review", headers: bearer(tokens.access))
-        XCTAssertEqual(stillValid.status, 200)
-        let anonymous = try await http.send("POST", "/auth/logout")
-        XCTAssertEqual(anonymous.status, 401)
+        try await expect(404, "POST", "/auth/accessToken", json: ["refreshToken": tokens.refresh])
+        try await expect(200, "GET", "/review", headers: bearer(tokens.access))
+        try await expect(401, "POST", "/auth/logout")
         _ = try await http.send("DELETE", "/auth/account", headers: bearer(tokens.access))
-        let gone = try await http.send("POST", "/auth/logout", headers: bearer(tokens.access))
-        XCTAssertEqual(gone.status, 404)
+        try await expect(404, "POST", "/auth/logout", headers: bearer(tokens.access))
     }
 
     func test_postReview_validatesStarsAndKeysAndNeedsABearer() async throws {
@@ -189,8 +179,7 @@ final class FoodybiteServerContractTests: XCTestCase {
         XCTAssertEqual(incomplete.status, 400)
         XCTAssertEqual(incomplete.reason, "Value required for key 'text'.")
 
-        let anonymous = try await http.send("POST", "/review", json: review)
-        XCTAssertEqual(anonymous.status, 401)
+        try await expect(401, "POST", "/review", json: review)
     }
 
     func test_getReviews_returnsOnlyTheCallersOwnWithRenamedKeysAndDateOnlyCreatedAt() async throws {
@@ -225,10 +214,8 @@ final class FoodybiteServerContractTests: XCTestCase {
         XCTAssertEqual(none.status, 200)
         XCTAssertEqual(none.array.count, 0)
 
-        let anonymous = try await http.send("GET", "/review")
-        XCTAssertEqual(anonymous.status, 401)
-        let anonymousPlace = try await http.send("GET", "/review/ChIJ1")
-        XCTAssertEqual(anonymousPlace.status, 401)
+        try await expect(401, "GET", "/review")
+        try await expect(401, "GET", "/review/ChIJ1")
 
         _ = try await http.send("DELETE", "/auth/account", headers: bearer(tokens.access))
         let gone = try await http.send("GET", "/review", headers: bearer(tokens.access))
@@ -239,10 +226,8 @@ final class FoodybiteServerContractTests: XCTestCase {
     func test_authenticatedRoutes_answer401OnceTheAccessTokenExpires() async throws {
         let tokens = try await signUpAndLogIn()
         try sandbox?.advanceClock("2200ms")
-        let expired = try await http.send("GET", "/review", headers: bearer(tokens.access))
-        XCTAssertEqual(expired.status, 401)
-        let refreshed = try await http.send("POST", "/auth/accessToken", json: ["refreshToken": tokens.refresh])
-        XCTAssertEqual(refreshed.status, 200)
+        try await expect(401, "GET", "/review", headers: bearer(tokens.access))
+        try await expect(200, "POST", "/auth/accessToken", json: ["refreshToken": tokens.refresh])
     }
 
     func test_unknownPathsAndMethods_answer404() async throws {
@@ -266,8 +251,7 @@ final class FoodybiteServerContractTests: XCTestCase {
 
         let reviews = try await http.send("GET", "/review", headers: bearer(tokens.access))
         XCTAssertEqual(reviews.status, 200, "the access token and the account survived")
-        let login = try await http.send("POST", "/auth/login", json: ["email": "ada@example.com", "password": password])
-        XCTAssertEqual(login.status, 200)
+        try await expect(200, "POST", "/auth/login", json: ["email": "ada@example.com", "password": password])
     }
 
     // MARK: - Helpers
@@ -291,4 +275,13 @@ final class FoodybiteServerContractTests: XCTestCase {
     }
 
     private func bearer(_ token: String) -> [String: String] { ["Authorization": "Bearer \(token)"] }
+
+    /// Sends the request and checks the status it is answered with.
+    private func expect(
+        _ status: Int, _ method: String, _ path: String, json: Any? = nil, headers: [String: String] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) async throws {
+        let response = try await http.send(method, path, json: json, headers: headers)
+        XCTAssertEqual(response.status, status, "\(method) \(path)", file: file, line: line)
+    }
 }

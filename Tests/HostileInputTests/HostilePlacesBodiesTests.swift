@@ -40,13 +40,10 @@ final class HostilePlacesBodiesTests: XCTestCase {
 
     func test_foursquareNearby_survivesEveryMutationOfTheRecordedBodies() async throws {
         // Every recorded Foursquare search body, current and legacy v3 shapes
-        let names = try Fixtures.names(in: "foursquare") { name in
+        try await forEachRecordedBody(in: "foursquare", atLeast: 6) { name in
             name.hasSuffix(".json") && !name.hasSuffix(".headers.json")
                 && (name.hasPrefix("search-") || name.hasPrefix("nearby-"))
-        }
-        XCTAssertGreaterThanOrEqual(names.count, 6)
-        for name in names {
-            let body = try Fixtures.data("foursquare/\(name)")
+        } check: { body, name in
             try await assertNearbySurvivesMutations(of: body, name: name, trimArraysTo: 1) { client in
                 FoursquareSearchNearbyService(client: client, baseURL: URL(fileURLWithPath: "/"), apiKey: "k")
             }
@@ -75,13 +72,10 @@ final class HostilePlacesBodiesTests: XCTestCase {
 
     func test_legacyDetails_survivesEveryMutationOfTheRecordedBodies() async throws {
         // Every recorded legacy details body
-        let names = try Fixtures.names(in: "google-places") { name in
+        try await forEachRecordedBody(in: "google-places", atLeast: 10) { name in
             name.hasSuffix(".json") && name.lowercased().contains("details") && !name.contains("InFrench")
                 || name == "PlacesApiDetailsInFrenchResponse.json"
-        }
-        XCTAssertGreaterThanOrEqual(names.count, 10)
-        for name in names {
-            let body = try Fixtures.data("google-places/\(name)")
+        } check: { body, name in
             try await assertDetailsSurviveMutations(of: body, name: name, trimArraysTo: 1) { client in
                 LegacyPlaceDetailsService(client: client, baseURL: URL(fileURLWithPath: "/"), apiKey: "k")
             }
@@ -98,6 +92,16 @@ final class HostilePlacesBodiesTests: XCTestCase {
     }
 
     // MARK: - Helpers
+
+    /// Every recorded body of `folder` that `include` names (at least `minimum` of them), checked with its name.
+    private func forEachRecordedBody(
+        in folder: String, atLeast minimum: Int, where include: (String) -> Bool,
+        check: (Data, String) async throws -> Void
+    ) async throws {
+        let names = try Fixtures.names(in: folder, where: include)
+        XCTAssertGreaterThanOrEqual(names.count, minimum, folder)
+        for name in names { try await check(try Fixtures.data("\(folder)/\(name)"), name) }
+    }
 
     private let query = NearbySearchQuery(
         location: Location(latitude: -33.8670522, longitude: 151.1957362)!, radius: 50_000, limit: 60)

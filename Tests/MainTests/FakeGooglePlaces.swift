@@ -6,10 +6,8 @@ import LoopbackServerSupport
 /// (loosely, as Google does: it returns a few places just outside), and pages the legacy search two at a time.
 struct FakeGooglePlaces: Sendable {
     struct Place: Sendable {
-        let id: String
-        let name: String
-        let latitude: Double
-        let longitude: Double
+        let id, name: String
+        let latitude, longitude: Double
         let rating: Double?
         let primaryType: String
         let businessStatus: String

@@ -96,8 +96,8 @@ final class NearbySearchTests: XCTestCase {
     private let keyless = KeylessFallback(
         provider: .osm,
         keys: [
-            .init(provider: "Google", variable: "FOODYBITE_PLACES_API_KEY"),
-            .init(provider: "Foursquare", variable: "FOODYBITE_FOURSQUARE_API_KEY"),
+            (provider: "Google", variable: "FOODYBITE_PLACES_API_KEY"),
+            (provider: "Foursquare", variable: "FOODYBITE_FOURSQUARE_API_KEY"),
         ])
 
     private func request(

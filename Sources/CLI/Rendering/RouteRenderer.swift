@@ -6,10 +6,8 @@ import Presentation
 /// LineString from the origin to the place, and both ends as Points), or the route drawn on a terminal map.
 enum RouteRenderer {
     struct Trip: Sendable {
-        let placeID: String
-        let name: String
-        let origin: Location
-        let destination: Location
+        let placeID, name: String
+        let origin, destination: Location
         let route: Route
 
         /// The line from the origin to the place: the router's path, with the exact ends added where the router
@@ -84,13 +82,9 @@ enum RouteRenderer {
             let seconds: Int?
         }
 
-        let placeID: String
-        let name: String
-        let mode: String
-        let seconds: Int
-        let meters: Int
-        let origin: [Double]
-        let destination: [Double]
+        let placeID, name, mode: String
+        let seconds, meters: Int
+        let origin, destination: [Double]
         let steps: [Step]
         let path: [[Double]]
 
@@ -105,20 +99,5 @@ enum RouteRenderer {
             steps = trip.route.steps.map { Step(instruction: $0.instruction, meters: $0.meters, seconds: $0.seconds) }
             path = trip.line.map { [$0.longitude, $0.latitude] }
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(placeID, forKey: .placeID)
-            try container.encode(name, forKey: .name)
-            try container.encode(mode, forKey: .mode)
-            try container.encode(seconds, forKey: .seconds)
-            try container.encode(meters, forKey: .meters)
-            try container.encode(origin, forKey: .origin)
-            try container.encode(destination, forKey: .destination)
-            try container.encode(steps, forKey: .steps)
-            try container.encode(path, forKey: .path)
-        }
-
-        enum CodingKeys: String, CodingKey { case placeID, name, mode, seconds, meters, origin, destination, steps, path }
     }
 }

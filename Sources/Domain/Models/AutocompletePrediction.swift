@@ -1,7 +1,6 @@
 /// One suggestion of a search by name.
 public struct AutocompletePrediction: Equatable, Hashable, Sendable, Codable {
-    public let placeID: String
-    public let text: String
+    public let placeID, text: String
 
     public init(placeID: String, text: String) {
         self.placeID = placeID

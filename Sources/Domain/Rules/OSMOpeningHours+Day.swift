@@ -2,12 +2,8 @@ extension OSMOpeningHours {
     /// A day as a rule's selector sees it: its date, its weekday (0 Monday), whether it is a public or a school
     /// holiday (nil: not known), and its sun times (nil: none, or not needed).
     struct Day {
-        let year: Int
-        let month: Int
-        let day: Int
-        let weekday: Int
-        var isHoliday: Bool?
-        var isSchoolHoliday: Bool?
+        let year, month, day, weekday: Int
+        var isHoliday, isSchoolHoliday: Bool?
         let sun: SunTimes?
 
         /// The day with each unknown made known, both ways.

@@ -81,7 +81,7 @@ struct ServiceFactory: Sendable {
         let byProvider = Dictionary(uniqueKeysWithValues: zip(registrations.map(\.provider), sessions.map(\.details)))
         return SearchSession(
             autocomplete: AutocompleteMergingComposite(
-                sources: zip(registrations, sessions).map { .init(name: $0.descriptor.shortName, service: $1.autocomplete) },
+                sources: zip(registrations, sessions).map { .init(provider: $0.descriptor, service: $1.autocomplete) },
                 all: AllProviders(acceptsPartialAnswer: true, logger: logger)),
             details: GetPlaceDetailsServiceRoutingComposite { provider in
                 if let details = byProvider[provider] { return details }

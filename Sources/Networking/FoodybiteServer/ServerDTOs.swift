@@ -10,8 +10,7 @@ struct LoginResponse: Decodable {
 /// A user as the server writes it (`profileImage` is base64).
 struct RemoteUser: Decodable {
     let id: UUID
-    let name: String
-    let email: String
+    let name, email: String
     let profileImage: Data?
 
     var model: User { User(id: id, name: name, email: email, profileImage: profileImage) }
@@ -19,9 +18,7 @@ struct RemoteUser: Decodable {
 
 /// A review as the server writes it: note the renames (`stars` → `rating`, `text` → `reviewText`).
 struct RemoteReview: Decodable {
-    let restaurantID: String
-    let authorName: String
-    let reviewText: String
+    let restaurantID, authorName, reviewText: String
     let rating: Int
     let createdAt: Date?
     let profileImageData: Data?

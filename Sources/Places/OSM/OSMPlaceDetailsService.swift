@@ -3,13 +3,8 @@ import Domain
 /// `GetPlaceDetailsService` for an `osm:node/123` id: one Overpass request for that element. OpenStreetMap has no
 /// reviews and no photos; its hours are shown as written, with whether they say open now.
 public struct OSMPlaceDetailsService: GetPlaceDetailsService {
-    private let overpass: OverpassClient
-    private let mapper: OSMMapper
-
-    init(overpass: OverpassClient, mapper: OSMMapper) {
-        self.overpass = overpass
-        self.mapper = mapper
-    }
+    let overpass: OverpassClient
+    let mapper: OSMMapper
 
     public func getPlaceDetails(placeID: String) async throws -> PlaceDetails {
         guard let element = OSMMapper.element(of: placeID) else {

@@ -6,13 +6,8 @@ import Domain
 /// to the size limit of a response). OpenStreetMap has no ratings: a query with `--stars` was refused before (the
 /// command's), and no place here passes it.
 public struct OSMSearchNearbyService: SearchNearbyService {
-    private let overpass: OverpassClient
-    private let mapper: OSMMapper
-
-    init(overpass: OverpassClient, mapper: OSMMapper) {
-        self.overpass = overpass
-        self.mapper = mapper
-    }
+    let overpass: OverpassClient
+    let mapper: OSMMapper
 
     public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
         // Read as it arrives, one element at a time, mapped and dropped: the answer's bytes are never held whole.

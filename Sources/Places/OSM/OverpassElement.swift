@@ -3,14 +3,12 @@ import Domain
 /// A node (`lat`, `lon`), or a way or relation placed at its `center`; an `area` (its tags).
 struct OverpassElement: Sendable {
     struct Center: Sendable {
-        var lat: Double?
-        var lon: Double?
+        var lat, lon: Double?
     }
 
     var type: String?
     var id: Int64?
-    var lat: Double?
-    var lon: Double?
+    var lat, lon: Double?
     var center: Center?
     var tags: OSMTags?
 

@@ -1,24 +1,13 @@
 import Domain
 
 /// The provider asked because no key is configured (OpenStreetMap, which needs none), and the keys that would let
-/// the others be asked: said once on stderr, and in the error of what it cannot answer.
-public struct KeylessFallback: Equatable, Sendable {
-    public struct Key: Equatable, Sendable {
-        /// "Google".
-        public let provider: String
-        /// "FOODYBITE_PLACES_API_KEY".
-        public let variable: String
-
-        public init(provider: String, variable: String) {
-            self.provider = provider
-            self.variable = variable
-        }
-    }
-
+/// the others be asked ("Google" and "FOODYBITE_PLACES_API_KEY"): said once on stderr, and in the error of what it
+/// cannot answer.
+public struct KeylessFallback: Sendable {
     public let provider: PlacesProvider
-    public let keys: [Key]
+    public let keys: [(provider: String, variable: String)]
 
-    public init(provider: PlacesProvider, keys: [Key]) {
+    public init(provider: PlacesProvider, keys: [(provider: String, variable: String)]) {
         self.provider = provider
         self.keys = keys
     }

@@ -7,19 +7,13 @@ import Foundation
 /// system parameters or (for GET) fields of the request message, and a field mask only fields of the response.
 struct GoogleDefinitions: Sendable {
     struct Binding: Decodable, Sendable {
-        let rpc: String
-        let method: String
-        let path: String
-        let body: String
-        let request: String
-        let response: String
+        let rpc, method, path, body, request, response: String
     }
 
     /// Why a request is refused: Google's HTTP status, its status name and its message.
     struct Refusal: Error {
         let status: Int
-        let code: String
-        let message: String
+        let code, message: String
 
         static func invalid(_ message: String) -> Refusal { Refusal(status: 400, code: "INVALID_ARGUMENT", message: message) }
     }

@@ -12,20 +12,15 @@ struct FoursquareVenue: Sendable {
         let createdAt: String?
     }
 
-    let id: String
-    let name: String
-    let latitude: Double
-    let longitude: Double
+    let id, name: String
+    let latitude, longitude: Double
     /// 0-10.
     let rating: Double?
-    let totalRatings: Int?
-    let price: Int?
+    let totalRatings, price: Int?
     let openNow: Bool?
     let address: String?
     let closed: Bool
-    let tel: String?
-    let website: String?
-    let hoursDisplay: String?
+    let tel, website, hoursDisplay: String?
     let photos: [SandboxPlace.Photo]
     let tips: [Tip]
     /// Its categories, primary first (`FoursquareTaxonomy`).

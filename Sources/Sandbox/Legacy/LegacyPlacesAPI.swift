@@ -6,6 +6,7 @@ import Foundation
 struct LegacyPlacesAPI: Sendable {
     let search: PlaceSearch
     let tokens: PageTokens
+    /// How long a next page's token takes to become valid, and how many places a page holds.
     let pageTokenDelay: Duration
     let pageSize: Int
     let photoErrorPNG: Data

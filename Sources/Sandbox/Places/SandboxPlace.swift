@@ -4,40 +4,30 @@ import Foundation
 struct SandboxPlace: Decodable, Sendable {
     struct Photo: Decodable, Sendable {
         let ref: String
-        let width: Int?
-        let height: Int?
+        let width, height: Int?
         let attributions: [String]?
     }
 
     struct Review: Decodable, Sendable {
         let author: String?
-        let rating: Int?
+        let rating, time: Int?
         let text: String
-        let time: Int?
-        let publishTime: String?
-        let relativeTime: String?
-        let language: String?
+        let publishTime, relativeTime, language: String?
     }
 
     let id: String
     let name: String?
-    let lat: Double
-    let lng: Double
+    let lat, lng: Double
     var rating: JSONNumber?
-    let userRatingsTotal: Int?
-    let priceLevel: Int?
-    let vicinity: String?
-    let formattedAddress: String?
+    let userRatingsTotal, priceLevel: Int?
+    let vicinity, formattedAddress: String?
     var businessStatus: String?
     let permanentlyClosed: Bool?
     var types: [String]?
     let openNow: Bool?
     let weekdayText: [String]?
     let photos: [Photo]?
-    let phone: String?
-    let internationalPhone: String?
-    let website: String?
-    let mapsUrl: String?
+    let phone, internationalPhone, website, mapsUrl: String?
     let utcOffset: Int?
     let reviews: [Review]?
     let neighbourhood: String

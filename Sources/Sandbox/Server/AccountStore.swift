@@ -6,19 +6,15 @@ import GRDB
 final class AccountStore: Sendable {
     struct User: Sendable, Equatable {
         let id: String
-        var name: String
-        var email: String
+        var name, email: String
         var profileImage: Data?
-        var passwordHash: String
-        var salt: String
+        var passwordHash, salt: String
     }
 
     struct StoredReview: Sendable {
-        let restaurantID: String
-        let text: String
+        let restaurantID, text: String
         let rating: Int
-        let createdAt: String
-        let authorName: String
+        let createdAt, authorName: String
         let profileImage: Data?
     }
 

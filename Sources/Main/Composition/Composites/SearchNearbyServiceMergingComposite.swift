@@ -7,10 +7,7 @@ import Logging
 /// as the cache answers offline: online and offline merge the same rows from the same data, and a server that
 /// sends more than it was asked for makes no more work.
 struct SearchNearbyServiceMergingComposite: SearchNearbyService {
-    struct Source: Sendable {
-        let provider: PlacesProviderDescriptor
-        let service: any SearchNearbyService
-    }
+    typealias Source = ProviderSource<any SearchNearbyService>
 
     let sources: [Source]
     let all: AllProviders

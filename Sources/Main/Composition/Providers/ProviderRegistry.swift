@@ -69,7 +69,7 @@ struct ProviderRegistry: Sendable {
         return KeylessFallback(
             provider: keyless.provider,
             keys: keyed.compactMap { registration in
-                registration.key.map { .init(provider: registration.descriptor.shortName, variable: $0.environmentVariable) }
+                registration.key.map { (provider: registration.descriptor.shortName, variable: $0.environmentVariable) }
             })
     }
 

@@ -13,10 +13,7 @@ public struct RoutesMatrixService: TravelTimesService {
     private let loader: ProviderLoader
 
     public init(client: any HTTPClient, baseURL: URL, apiKey: String) {
-        loader = ProviderLoader(
-            client: client, baseURL: baseURL, credential: .header("X-Goog-Api-Key", apiKey),
-            headers: ["X-Goog-FieldMask": Self.fieldMask, "Content-Type": "application/json"],
-            serviceError: RoutesErrors.serviceError)
+        loader = RoutesLoader.make(client: client, baseURL: baseURL, apiKey: apiKey, fieldMask: Self.fieldMask)
     }
 
     /// The most destinations one request may have with one origin.
