@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import GRDB
 import Persistence
+import Presentation
 import XCTest
 
 /// OpenStreetMap's map data in the cache (schema v6): kept with the place, and --diet, --wheelchair and

@@ -131,7 +131,7 @@ final class NearestFirstPagesTests: XCTestCase {
 
     private func makeSUT(maxPages: Int, serverCap: Int? = nil) -> NearestFirstPages<Int> {
         NearestFirstPages(maxPages: maxPages, serverCap: serverCap) {
-            SearchCap(description: "the cap", remedies: ["a remedy"], completeWithin: $0)
+            SearchCap(description: "the cap", remedies: [.smallerRadius], completeWithin: $0)
         }
     }
 

@@ -127,7 +127,7 @@ final class NearbyPlacesPresenterTests: XCTestCase {
     func test_incompleteAnswerNote_namesTheCapWhenFewerThanTheLimitLieWhereTheAnswerIsWhole() throws {
         // Given a cap that read everything within 300 m of a 1,000 m circle, and one qualifying place
         let places = [makeNearbyPlace(id: "near", location: at(100), rating: 4.6)]
-        let cap = SearchCap(description: "the server gives at most 20", remedies: ["a smaller --radius"], completeWithin: 300)
+        let cap = SearchCap(description: "the server gives at most 20", remedies: [.smallerRadius], completeWithin: 300)
         let query = makeQuery(radius: 1000, minimumRating: 4.5, limit: 20)
         let sut = makeSUT()
         let rows = sut.rows(for: places, query: query)
@@ -145,10 +145,33 @@ final class NearbyPlacesPresenterTests: XCTestCase {
         XCTAssertFalse(line.contains("\n"), "one line")
     }
 
+    func test_incompleteAnswerNote_wordsEachRemedyAsTheCommandLineAsksForIt() throws {
+        // Given a cap a larger limit or the other API would lift
+        let places = [makeNearbyPlace(id: "near", location: at(100), rating: 4.6)]
+        let cap = SearchCap(
+            description: "the server gives at most 20",
+            remedies: [.largerLimit(above: 20, upTo: 60, how: "Text Search"), .otherAPI(.new, why: "it filters ratings")],
+            completeWithin: 300)
+        let query = makeQuery(radius: 1000, limit: 20)
+        let sut = makeSUT()
+
+        // When
+        let note = sut.incompleteAnswerNote(
+            for: NearbySearchResult(places: places, caps: [cap]), rows: sut.rows(for: places, query: query), query: query,
+            otherProviders: true)
+
+        // Then
+        let line = try XCTUnwrap(note)
+        XCTAssertTrue(
+            line.hasSuffix(
+                "a --limit above 20 (Text Search, up to 60), --places-api new (it filters ratings) or another --provider may find more"
+            ), line)
+    }
+
     func test_incompleteAnswerNote_saysACapMetByEveryKindOnce() throws {
         // Given two kinds asked one after the other, each stopped by the same cap
         let places = [makeNearbyPlace(id: "near", location: at(100), rating: 4.6)]
-        let cap = SearchCap(description: "the server gives at most 60", remedies: ["a smaller --radius"], completeWithin: 300)
+        let cap = SearchCap(description: "the server gives at most 60", remedies: [.smallerRadius], completeWithin: 300)
         let query = makeQuery(radius: 1000, limit: 20, kinds: [.cafe, .bar])
         let sut = makeSUT()
 

@@ -24,10 +24,4 @@ public struct AttributeFilters: Equatable, Hashable, Sendable {
         if outdoorSeating && attributes.outdoorSeating != true { return false }
         return true
     }
-
-    /// The flags as typed ("--diet vegan --wheelchair"), for messages and the `--changes` key.
-    public var flags: [String] {
-        diets.map { "--diet \($0.rawValue)" } + (wheelchair ? ["--wheelchair"] : [])
-            + (outdoorSeating ? ["--outdoor-seating"] : [])
-    }
 }

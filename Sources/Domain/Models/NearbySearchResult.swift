@@ -33,15 +33,27 @@ public struct NearbySearchResult: Equatable, Sendable {
 public struct SearchCap: Equatable, Sendable {
     /// What capped it, as a sentence part: "Google's Nearby Search gives at most 20 places".
     public let description: String
-    /// What would let the next search read further, each a sentence part: "a --limit above 20".
-    public let remedies: [String]
+    /// What would let the next search read further (a front end words them: "a smaller --radius").
+    public let remedies: [Remedy]
     /// Every place the query admits within this distance of the centre (metres) was read; 0 when the server does
     /// not rank by distance.
     public let completeWithin: Double
 
-    public init(description: String, remedies: [String], completeWithin: Double) {
+    public init(description: String, remedies: [Remedy], completeWithin: Double) {
         self.description = description
         self.remedies = remedies
         self.completeWithin = completeWithin
+    }
+}
+
+extension SearchCap {
+    /// What the next search could ask instead, to read further.
+    public enum Remedy: Hashable, Sendable {
+        /// A smaller circle.
+        case smallerRadius
+        /// More places than `above`, which this provider reads another way (up to `upTo`, by `how`).
+        case largerLimit(above: Int, upTo: Int, how: String)
+        /// Another API of the same provider, which filters on its server what this one cannot (`why`).
+        case otherAPI(PlacesAPI, why: String)
     }
 }

@@ -26,6 +26,6 @@ enum FoursquareStrategy {
         SearchCap(
             description:
                 "foodybite reads at most \(NearbySearchStrategy.requestBudget) pages of 50 from Foursquare (each is billed)",
-            remedies: ["a smaller --radius"], completeWithin: completeWithin)
+            remedies: [.smallerRadius], completeWithin: completeWithin)
     }
 }

@@ -6,6 +6,6 @@ enum LegacyPlacesStrategy {
     static func cap(_ completeWithin: Double) -> SearchCap {
         SearchCap(
             description: "the legacy Places API gives at most 60 places (3 pages of 20)",
-            remedies: ["a smaller --radius", "--places-api new (it filters ratings)"], completeWithin: completeWithin)
+            remedies: [.smallerRadius, .otherAPI(.new, why: "it filters ratings")], completeWithin: completeWithin)
     }
 }

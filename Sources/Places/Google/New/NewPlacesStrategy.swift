@@ -36,13 +36,13 @@ enum NewPlacesStrategy {
     static func nearbySearchCap(_ completeWithin: Double) -> SearchCap {
         SearchCap(
             description: "Google's Nearby Search gives at most 20 places",
-            remedies: ["a --limit above 20 (Text Search, up to 60)"],
+            remedies: [.largerLimit(above: 20, upTo: 60, how: "Text Search")],
             completeWithin: completeWithin)
     }
 
     static func textSearchCap(_ completeWithin: Double) -> SearchCap {
         SearchCap(
-            description: "Google's Text Search gives at most 60 places (3 pages of 20)", remedies: ["a smaller --radius"],
+            description: "Google's Text Search gives at most 60 places (3 pages of 20)", remedies: [.smallerRadius],
             completeWithin: completeWithin)
     }
 }
