@@ -20,7 +20,7 @@ public enum FoodybiteRunner {
         if arguments.first == "nearby", let nearby = NearbyArguments.read(Array(arguments.dropFirst())) {
             return await execute(arguments: arguments, dependencies: dependencies) { try await nearby.run(with: $0) }
         }
-        return await Foodybite.described(with: dependencies.settings()) {
+        return await Foodybite.described(with: dependencies.settings(), providers: dependencies.providers) {
             await parseAndRun(arguments: arguments, dependencies: dependencies)
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Domain
 
 /// The root command: `foodybite <subcommand>`.
 public struct Foodybite: AsyncParsableCommand {
@@ -34,11 +35,20 @@ public struct Foodybite: AsyncParsableCommand {
         )
     }
 
-    /// Runs `body` with the help describing these settings.
-    static func described<Result>(with settings: SettingsCatalogue, _ body: () async throws -> Result) async rethrows
-        -> Result
-    {
-        try await $current.withValue(configuration(settings: settings), operation: body)
+    /// The providers of the build as options' help names them: "google, foursquare, osm (OpenStreetMap, no ratings)".
+    @TaskLocal static var providerNames = "a provider's name"
+
+    /// Runs `body` with the help describing these settings and providers.
+    static func described<Result>(
+        with settings: SettingsCatalogue, providers: PlacesProviderCatalog, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        let names = providers.descriptors.map { descriptor in
+            descriptor.ratesPlaces
+                ? descriptor.provider.rawValue : "\(descriptor.provider.rawValue) (\(descriptor.name), no ratings)"
+        }
+        return try await $current.withValue(configuration(settings: settings)) {
+            try await $providerNames.withValue(names.joined(separator: ", "), operation: body)
+        }
     }
 
     public init() {}

@@ -33,7 +33,7 @@ public struct NearbyCommand: FoodybiteCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Where places come from: google, foursquare, osm (OpenStreetMap, no key, no ratings), a comma list of them, or all (every one usable); several give one row per place (default: FOODYBITE_PROVIDER, config 'provider', else google; osm when no key is configured).",
+            "Where places come from: \(Foodybite.providerNames), a comma list of them, or all (every one usable); several give one row per place (default: FOODYBITE_PROVIDER, config 'provider', else the first; the one that needs no key when no key is configured).",
             valueName: "provider"))
     var provider: ProviderChoice?
 

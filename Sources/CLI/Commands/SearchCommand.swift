@@ -27,7 +27,7 @@ public struct SearchCommand: FoodybiteCommand {
     @OptionGroup var places: PlacesOptions
     @Option(
         help: ArgumentHelp(
-            "Where to search: google, foursquare or all (default: FOODYBITE_PROVIDER, config 'provider', else google).",
+            "Where to search: \(Foodybite.providerNames), a comma list of them, or all (default: FOODYBITE_PROVIDER, config 'provider').",
             valueName: "provider"))
     var provider: ProviderChoice?
 

@@ -162,10 +162,11 @@ final class ThirdProviderTests: XCTestCase {
         XCTAssertFalse(stdout.contains("rating"), stdout)
     }
 
-    func test_helpAndConfig_listTheThirdProvidersKeySetting() async {
+    func test_helpAndConfig_listTheThirdProviderAndItsKeySetting() async {
         // When
         let help = await run(["--help"], server: nil)
         let config = await run(["config", "show"], server: nil)
+        let nearbyHelp = await run(["nearby", "--help"], server: nil)
 
         // Then
         XCTAssertEqual(help.0, 0, help.2)
@@ -173,6 +174,9 @@ final class ThirdProviderTests: XCTestCase {
         XCTAssertEqual(config.0, 0, config.2)
         XCTAssertTrue(config.1.contains("test_api_key"), config.1)
         XCTAssertFalse(config.1.contains("test-key"), "a key is never shown")
+        XCTAssertTrue(
+            nearbyHelp.1.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("test (Test Places, no ratings)"),
+            nearbyHelp.1)
     }
 
     // MARK: - Helpers
