@@ -56,6 +56,21 @@ final class PlaceCommandsTests: XCTestCase {
         XCTAssertTrue(console.errorOutput.contains("osm:node/123 is an osm place id, not a google one"), console.errorOutput)
     }
 
+    func test_details_saysWhatEachProvidersIdsLookLike_whenTheIdIsMalformed() async {
+        // Given
+        let (run, console, _) = makeSUT()
+
+        // When
+        let code = await run(["details", "osm:node 123"])
+
+        // Then the forms the providers' descriptors give
+        XCTAssertEqual(code, 64)
+        XCTAssertTrue(
+            console.errorOutput.contains(
+                "'osm:node 123' is not a place id (Google: letters, digits, - and _; Foursquare: 24 hexadecimal digits; "
+                    + "OpenStreetMap: osm:node/123, osm:way/123 or osm:relation/123)"), console.errorOutput)
+    }
+
     func test_photo_writesTheImageOfTheFirstPhotoToStdout() async {
         let (run, console, _) = makeSUT()
 

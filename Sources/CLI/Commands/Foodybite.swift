@@ -38,6 +38,9 @@ public struct Foodybite: AsyncParsableCommand {
     /// The providers of the build as options' help names them: "google, foursquare, osm (OpenStreetMap, no ratings)".
     @TaskLocal static var providerNames = "a provider's name"
 
+    /// What the build's place ids look like: "Google: letters, digits, - and _; Foursquare: 24 hexadecimal digits; ...".
+    @TaskLocal static var placeIDForms = "a provider's id"
+
     /// Runs `body` with the help describing these settings and providers.
     static func described<Result>(
         with settings: SettingsCatalogue, providers: PlacesProviderCatalog, _ body: () async throws -> Result
@@ -47,7 +50,10 @@ public struct Foodybite: AsyncParsableCommand {
                 ? descriptor.provider.rawValue : "\(descriptor.provider.rawValue) (\(descriptor.name), no ratings)"
         }
         return try await $current.withValue(configuration(settings: settings)) {
-            try await $providerNames.withValue(names.joined(separator: ", "), operation: body)
+            try await $providerNames.withValue(names.joined(separator: ", ")) {
+                try await $placeIDForms.withValue(
+                    providers.descriptors.map { "\($0.shortName): \($0.idForm)" }.joined(separator: "; "), operation: body)
+            }
         }
     }
 

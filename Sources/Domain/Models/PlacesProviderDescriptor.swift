@@ -17,11 +17,13 @@ public struct PlacesProviderDescriptor: Equatable, Sendable {
     public let reviewsTitle: String?
     /// The label of the link to its map ("google maps", "map").
     public let mapLinkLabel: String
+    /// What its place ids look like, for a message ("24 hexadecimal digits"; an added provider's: `name:…`).
+    public let idForm: String
 
     public init(
         _ provider: PlacesProvider, name: String, shortName: String, ratesPlaces: Bool = true,
         hasAttributes: Bool = false, attribution: String? = nil, reviewsTitle: String? = nil,
-        mapLinkLabel: String = "map"
+        mapLinkLabel: String = "map", idForm: String? = nil
     ) {
         self.provider = provider
         self.name = name
@@ -31,6 +33,7 @@ public struct PlacesProviderDescriptor: Equatable, Sendable {
         self.attribution = attribution
         self.reviewsTitle = reviewsTitle
         self.mapLinkLabel = mapLinkLabel
+        self.idForm = idForm ?? "\(provider.rawValue):…"
     }
 
     /// A provider nothing is registered for (an id of a provider this build does not have): its name, and nothing
