@@ -14,7 +14,7 @@ public struct DetailsCommand: FoodybiteCommand {
             shown (stderr says how old).
             """)
 
-    @Argument(help: "The place id: Google's (ChIJ...) or Foursquare's (24 hex digits).") var placeID: String
+    @Argument(help: ArgumentHelp("The place id, as nearby and search list it (\(Foodybite.placeIDForms)).")) var placeID: String
     @OptionGroup var output: ReportOutputOptions
     @OptionGroup var places: PlacesOptions
     @OptionGroup var provider: ProviderOption

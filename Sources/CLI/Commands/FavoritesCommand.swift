@@ -20,7 +20,8 @@ public struct FavoritesCommand: AsyncParsableCommand {
                 With an API key and a connection, the place's details are fetched and cached, so that 'favorites list' \
                 shows its name, rating and address at once; otherwise they appear after the next 'details'.
                 """)
-        @Argument(help: "The place id: Google's (ChIJ...) or Foursquare's (24 hex digits).") var placeID: String
+        @Argument(help: ArgumentHelp("The place id, as nearby and search list it (\(Foodybite.placeIDForms)).")) var placeID:
+            String
         public init() {}
         public func validate() throws { try PlaceIDRule.check(placeID) }
 
@@ -49,7 +50,8 @@ public struct FavoritesCommand: AsyncParsableCommand {
 
     public struct Remove: FoodybiteCommand {
         public static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a favourite.")
-        @Argument(help: "The place id: Google's (ChIJ...) or Foursquare's (24 hex digits).") var placeID: String
+        @Argument(help: ArgumentHelp("The place id, as nearby and search list it (\(Foodybite.placeIDForms)).")) var placeID:
+            String
         public init() {}
         public func validate() throws { try PlaceIDRule.check(placeID) }
 

@@ -23,7 +23,8 @@ extension ReviewCommand {
                 """)
 
         @OptionGroup var serverOptions: ServerOptions
-        @Argument(help: "The place id: Google's (ChIJ...) or Foursquare's (24 hex digits).") var placeID: String?
+        @Argument(help: ArgumentHelp("The place id, as nearby and search list it (\(Foodybite.placeIDForms)).")) var placeID:
+            String?
         @Option(help: "Find the place by name instead of giving its id.") var search: String?
         @Flag(help: "With --search and no terminal: take the first of several matches (a single one is taken as is).")
         var first = false
