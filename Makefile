@@ -8,7 +8,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps reference-deps commit build release static-libs test test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
+.PHONY: deps reference-deps commit build release release-mcp static-libs test test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -22,11 +22,14 @@ deps:
 	fi
 
 ## reference-deps: the independent implementations the tests compare foodybite against, from PyPI when missing
-## (opening-hours-py: OSMOpeningHoursDifferentialTests)
+## (opening-hours-py: OSMOpeningHoursDifferentialTests; the MCP Python SDK: Tests/MCP, a client nobody here wrote)
 OPENING_HOURS_PY := opening-hours-py==2.1.4
+MCP_PY := mcp==2.3.0
 reference-deps:
 	@python3 -c 'import importlib.metadata as m, sys; sys.exit(m.version("opening_hours_py") != "$(lastword $(subst ==, ,$(OPENING_HOURS_PY)))")' 2>/dev/null \
 	  || python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore "$(OPENING_HOURS_PY)"
+	@python3 -c 'import importlib.metadata as m, sys; sys.exit(m.version("mcp") != "$(lastword $(subst ==, ,$(MCP_PY)))")' 2>/dev/null \
+	  || python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore "$(MCP_PY)"
 
 ## commit: the commit `foodybite --version` names (Sources/BuildInfo/build_commit.h, not in git), rewritten only
 ## when it changes so that a build stays incremental
@@ -45,6 +48,10 @@ RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path .build-release
 release: deps commit static-libs
 	$(SWIFT) build $(RELEASE_FLAGS) $(IMPORT_CHECK) --product foodybite
 
+## release-mcp: the MCP server for AI assistants, built the same way (.build-release/release/foodybite-mcp)
+release-mcp: deps commit static-libs
+	$(SWIFT) build $(RELEASE_FLAGS) $(IMPORT_CHECK) --product foodybite-mcp
+
 ## static-libs: the archives of SQLite and libstdc++ in .build-static-libs, where the release link finds them first
 ## (Package.swift, releaseLinking): linked statically, their symbols are not bound by name at every start
 static-libs: deps
@@ -62,6 +69,7 @@ test: deps reference-deps commit
 	@if [ -n "$(CHECK_LAYERS)" ]; then $(CHECK_LAYERS) .; else echo "note: ../shared/tools/check-layers not found, skipped"; fi
 	@bash scripts/fuzz.sh --typecheck
 	@bash scripts/test.sh
+	@python3 Tests/MCP/test_foodybite_mcp.py
 
 ## test-tsan: the unit and in-process test classes under ThreadSanitizer (a build of its own in .build-tsan);
 ## any report fails the class. Nothing is suppressed.

@@ -30,7 +30,8 @@ let package = Package(
     name: "foodybite",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "foodybite", targets: ["Main"]),
+        .executable(name: "foodybite", targets: ["FoodybiteCommand"]),
+        .executable(name: "foodybite-mcp", targets: ["FoodybiteMCP"]),
         .executable(name: "foodybite-sandbox", targets: ["Sandbox"]),
         // For the Benchmarks/ package only: the cache stores, measured in process.
         .library(name: "FoodybiteCore", targets: ["Domain", "Persistence"]),
@@ -44,6 +45,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
     ],
     targets: [
         // MARK: - Layers (arrows point inward)
@@ -74,7 +76,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(
+        // The composition root, and the two executables built on it (under Sources/Main/Executables: composition roots
+        // too): `foodybite`, the command line, and `foodybite-mcp`, the MCP server for AI assistants (its own binary,
+        // so that the protocol's code costs the command line nothing at start-up).
+        .target(
             name: "Main",
             dependencies: [
                 "Domain", "Networking", "Places", "APIInfra", "Persistence", "Location", "Presentation", "CLI", "BuildInfo",
@@ -83,9 +88,19 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
             ],
-            swiftSettings: curlOnDemand,
-            linkerSettings: releaseLinking
+            exclude: ["Executables"],
+            swiftSettings: curlOnDemand
         ),
+        .executableTarget(
+            name: "FoodybiteCommand", dependencies: ["Main"], path: "Sources/Main/Executables/foodybite",
+            swiftSettings: curlOnDemand, linkerSettings: releaseLinking),
+        .executableTarget(
+            name: "FoodybiteMCP",
+            dependencies: [
+                "Main", "CLI", "Presentation", "Domain", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/Main/Executables/foodybite-mcp", swiftSettings: curlOnDemand, linkerSettings: releaseLinking),
 
         // MARK: - The sandbox: both Google Places APIs and the Foodybite server on loopback (never the app's modules)
         .executableTarget(

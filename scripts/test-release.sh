@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The end-to-end suite against the release binary, the one `make install` and `make dist` ship (the tests find
 # the binaries through FOODYBITE_BIN_DIR; the sandbox is the debug build's: it is a test tool, not shipped).
+# Then the MCP client tests against the release foodybite-mcp (built here: `make release-mcp`).
 # Usage: scripts/test-release.sh   (after `make release` and `swift build --build-tests`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +13,11 @@ ln -s "$debug/foodybite-sandbox" "$bin/foodybite-sandbox"
 echo "end-to-end tests against $release/foodybite"
 log=$(mktemp)
 trap 'rm -rf "$bin" "$log"' EXIT
+# The MCP server as users install it, through the Python MCP SDK (Tests/MCP), against the same sandbox build.
+make -s release-mcp
+echo "MCP client tests against $release/foodybite-mcp"
+FOODYBITE_MCP_BIN="$release/foodybite-mcp" FOODYBITE_BIN="$release/foodybite" \
+  FOODYBITE_SANDBOX_BIN="$debug/foodybite-sandbox" python3 Tests/MCP/test_foodybite_mcp.py
 if FOODYBITE_BIN_DIR="$bin" TEST_FILTER='^EndToEndTests\.' bash scripts/test.sh | tee "$log"; then exit 0; fi
 # A class that failed is run once more, alone: a failure that does not come back is reported as flaky, loudly (a
 # trap inside FoundationNetworking under load has been seen once, and not reproduced; issue 21 is to end such traps).

@@ -8,10 +8,9 @@ import Foundation
     import Darwin
 #endif
 
-/// The `foodybite` executable: builds the live graph and runs the command line.
-@main
-enum FoodybiteMain {
-    static func main() async {
+/// The `foodybite` process: builds the live graph and runs the command line, then exits with its code.
+public enum CommandLineProcess {
+    public static func run() async -> Never {
         #if canImport(Glibc)
             MallocArenas.limitToOne()
         #endif

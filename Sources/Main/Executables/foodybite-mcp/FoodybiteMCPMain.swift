@@ -1,0 +1,33 @@
+import CLI
+import Foundation
+import Logging
+import MCP
+import Main
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The `foodybite-mcp` executable: foodybite's tools (`FoodybiteTool.all`) for AI assistants, as an MCP server on
+/// stdin and stdout. Settings, cache and account are the command line's (the same environment, config file and
+/// files); nothing is printed to stdout but the protocol; diagnostics go to stderr.
+@main
+enum FoodybiteMCPMain {
+    static func main() async throws {
+        signal(SIGPIPE, SIG_IGN)
+        let environment = FrontEndRun.processEnvironment()
+        let server = Server(
+            name: "foodybite", version: FoodybiteVersion.current,
+            instructions:
+                "Find places to eat near a point or a place: nearby (with every filter), then details, route or search by name; reviews and review_add use the account signed in with 'foodybite account login'.",
+            capabilities: .init(tools: .init(listChanged: false)))
+        let call = ToolCall(run: FrontEndRun(environment: environment))
+        await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: FoodybiteTool.all.map(\.tool)) }
+        await server.withMethodHandler(CallTool.self) { parameters in
+            try await call(parameters) { progress in try? await server.notify(ProgressNotification.message(progress)) }
+        }
+        let logger = Logger(label: "foodybite-mcp") { _ in StreamLogHandler.standardError(label: "foodybite-mcp") }
+        try await server.start(transport: StdioTransport(logger: logger))
+        await server.waitUntilCompleted()
+    }
+}

@@ -1,0 +1,57 @@
+import Domain
+import MCP
+
+extension FoodybiteTool {
+    /// `nearby`: every filter of `foodybite nearby`, its rows as `--format json` writes them.
+    static let nearby = FoodybiteTool(
+        "nearby", title: "Places to eat nearby",
+        description:
+            "Restaurants, cafés, bars, bakeries or fast food near a point (latitude and longitude) or a place found by name (near), filtered by radius, rating, kind, cuisine, opening, price, diet, access and travel time; the nearest that pass, each with its distance, rating, address and providers. The answer is complete within what the providers allow (notes say when a cap may hide a place). Providers: Google Places, Foursquare, OpenStreetMap (no key, no ratings) or all merged.",
+        input: JSONSchema.object([
+            "latitude": JSONSchema.number("Latitude of the centre, in decimal degrees (with longitude)", -90...90),
+            "longitude": JSONSchema.number("Longitude of the centre, in decimal degrees (with latitude)", -180...180),
+            "near": JSONSchema.string("Search near the first place this text finds, e.g. 'Gare de Dijon'"),
+            "radius": JSONSchema.integer("Search radius in metres", 1...50_000),
+            "stars": JSONSchema.number("Minimum rating, 0 to 5", 0...5),
+            "limit": JSONSchema.integer("At most this many places", 1...60),
+            "sort": JSONSchema.string("How the answer is ordered", oneOf: NearbySortOrder.allCases.map(\.rawValue)),
+            "kinds": JSONSchema.list("What to list (default: restaurants)", of: PlaceKind.allCases.map(\.rawValue)),
+            "cuisine": JSONSchema.string("Only restaurants of this cuisine", oneOf: Cuisine.allCases.map(\.rawValue)),
+            "open_now": JSONSchema.boolean("Only places open now"),
+            "price": JSONSchema.string("Price levels, one or a range: 0 free ... 4 very expensive, e.g. '1-2'", maxLength: 3),
+            "diets": JSONSchema.list(
+                "Only places that serve these diets (OpenStreetMap's tags)", of: Diet.allCases.map(\.rawValue)),
+            "wheelchair": JSONSchema.boolean("Only places that can be entered in a wheelchair (OpenStreetMap's tags)"),
+            "outdoor_seating": JSONSchema.boolean("Only places with seats outside (OpenStreetMap's tags)"),
+            "travel": JSONSchema.string(
+                "Add each place's travel time from the centre", oneOf: TravelMode.allCases.map(\.rawValue)),
+            "max_travel_minutes": JSONSchema.integer("Only places reachable within this many minutes", 1...600),
+            "provider": JSONSchema.string("google, foursquare, osm, a comma list of them, or all", maxLength: 100),
+            "offline": JSONSchema.boolean("Answer from the cache only (no network)"),
+        ]),
+        result: ("places", ["type": "array", "items": .anyObject]), hints: reads
+    ) { arguments in
+        var line = ["nearby", "--format", "json"]
+        if let latitude = arguments["latitude"], let longitude = arguments["longitude"] {
+            line += ["--location=\(number(latitude)),\(number(longitude))"]
+        } else if arguments["latitude"] != nil || arguments["longitude"] != nil {
+            line += ["--location=give latitude and longitude together"]
+        }
+        line += arguments.option("--near", "near") + arguments.option("--radius", "radius")
+        line += arguments.option("--stars", "stars") + arguments.option("--limit", "limit")
+        line += arguments.option("--sort", "sort") + arguments.option("--cuisine", "cuisine")
+        line += arguments.option("--price", "price") + arguments.option("--travel", "travel")
+        line += arguments.option("--provider", "provider")
+        if case let kinds = arguments.texts("kinds"), !kinds.isEmpty { line += ["--kind=" + kinds.joined(separator: ",")] }
+        line += arguments.texts("diets").map { "--diet=" + $0 }
+        if let minutes = arguments["max_travel_minutes"]?.intValue { line += ["--max-travel=\(minutes)m"] }
+        line += arguments.flag("--open-now", "open_now") + arguments.flag("--wheelchair", "wheelchair")
+        line += arguments.flag("--outdoor-seating", "outdoor_seating") + arguments.flag("--offline", "offline")
+        return line
+    }
+
+    /// A coordinate as `--location` reads it.
+    private static func number(_ value: Value) -> String {
+        value.doubleValue.map { String($0) } ?? value.intValue.map { String($0) } ?? ""
+    }
+}

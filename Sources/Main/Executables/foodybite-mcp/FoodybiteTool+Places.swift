@@ -1,0 +1,69 @@
+import MCP
+
+extension FoodybiteTool {
+    private static let placeID = JSONSchema.string(
+        "A place id from nearby or search (Google's, Foursquare's, or OpenStreetMap's osm:node/123)", maxLength: 512)
+
+    /// `details`: one place, as `foodybite details --format json` writes it.
+    static let details = FoodybiteTool(
+        "details", title: "Details of a place",
+        description:
+            "Everything known of one place: address, phone, website, rating, price, opening hours (and whether open now), reviews, photos, diet and access from map data.",
+        input: JSONSchema.object(
+            ["place_id": placeID, "offline": JSONSchema.boolean("Answer from the cache only")], required: ["place_id"]),
+        result: ("place", .anyObject), hints: reads
+    ) { arguments in
+        ["details", "--format", "json"] + arguments.flag("--offline", "offline") + ["--"] + arguments.texts(["place_id"])
+    }
+
+    /// `search`: places by name, as `foodybite search --format json` writes them.
+    static let search = FoodybiteTool(
+        "search", title: "Find a place by name",
+        description: "Places whose name matches a text, preferring those near a point; each with its place id.",
+        input: JSONSchema.object(
+            [
+                "text": JSONSchema.string("What to look for, e.g. 'bouillon'"),
+                "latitude": JSONSchema.number("Prefer places near this latitude (with longitude)", -90...90),
+                "longitude": JSONSchema.number("Prefer places near this longitude (with latitude)", -180...180),
+                "radius": JSONSchema.integer("How far around the point to prefer, in metres", 1...50_000),
+                "provider": JSONSchema.string("google, foursquare, osm, a comma list of them, or all", maxLength: 100),
+            ], required: ["text"]),
+        result: ("matches", ["type": "array", "items": .anyObject]), hints: reads
+    ) { arguments in
+        var line = ["search", "--format", "json"] + arguments.option("--radius", "radius")
+        line += arguments.option("--provider", "provider") + location(arguments)
+        return line + ["--"] + arguments.texts(["text"])
+    }
+
+    /// `route`: how to get to a place, as `foodybite route --format json` writes it.
+    static let route = FoodybiteTool(
+        "route", title: "Route to a place",
+        description:
+            "The route from a point to a place: its time, length, steps and path, walking, cycling, driving or by transit.",
+        input: JSONSchema.object(
+            [
+                "place_id": placeID,
+                "latitude": JSONSchema.number("Latitude of the start (with longitude)", -90...90),
+                "longitude": JSONSchema.number("Longitude of the start (with latitude)", -180...180),
+                "travel": JSONSchema.string("How (default walk)", oneOf: ["walk", "bike", "drive", "transit"]),
+            ], required: ["place_id"]),
+        result: ("route", .anyObject), hints: reads
+    ) { arguments in
+        ["route", "--format", "json"] + arguments.option("--travel", "travel") + location(arguments) + ["--"]
+            + arguments.texts(["place_id"])
+    }
+
+    /// `--location lat,lng` from the latitude and longitude arguments.
+    static func location(_ arguments: [String: Value]) -> [String] {
+        guard let latitude = arguments["latitude"], let longitude = arguments["longitude"] else { return [] }
+        let text = [latitude, longitude].map { $0.doubleValue.map { String($0) } ?? $0.intValue.map { String($0) } ?? "" }
+        return ["--location=" + text.joined(separator: ",")]
+    }
+}
+
+extension [String: Value] {
+    /// The texts of these string arguments, in order.
+    func texts(_ names: [String]) -> [String] {
+        names.compactMap { self[$0]?.stringValue }
+    }
+}

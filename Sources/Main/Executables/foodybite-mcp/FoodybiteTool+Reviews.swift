@@ -1,0 +1,38 @@
+import MCP
+
+extension FoodybiteTool {
+    /// `reviews`: the signed-in account's reviews, as `foodybite reviews --format json` writes them.
+    static let reviews = FoodybiteTool(
+        "reviews", title: "Your reviews",
+        description:
+            "The reviews the signed-in Foodybite account has written (of one place, or all); needs 'foodybite account login' first.",
+        input: JSONSchema.object([
+            "place_id": JSONSchema.string("Only the reviews of this place", maxLength: 512)
+        ]),
+        result: ("reviews", ["type": "array", "items": .anyObject]), hints: reads
+    ) { arguments in
+        ["reviews", "--format", "json"] + (arguments["place_id"] == nil ? [] : ["--"] + arguments.texts(["place_id"]))
+    }
+
+    /// `review add`: posts a review with the signed-in account (kept and sent again if the server cannot be reached).
+    static let reviewAdd = FoodybiteTool(
+        "review_add", title: "Post a review",
+        description:
+            "Posts a review of a place to the Foodybite server with the account signed in with 'foodybite account login' (never with credentials given here); kept in the outbox and sent later if the server cannot be reached.",
+        input: JSONSchema.object(
+            [
+                "place_id": JSONSchema.string("The place reviewed", maxLength: 512),
+                "stars": JSONSchema.integer("The rating, 1 to 5", 1...5),
+                "text": JSONSchema.string("What to say", maxLength: 2_000),
+            ], required: ["place_id", "stars"]),
+        result: ("result", ["type": "string"]),
+        hints: Tool.Annotations(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true),
+        writesJSON: false
+    ) { arguments in
+        ["review", "add"] + arguments.option("--stars", "stars") + arguments.option("--text", "text") + ["--"]
+            + arguments.texts(["place_id"])
+    }
+
+    /// Every tool, in the order `tools/list` gives them.
+    static let all = [nearby, details, search, route, reviews, reviewAdd]
+}

@@ -1,0 +1,47 @@
+import Foundation
+import MCP
+import Main
+
+/// One `tools/call`: the arguments checked against the tool's schema, the command line it stands for run as
+/// `foodybite` runs it, and its answer as a structured result (the command's JSON under the tool's key, the notes a
+/// person would read on stderr) with a short text; a refusal or a failure is a tool error with the command line's
+/// one-line message. An unknown tool is the protocol's invalid-params error.
+struct ToolCall: Sendable {
+    let run: FrontEndRun
+
+    func callAsFunction(
+        _ parameters: CallTool.Parameters,
+        notify: @escaping @Sendable (ProgressNotification.Parameters) async -> Void
+    ) async throws -> CallTool.Result {
+        guard let tool = FoodybiteTool.all.first(where: { $0.tool.name == parameters.name }) else {
+            throw MCPError.invalidParams("Unknown tool: \(String(parameters.name.prefix(64)))")
+        }
+        let arguments = parameters.arguments ?? [:]
+        if let problem = JSONSchema.problem(arguments, tool.tool.inputSchema) {
+            return Self.failure(problem)
+        }
+        let console = CapturingConsole()
+        let progress = parameters._meta?.progressToken.map { ToolProgress(token: $0, send: notify) }
+        await progress?.start("\(tool.tool.name) started")
+        let code = await run.run(tool.line(arguments), console: console, progress: progress ?? ToolProgressNone())
+        guard code == 0 else {
+            return Self.failure(console.errors.first ?? "\(tool.tool.name) failed (exit code \(code))")
+        }
+        return try Self.result(of: tool, output: console.data, notes: console.errors + console.notes)
+    }
+
+    private static func result(of tool: FoodybiteTool, output: Data, notes: [String]) throws -> CallTool.Result {
+        let answer: Value =
+            tool.writesJSON
+            ? try JSONDecoder().decode(Value.self, from: output.isEmpty ? Data("null".utf8) : output)
+            : .string(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        let structured: Value = .object([tool.resultKey: answer, "notes": .array(notes.map { .string($0) })])
+        return try CallTool.Result(
+            content: [.text(text: ToolSummary.text(answer, key: tool.resultKey, notes: notes), annotations: nil, _meta: nil)],
+            structuredContent: structured)
+    }
+
+    private static func failure(_ message: String) -> CallTool.Result {
+        CallTool.Result(content: [.text(text: message, annotations: nil, _meta: nil)], isError: true)
+    }
+}

@@ -1,0 +1,9 @@
+import Main
+
+/// The `foodybite` executable: the command line (`CommandLineProcess`).
+@main
+enum FoodybiteMain {
+    static func main() async {
+        await CommandLineProcess.run()
+    }
+}

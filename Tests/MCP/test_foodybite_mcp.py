@@ -1,0 +1,226 @@
+"""foodybite-mcp through a client nobody here wrote: the Python MCP SDK (mcp==2.3.0, PyPI).
+
+Starts the sandbox (every provider, the routers and the Foodybite server on loopback), points a scratch home at
+it, and talks to `foodybite-mcp` over stdio as an assistant would: the negotiated protocol version, the tool list
+(snapshot: Tests/MCP/tools.json; MCP_RECORD=1 rewrites it) and its schemas (valid JSON Schemas; every result is
+checked against its tool's output schema by the SDK), each tool called and its answer compared with the command
+line's `--format json` for the same query (10 `nearby` queries across providers and filters), and hostile calls.
+
+Binaries: FOODYBITE_MCP_BIN, FOODYBITE_BIN and FOODYBITE_SANDBOX_BIN (default: the debug build's).
+"""
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+import anyio
+import jsonschema
+from mcp import ClientSession, StdioServerParameters
+from mcp.client.stdio import stdio_client
+from mcp import MCPError as McpError
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DEBUG = os.path.join(ROOT, ".build", "debug")
+MCP_BIN = os.environ.get("FOODYBITE_MCP_BIN", os.path.join(DEBUG, "foodybite-mcp"))
+CLI_BIN = os.environ.get("FOODYBITE_BIN", os.path.join(DEBUG, "foodybite"))
+SANDBOX_BIN = os.environ.get("FOODYBITE_SANDBOX_BIN", os.path.join(DEBUG, "foodybite-sandbox"))
+TOOLS_SNAPSHOT = os.path.join(ROOT, "Tests", "MCP", "tools.json")
+PROTOCOL_VERSION = "2025-11-25"
+DIJON = {"latitude": 47.322, "longitude": 5.0415}
+BOUILLON = "ChIJhRozr5Cd8kcRzXWVpd5wDvU"
+PASSWORD = "Passw0rd."
+
+# The same query asked of the MCP server and of the command line: (tool arguments, command-line words).
+NEARBY_QUERIES = [
+    ({}, []),
+    ({"radius": 800, "stars": 4}, ["--radius", "800", "--stars", "4"]),
+    ({"provider": "foursquare"}, ["--provider", "foursquare"]),
+    ({"provider": "osm", "radius": 1000}, ["--provider", "osm", "--radius", "1000"]),
+    ({"provider": "all", "limit": 10}, ["--provider", "all", "--limit", "10"]),
+    ({"kinds": ["cafe", "bar"], "radius": 1500}, ["--kind", "cafe,bar", "--radius", "1500"]),
+    ({"cuisine": "french", "sort": "rating"}, ["--cuisine", "french", "--sort", "rating"]),
+    ({"price": "1-2", "open_now": True}, ["--price", "1-2", "--open-now"]),
+    ({"provider": "osm", "diets": ["vegetarian"], "wheelchair": True}, ["--provider", "osm", "--diet", "vegetarian", "--wheelchair"]),
+    ({"travel": "walk", "max_travel_minutes": 15, "provider": "osm"}, ["--travel", "walk", "--max-travel", "15m", "--provider", "osm"]),
+]
+
+
+class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.scratch = tempfile.TemporaryDirectory(prefix="foodybite-mcp-")
+        out = open(os.path.join(cls.scratch.name, "sandbox.out"), "w+")
+        cls.sandbox = subprocess.Popen([SANDBOX_BIN, "--port", "0"], stdout=out, stderr=subprocess.DEVNULL)
+        for _ in range(200):
+            out.seek(0)
+            url = out.readline().strip()
+            if url:
+                break
+            asyncio.run(asyncio.sleep(0.05))
+        cls.url = url
+        home = os.path.join(cls.scratch.name, "home")
+        os.makedirs(home)
+        cls.env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": home, "NO_COLOR": "1",
+            "XDG_CONFIG_HOME": f"{home}/config", "XDG_CACHE_HOME": f"{home}/cache", "XDG_DATA_HOME": f"{home}/data",
+            "XDG_STATE_HOME": f"{home}/state", "FOODYBITE_GEOIP_URL": "off",
+            "FOODYBITE_PLACES_API_KEY": "sandbox-key", "FOODYBITE_PLACES_URL": url,
+            "FOODYBITE_PLACES_LEGACY_URL": url, "FOODYBITE_FOURSQUARE_API_KEY": "sandbox-key",
+            "FOODYBITE_FOURSQUARE_URL": url, "FOODYBITE_OVERPASS_URL": url, "FOODYBITE_NOMINATIM_URL": url,
+            "FOODYBITE_ROUTES_URL": url, "FOODYBITE_ROUTER": "osrm", "FOODYBITE_OSRM_FOOT_URL": f"{url}/routed-foot",
+            "FOODYBITE_OSRM_BIKE_URL": f"{url}/routed-bike", "FOODYBITE_OSRM_CAR_URL": f"{url}/routed-car",
+            "FOODYBITE_SERVER_URL": url,
+            "FOODYBITE_NOW": "2026-11-24T12:30:00+01:00", "TZ": "Europe/Paris",
+        }
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.sandbox.terminate()
+        cls.sandbox.wait()
+        cls.scratch.cleanup()
+
+    def cli(self, words, stdin=None):
+        done = subprocess.run([CLI_BIN] + words, env=self.env, input=stdin, capture_output=True, text=True, timeout=60)
+        return done.returncode, done.stdout, done.stderr
+
+    async def with_session(self, body):
+        server = StdioServerParameters(command=MCP_BIN, args=[], env=self.env)
+        with open(os.devnull, "w") as errlog:
+            async with stdio_client(server, errlog=errlog) as (read, write):
+                async with ClientSession(read, write) as session:
+                    initialized = await session.initialize()
+                    return await body(session, initialized)
+
+    # MARK: - The protocol
+
+    async def test_initialize_negotiatesTheProtocolVersionTheServerSpeaks(self):
+        initialized = await self.with_session(lambda session, initialized: asyncio.sleep(0, initialized))
+        self.assertEqual(initialized.protocol_version, PROTOCOL_VERSION)
+        self.assertEqual(initialized.server_info.name, "foodybite")
+
+    async def test_listTools_matchesTheSnapshotAndEverySchemaIsAJSONSchema(self):
+        async def body(session, _):
+            return await session.list_tools()
+        listed = await self.with_session(body)
+        tools = [tool.model_dump(mode="json", exclude_none=True, by_alias=True) for tool in listed.tools]
+        self.assertEqual([t["name"] for t in tools], ["nearby", "details", "search", "route", "reviews", "review_add"])
+        for tool in tools:
+            jsonschema.Draft202012Validator.check_schema(tool["inputSchema"])
+            jsonschema.Draft202012Validator.check_schema(tool["outputSchema"])
+        hints = {t["name"]: t["annotations"] for t in tools}
+        self.assertTrue(all(hints[name]["readOnlyHint"] for name in ["nearby", "details", "search", "route", "reviews"]))
+        self.assertFalse(hints["review_add"]["readOnlyHint"])
+        self.assertFalse(hints["review_add"]["destructiveHint"])
+        text = json.dumps(tools, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+        if os.environ.get("MCP_RECORD") == "1":
+            with open(TOOLS_SNAPSHOT, "w") as f:
+                f.write(text)
+        with open(TOOLS_SNAPSHOT) as f:
+            self.assertEqual(text, f.read(), "tools/list changed: MCP_RECORD=1 rewrites Tests/MCP/tools.json")
+
+    # MARK: - Each tool, as the command line answers
+
+    async def test_nearby_returnsTheCommandLinesPlacesForTenQueries(self):
+        async def body(session, _):
+            results = []
+            for arguments, _words in NEARBY_QUERIES:
+                results.append(await session.call_tool("nearby", dict(DIJON, **arguments)))
+            return results
+        results = await self.with_session(body)
+        for (arguments, words), result in zip(NEARBY_QUERIES, results):
+            code, stdout, stderr = self.cli(["nearby", "--location", "47.322,5.0415", "--format", "json"] + words)
+            self.assertEqual(code, 0, stderr)
+            self.assertFalse(result.is_error, f"{arguments}: {result.content}")
+            expected = json.loads(stdout)
+            places = result.structured_content["places"]
+            self.assertEqual([p["placeID"] for p in places], [p["placeID"] for p in expected], arguments)
+            self.assertEqual(strip_cached(places), strip_cached(expected), arguments)
+        self.assertTrue(any(r.structured_content["places"] for r in results), "some query finds places")
+
+    async def test_details_search_route_answerAsTheCommandLine(self):
+        async def body(session, _):
+            return (
+                await session.call_tool("details", {"place_id": BOUILLON}),
+                await session.call_tool("search", {"text": "bouillon"}),
+                await session.call_tool("route", dict(DIJON, place_id=BOUILLON, travel="walk")),
+            )
+        details, search, route = await self.with_session(body)
+        for result in (details, search, route):
+            self.assertFalse(result.is_error, result.content)
+        _, stdout, _ = self.cli(["details", BOUILLON, "--format", "json"])
+        self.assertEqual(strip_cached(details.structured_content["place"]), strip_cached(json.loads(stdout)))
+        _, stdout, _ = self.cli(["search", "bouillon", "--format", "json"])
+        self.assertEqual(search.structured_content["matches"], json.loads(stdout))
+        _, stdout, _ = self.cli(["route", BOUILLON, "--location", "47.322,5.0415", "--travel", "walk", "--format", "json"])
+        self.assertEqual(route.structured_content["route"], json.loads(stdout))
+
+    async def test_reviewAddAndReviews_useTheAccountSignedInWithTheCommandLine(self):
+        code, _, stderr = self.cli(["account", "signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"], PASSWORD + "\n")
+        self.assertEqual(code, 0, stderr)
+        code, _, stderr = self.cli(["account", "login", "--email", "ada@example.com", "--password-stdin"], PASSWORD + "\n")
+        self.assertEqual(code, 0, stderr)
+
+        async def body(session, _):
+            added = await session.call_tool("review_add", {"place_id": BOUILLON, "stars": 5, "text": "-Great bouillon"})
+            listed = await session.call_tool("reviews", {})
+            return added, listed
+        added, listed = await self.with_session(body)
+        self.assertFalse(added.is_error, added.content)
+        self.assertFalse(listed.is_error, listed.content)
+        _, stdout, _ = self.cli(["reviews", "--format", "json"])
+        self.assertEqual(listed.structured_content["reviews"], json.loads(stdout))
+        self.assertIn("-Great bouillon", json.dumps(listed.structured_content))
+        self.cli(["account", "logout"])
+
+    # MARK: - Hostile calls
+
+    async def test_hostileCalls_getWhatTheSpecificationSaysAndNeverEndTheServer(self):
+        async def body(session, _):
+            with self.assertRaises(McpError) as unknown:
+                await session.call_tool("nosuch", {})
+            self.assertEqual(unknown.exception.error.code, -32602)
+            wrong = await session.call_tool("nearby", {"radius": "far"})
+            huge = await session.call_tool("search", {"text": "x" * 100_000})
+            extra = await session.call_tool("details", {"place_id": BOUILLON, "password": "hunter2"})
+            malformed = await session.call_tool("details", {"place_id": "not an id"})
+            with anyio.move_on_after(0.05):
+                await session.call_tool("nearby", dict(DIJON, provider="all", travel="walk"))
+            alive = await session.list_tools()
+            return wrong, huge, extra, malformed, alive
+        wrong, huge, extra, malformed, alive = await self.with_session(body)
+        for result in (wrong, huge, extra, malformed):
+            self.assertTrue(result.is_error, result.content)
+        self.assertIn("'radius' must be a JSON integer", wrong.content[0].text)
+        self.assertNotIn("hunter2", extra.content[0].text)
+        _, _, stderr = self.cli(["details", "not an id"])
+        self.assertEqual(malformed.content[0].text, stderr.strip().removeprefix("foodybite: "), "the command line's message")
+        self.assertEqual(len(alive.tools), 6, "the server still answers")
+
+    async def test_nearby_sendsProgressWhenTheCallAsksForIt(self):
+        notes = []
+
+        async def progress(value, total, message):
+            notes.append((value, message))
+
+        async def body(session, _):
+            return await session.call_tool("nearby", DIJON, progress_callback=progress)
+        result = await self.with_session(body)
+        self.assertFalse(result.is_error, result.content)
+        self.assertGreaterEqual(len(notes), 1)
+        self.assertEqual(notes[0], (0, "nearby started"))
+
+
+def strip_cached(value):
+    """The rows without when they were cached (a second run may be answered from the cache's copy)."""
+    if isinstance(value, list):
+        return [strip_cached(v) for v in value]
+    if isinstance(value, dict):
+        return {k: strip_cached(v) for k, v in value.items() if k != "cachedAt"}
+    return value
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=1)
