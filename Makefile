@@ -134,11 +134,12 @@ man: release
 check-release: release
 	@bash scripts/check-release.sh "$(RELEASE_BIN)/foodybite"
 
-## install: the release binary (stripped), its manual page and bash/zsh/fish completions under $(PREFIX)
+## install: the release binaries (foodybite and foodybite-mcp, stripped), its manual page and bash/zsh/fish completions under $(PREFIX)
 RELEASE_BIN = $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)
-install: man
+install: man release-mcp
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1"
 	install -m 0755 -s "$(RELEASE_BIN)/foodybite" "$(DESTDIR)$(PREFIX)/bin/foodybite"
+	install -m 0755 -s "$(RELEASE_BIN)/foodybite-mcp" "$(DESTDIR)$(PREFIX)/bin/foodybite-mcp"
 	install -m 0644 "$(MAN_DIR)/foodybite.1" "$(DESTDIR)$(PREFIX)/share/man/man1/foodybite.1"
 	install -d "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
@@ -147,14 +148,14 @@ install: man
 	"$(DESTDIR)$(PREFIX)/bin/foodybite" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/foodybite.fish"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/foodybite" "$(DESTDIR)$(PREFIX)/share/man/man1/foodybite.1" \
+	rm -f "$(DESTDIR)$(PREFIX)/bin/foodybite" "$(DESTDIR)$(PREFIX)/bin/foodybite-mcp" "$(DESTDIR)$(PREFIX)/share/man/man1/foodybite.1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/foodybite" \
 	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_foodybite" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/foodybite.fish"
 
-## dist: foodybite-VERSION-linux-ARCH.tar.gz (binary, man page, completions, README, LICENSE) and a .deb that
+## dist: foodybite-VERSION-linux-ARCH.tar.gz (the two binaries, man page, completions, README, LICENSE) and a .deb that
 ## depends on the runtime Debian packages only, in dist/ (scripts/dist.sh)
-dist: man
-	@bash scripts/dist.sh "$(RELEASE_BIN)/foodybite" "$(MAN_DIR)/foodybite.1"
+dist: man release-mcp
+	@bash scripts/dist.sh "$(RELEASE_BIN)/foodybite" "$(MAN_DIR)/foodybite.1" "$(RELEASE_BIN)/foodybite-mcp"
 
 clean:
 	rm -rf .build .build-release dist

@@ -28,5 +28,10 @@ for binary in "$root/usr/bin/foodybite" "$scratch"/tar/foodybite-*/bin/foodybite
     FOODYBITE_GEOIP_URL=off "$binary" nearby --location 47.3220,5.0415 --radius 1500 --stars 4 --format ndjson | wc -l)
   [ "$rows" -gt 0 ] || { echo "check-dist: $binary nearby printed nothing"; exit 1; }
   echo "check-dist: $binary: $version, nearby: $rows places"
+  mcp="$(dirname "$binary")/foodybite-mcp"
+  answer=$(printf '%s\n' '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"check-dist","version":"1"}}}' |
+    env -i PATH=/usr/bin:/bin HOME="$scratch/home" "$mcp" 2>/dev/null | head -n 1)
+  [[ "$answer" == *'"protocolVersion":"2025-11-25"'* ]] || { echo "check-dist: $mcp: '$answer'"; exit 1; }
+  echo "check-dist: $mcp answers initialize"
 done
 [ -f "$root/usr/share/man/man1/foodybite.1.gz" ] && [ -f "$root/usr/share/bash-completion/completions/foodybite" ]

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # `make dist`: from the release binary and its man page, in dist/:
-#  - foodybite-VERSION-linux-ARCH.tar.gz: bin/foodybite (stripped), share/man/man1/foodybite.1, bash/zsh/fish
+#  - foodybite-VERSION-linux-ARCH.tar.gz: bin/foodybite and bin/foodybite-mcp (stripped), share/man/man1/foodybite.1, bash/zsh/fish
 #    completions, README.md, LICENSE;
 #  - foodybite_VERSION_DEBARCH.deb (dpkg-deb): the same under /usr, depending on the Debian packages that hold the
 #    libraries the binary needs at run time (those it links, found with readelf and dpkg -S, and libcurl, which it
 #    loads on first use).
-# Usage: scripts/dist.sh BINARY MAN_PAGE
+# Usage: scripts/dist.sh BINARY MAN_PAGE MCP_BINARY
 set -euo pipefail
 cd "$(dirname "$0")/.."
-binary=$1 man_page=$2
+binary=$1 man_page=$2 mcp_binary=$3
 
 version=$("$binary" --version | awk '{ print $1 }')
 arch=$(uname -m)
@@ -21,6 +21,7 @@ stage() {  # root: binary, man page and completions under root (a prefix)
   install -d "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/completions" "$root/$completions" \
     "$root/share/fish/vendor_completions.d"
   install -m 0755 -s "$binary" "$root/bin/foodybite"
+  install -m 0755 -s "$mcp_binary" "$root/bin/foodybite-mcp"
   "$root/bin/foodybite" --generate-completion-script bash >"$root/share/bash-completion/completions/foodybite"
   "$root/bin/foodybite" --generate-completion-script zsh >"$root/$completions/_foodybite"
   "$root/bin/foodybite" --generate-completion-script fish >"$root/share/fish/vendor_completions.d/foodybite.fish"

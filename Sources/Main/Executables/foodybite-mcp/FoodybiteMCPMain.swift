@@ -26,7 +26,9 @@ enum FoodybiteMCPMain {
         await server.withMethodHandler(CallTool.self) { parameters in
             try await call(parameters) { progress in try? await server.notify(ProgressNotification.message(progress)) }
         }
-        let logger = Logger(label: "foodybite-mcp") { _ in StreamLogHandler.standardError(label: "foodybite-mcp") }
+        // Warnings and errors only, on stderr: the protocol's messages (tool arguments among them) are never logged.
+        var logger = Logger(label: "foodybite-mcp") { _ in StreamLogHandler.standardError(label: "foodybite-mcp") }
+        logger.logLevel = .warning
         try await server.start(transport: StdioTransport(logger: logger))
         await server.waitUntilCompleted()
     }
