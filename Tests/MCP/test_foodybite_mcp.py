@@ -11,10 +11,14 @@ Binaries: FOODYBITE_MCP_BIN, FOODYBITE_BIN and FOODYBITE_SANDBOX_BIN (default: t
 import asyncio
 import json
 import os
+import queue
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 import unittest
+import urllib.request
 
 import anyio
 import jsonschema
@@ -198,6 +202,44 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         _, _, stderr = self.cli(["details", "not an id"])
         self.assertEqual(malformed.content[0].text, stderr.strip().removeprefix("foodybite: "), "the command line's message")
         self.assertEqual(len(alive.tools), 6, "the server still answers")
+
+    def test_cancelledCall_getsNoResponseAndTheServerGoesOn(self):
+        # Given Overpass answering only after 3 s (the sandbox's fault), and the server spoken to on its own pipes
+        request = urllib.request.Request(
+            f"{self.url}/sandbox/faults", data=json.dumps({"rule": "/api/interpreter*=latency:3s*1"}).encode(),
+            headers={"Content-Type": "application/json"}, method="POST")
+        self.assertEqual(urllib.request.urlopen(request).status, 201)
+        server = subprocess.Popen([MCP_BIN], env=self.env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL, text=True)
+        lines = queue.Queue()
+        threading.Thread(target=lambda: [lines.put(line) for line in server.stdout], daemon=True).start()
+
+        def send(message):
+            server.stdin.write(json.dumps(dict(message, jsonrpc="2.0")) + "\n")
+            server.stdin.flush()
+
+        # When a call is cancelled while it waits, then the server is pinged
+        send({"id": 1, "method": "initialize", "params": {"protocolVersion": PROTOCOL_VERSION, "capabilities": {},
+                                                          "clientInfo": {"name": "raw", "version": "1"}}})
+        send({"method": "notifications/initialized"})
+        send({"id": 2, "method": "tools/call", "params": {"name": "nearby", "arguments": dict(DIJON, provider="osm")}})
+        time.sleep(0.5)
+        send({"method": "notifications/cancelled", "params": {"requestId": 2, "reason": "the user moved on"}})
+        send({"id": 3, "method": "ping"})
+        seen = {}
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            try:
+                message = json.loads(lines.get(timeout=0.2))
+            except queue.Empty:
+                continue
+            seen[message.get("id")] = message
+        server.stdin.close()
+        server.wait(timeout=10)
+
+        # Then the ping is answered, the cancelled call never is (the specification: no response)
+        self.assertIn(3, seen)
+        self.assertNotIn(2, seen, seen.get(2))
 
     async def test_nearby_sendsProgressWhenTheCallAsksForIt(self):
         notes = []

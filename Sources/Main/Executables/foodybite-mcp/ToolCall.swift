@@ -5,7 +5,7 @@ import Main
 /// One `tools/call`: the arguments checked against the tool's schema, the command line it stands for run as
 /// `foodybite` runs it, and its answer as a structured result (the command's JSON under the tool's key, the notes a
 /// person would read on stderr) with a short text; a refusal or a failure is a tool error with the command line's
-/// one-line message. An unknown tool is the protocol's invalid-params error.
+/// one-line message. An unknown tool is the protocol's invalid-params error; a cancelled call is answered by nothing.
 struct ToolCall: Sendable {
     let run: FrontEndRun
 
@@ -24,6 +24,8 @@ struct ToolCall: Sendable {
         let progress = parameters._meta?.progressToken.map { ToolProgress(token: $0, send: notify) }
         await progress?.start("\(tool.tool.name) started")
         let code = await run.run(tool.line(arguments), console: console, progress: progress ?? ToolProgressNone())
+        // A call cancelled on the way (`notifications/cancelled`) gets no answer, whatever the command made of it.
+        try Task.checkCancellation()
         guard code == 0 else {
             return Self.failure(console.errors.first ?? "\(tool.tool.name) failed (exit code \(code))")
         }
