@@ -90,8 +90,8 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         done = subprocess.run([CLI_BIN] + words, env=self.env, input=stdin, capture_output=True, text=True, timeout=60)
         return done.returncode, done.stdout, done.stderr
 
-    async def with_session(self, body):
-        server = StdioServerParameters(command=MCP_BIN, args=[], env=self.env)
+    async def with_session(self, body, env=None):
+        server = StdioServerParameters(command=MCP_BIN, args=[], env=env or self.env)
         with open(os.devnull, "w") as errlog:
             async with stdio_client(server, errlog=errlog) as (read, write):
                 async with ClientSession(read, write) as session:
@@ -202,6 +202,17 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         _, _, stderr = self.cli(["details", "not an id"])
         self.assertEqual(malformed.content[0].text, stderr.strip().removeprefix("foodybite: "), "the command line's message")
         self.assertEqual(len(alive.tools), 6, "the server still answers")
+
+    async def test_rejectedKey_isAToolErrorThatNeverShowsTheKey(self):
+        secret = "invalid-sandbox-key-7f3a9c2e"
+        env = dict(self.env, FOODYBITE_PLACES_API_KEY=secret)
+
+        async def body(session, _):
+            return await session.call_tool("nearby", dict(DIJON, provider="google"))
+        result = await self.with_session(body, env)
+        self.assertTrue(result.is_error, result.content)
+        self.assertNotIn(secret, json.dumps(result.model_dump(mode="json")))
+        self.assertIn("key", result.content[0].text.lower())
 
     def test_cancelledCall_getsNoResponseAndTheServerGoesOn(self):
         # Given Overpass answering only after 3 s (the sandbox's fault), and the server spoken to on its own pipes
