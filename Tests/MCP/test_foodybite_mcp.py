@@ -4,7 +4,8 @@ Starts the sandbox (every provider, the routers and the Foodybite server on loop
 it, and talks to `foodybite-mcp` over stdio as an assistant would: the negotiated protocol version, the tool list
 (snapshot: Tests/MCP/tools.json; MCP_RECORD=1 rewrites it) and its schemas (valid JSON Schemas; every result is
 checked against its tool's output schema by the SDK), each tool called and its answer compared with the command
-line's `--format json` for the same query (10 `nearby` queries across providers and filters), and hostile calls.
+line's `--format json` for the same query (11 `nearby` queries across providers and filters, one `near` a place),
+and hostile calls.
 
 Binaries: FOODYBITE_MCP_BIN, FOODYBITE_BIN and FOODYBITE_SANDBOX_BIN (default: the debug build's).
 """
@@ -49,6 +50,7 @@ NEARBY_QUERIES = [
     ({"provider": "google,osm", "open_now": True, "stars": 0, "sort": "rating"}, ["--provider", "google,osm", "--open-now", "--stars", "0", "--sort", "rating"]),
     ({"provider": "osm", "diets": ["vegetarian"], "wheelchair": True}, ["--provider", "osm", "--diet", "vegetarian", "--wheelchair"]),
     ({"travel": "walk", "max_travel_minutes": 15, "provider": "osm"}, ["--travel", "walk", "--max-travel", "15m", "--provider", "osm"]),
+    ({"near": "Bouillon Notre Dame", "radius": 1000}, ["--near", "Bouillon Notre Dame", "--radius", "1000"]),
 ]
 
 
@@ -127,15 +129,17 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
 
     # MARK: - Each tool, as the command line answers
 
-    async def test_nearby_returnsTheCommandLinesPlacesForTenQueries(self):
+    async def test_nearby_returnsTheCommandLinesPlacesForElevenQueries(self):
         async def body(session, _):
             results = []
             for arguments, _words in NEARBY_QUERIES:
-                results.append(await session.call_tool("nearby", dict(DIJON, **arguments)))
+                centre = {} if "near" in arguments else DIJON
+                results.append(await session.call_tool("nearby", dict(centre, **arguments)))
             return results
         results = await self.with_session(body)
         for (arguments, words), result in zip(NEARBY_QUERIES, results):
-            code, stdout, stderr = self.cli(["nearby", "--location", "47.322,5.0415", "--format", "json"] + words)
+            centre = [] if "near" in arguments else ["--location", "47.322,5.0415"]
+            code, stdout, stderr = self.cli(["nearby", "--format", "json"] + centre + words)
             self.assertEqual(code, 0, stderr)
             self.assertFalse(result.is_error, f"{arguments}: {result.content}")
             expected = json.loads(stdout)
