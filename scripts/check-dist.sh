@@ -29,7 +29,8 @@ for binary in "$root/usr/bin/foodybite" "$scratch"/tar/foodybite-*/bin/foodybite
   [ "$rows" -gt 0 ] || { echo "check-dist: $binary nearby printed nothing"; exit 1; }
   echo "check-dist: $binary: $version, nearby: $rows places"
   mcp="$(dirname "$binary")/foodybite-mcp"
-  answer=$(printf '%s\n' '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"check-dist","version":"1"}}}' |
+  # stdin stays open a moment: at its end the server stops, answered or not.
+  answer=$({ printf '%s\n' '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"check-dist","version":"1"}}}'; sleep 2; } |
     env -i PATH=/usr/bin:/bin HOME="$scratch/home" "$mcp" 2>/dev/null | head -n 1)
   [[ "$answer" == *'"protocolVersion":"2025-11-25"'* ]] || { echo "check-dist: $mcp: '$answer'"; exit 1; }
   echo "check-dist: $mcp answers initialize"
