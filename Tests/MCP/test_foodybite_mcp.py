@@ -12,6 +12,7 @@ Binaries: FOODYBITE_MCP_BIN, FOODYBITE_BIN and FOODYBITE_SANDBOX_BIN (default: t
 import asyncio
 import json
 import os
+import pty
 import queue
 import subprocess
 import sys
@@ -126,6 +127,25 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
                 f.write(text)
         with open(TOOLS_SNAPSHOT) as f:
             self.assertEqual(text, f.read(), "tools/list changed: MCP_RECORD=1 rewrites Tests/MCP/tools.json")
+
+    def test_commandLine_answersVersionAndHelp_andRefusesArgumentsAndATerminal(self):
+        version = subprocess.run([MCP_BIN, "--version"], env=self.env, capture_output=True, text=True, timeout=10)
+        cli_version = self.cli(["--version"])[1].split()[0]
+        self.assertEqual((version.returncode, version.stdout.strip()), (0, cli_version))
+        usage = subprocess.run([MCP_BIN, "--help"], env=self.env, capture_output=True, text=True, timeout=10)
+        self.assertEqual(usage.returncode, 0)
+        self.assertIn("MCP server on stdin and stdout", usage.stdout)
+        wrong = subprocess.run([MCP_BIN, "--port", "8080"], env=self.env, capture_output=True, text=True, timeout=10)
+        self.assertEqual((wrong.returncode, wrong.stdout), (64, ""))
+        self.assertIn("unknown argument '--port'", wrong.stderr)
+        terminal, other = pty.openpty()
+        try:
+            person = subprocess.run([MCP_BIN], env=self.env, stdin=other, capture_output=True, text=True, timeout=10)
+        finally:
+            os.close(terminal)
+            os.close(other)
+        self.assertEqual((person.returncode, person.stdout), (64, ""), "a person at a terminal is told, not served")
+        self.assertIn("claude mcp add foodybite", person.stderr)
 
     # MARK: - Each tool, as the command line answers
 

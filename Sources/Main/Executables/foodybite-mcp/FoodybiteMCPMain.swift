@@ -15,6 +15,7 @@ import Main
 enum FoodybiteMCPMain {
     static func main() async throws {
         signal(SIGPIPE, SIG_IGN)
+        if let code = commandLine(Array(CommandLine.arguments.dropFirst())) { exit(code) }
         let environment = FrontEndRun.processEnvironment()
         let server = Server(
             name: "foodybite", version: FoodybiteVersion.current,
@@ -31,5 +32,30 @@ enum FoodybiteMCPMain {
         logger.logLevel = .warning
         try await server.start(transport: StdioTransport(logger: logger))
         await server.waitUntilCompleted()
+    }
+
+    /// `--version`, `--help`, or a person at a terminal (an assistant starts it on pipes): what it is and how it is
+    /// used, then the exit code; nil when it is to serve.
+    private static func commandLine(_ arguments: [String]) -> Int32? {
+        if arguments == ["--version"] {
+            print(FoodybiteVersion.current)
+            return 0
+        }
+        guard arguments == ["--help"] || !arguments.isEmpty || isatty(STDIN_FILENO) == 1 else { return nil }
+        let usage = """
+            foodybite-mcp: foodybite's tools for AI assistants, as an MCP server on stdin and stdout (no arguments).
+            Add it to an assistant, e.g. 'claude mcp add foodybite -- foodybite-mcp'; it reads the settings, cache
+            and account of 'foodybite' (see 'foodybite --help' and the README).
+
+            """
+        if arguments == ["--help"] {
+            print(usage, terminator: "")
+            return 0
+        }
+        let problem = arguments.first.map {
+            "foodybite-mcp: unknown argument '\($0.prefix(40))' (it takes none but --help or --version)\n"
+        }
+        FileHandle.standardError.write(Data((problem ?? usage).utf8))
+        return 64
     }
 }
