@@ -89,6 +89,10 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         cls.sandbox.wait()
         cls.scratch.cleanup()
 
+    async def asyncSetUp(self):
+        # unittest runs each test's loop in debug mode, which reports every step over 0.1 s: the server's answers are.
+        asyncio.get_running_loop().slow_callback_duration = 30
+
     def cli(self, words, stdin=None):
         done = subprocess.run([CLI_BIN] + words, env=self.env, input=stdin, capture_output=True, text=True, timeout=60)
         return done.returncode, done.stdout, done.stderr
