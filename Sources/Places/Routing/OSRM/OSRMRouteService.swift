@@ -36,8 +36,7 @@ public struct OSRMRouteService: RouteService {
         else { return nil }
         let steps = first.legs.flatMap(\.steps).prefix(500).map { step in
             Route.Step(
-                instruction: OSRMInstruction.text(
-                    type: step.maneuver?.type, modifier: step.maneuver?.modifier, name: nonBlank(step.name, limit: 200)),
+                instruction: OSRMInstruction.text(step.words),
                 meters: step.distance.flatMap { $0.isFinite && $0 >= 0 && $0 < 2e7 ? Int($0.rounded()) : nil },
                 seconds: step.duration.flatMap { $0.isFinite && $0 >= 0 && $0 < 1e7 ? Int($0.rounded()) : nil })
         }
@@ -53,12 +52,37 @@ public struct OSRMRouteService: RouteService {
                 struct Maneuver: Decodable {
                     @Lenient var type: String?
                     @Lenient var modifier: String?
+                    @Lenient var exit: Double?
+                    @Lenient var bearingAfter: Double?
+
+                    private enum CodingKeys: String, CodingKey {
+                        case type, modifier, exit
+                        case bearingAfter = "bearing_after"
+                    }
                 }
 
                 @Lenient var name: String?
+                @Lenient var rotaryName: String?
                 @Lenient var distance: Double?
                 @Lenient var duration: Double?
                 @Lenient var maneuver: Maneuver?
+
+                private enum CodingKeys: String, CodingKey {
+                    case name, distance, duration, maneuver
+                    case rotaryName = "rotary_name"
+                }
+
+                /// What the step's words are made of, each value checked: a name of at most 200 characters, an exit
+                /// and a bearing that are whole numbers in their range.
+                var words: OSRMInstruction.Maneuver {
+                    OSRMInstruction.Maneuver(
+                        type: maneuver?.type.map { String($0.prefix(40)) }, modifier: maneuver?.modifier,
+                        exit: maneuver?.exit.flatMap { Int(exactly: $0) }.flatMap { (1...99).contains($0) ? $0 : nil },
+                        bearingAfter: maneuver?.bearingAfter.flatMap { Int(exactly: $0) }.flatMap {
+                            (0...360).contains($0) ? $0 : nil
+                        },
+                        name: nonBlank(name, limit: 200), rotaryName: nonBlank(rotaryName, limit: 200))
+                }
             }
 
             @Lenient var duration: Double?
