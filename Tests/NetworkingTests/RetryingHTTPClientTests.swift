@@ -101,6 +101,40 @@ final class RetryingHTTPClientTests: XCTestCase {
         XCTAssertEqual(client.requests.count, 2)
     }
 
+    func test_send_neverSendsOneRequestMoreThanItsRepeatLimitInTheWindow_retriesWaitItOut() async throws {
+        // Given a service that takes three copies of a request in 20 s (Overpass's dispatcher), five retries, and a
+        // connection lost each time
+        let outcomes = Array(repeating: HTTPClientStub.Outcome.failure(.connectionLost("x")), count: 6)
+        let (sut, client, clock) = makeSUT(
+            outcomes, policy: RetryPolicy(maxRetries: 5, deadline: .seconds(600)), random: 1,
+            repeatLimit: { _ in RepeatLimit(count: 3, window: .seconds(20)) })
+
+        // When
+        _ = try? await sut.send(anyRequest())
+
+        // Then the fourth copy waits until the first has left its window (0.5 + 1 s of backoff gone: 18.5 s more)
+        XCTAssertEqual(client.requests.count, 6)
+        XCTAssertEqual(clock.sleeps, [.milliseconds(500), .seconds(1), .milliseconds(18_500), .seconds(4), .seconds(4)])
+        let sent = clock.sleeps.reduce(into: [Duration.zero]) { $0.append(($0.last ?? .zero) + $1) }
+        for index in 3..<sent.count {
+            XCTAssertGreaterThanOrEqual(sent[index] - sent[index - 3], .seconds(20), "copy \(index + 1) in the window")
+        }
+    }
+
+    func test_send_givesUpRatherThanWaitPastTheDeadlineForTheRepeatLimit() async throws {
+        // Given a window longer than the deadline
+        let outcomes = Array(repeating: HTTPClientStub.Outcome.failure(.timedOut), count: 6)
+        let (sut, client, _) = makeSUT(
+            outcomes, policy: RetryPolicy(maxRetries: 5, deadline: .seconds(30)),
+            repeatLimit: { _ in RepeatLimit(count: 3, window: .seconds(60)) })
+
+        // When
+        _ = try? await sut.send(anyRequest())
+
+        // Then three copies, no fourth
+        XCTAssertEqual(client.requests.count, 3)
+    }
+
     func test_backoff_isFullJitterUpToTheCappedExponential() {
         let policy = RetryPolicy()
         XCTAssertEqual(policy.backoff(attempt: 0, random: 0), .zero)
@@ -114,12 +148,14 @@ final class RetryingHTTPClientTests: XCTestCase {
     private func makeSUT(
         _ outcomes: [HTTPClientStub.Outcome], policy: RetryPolicy = RetryPolicy(), random: Double = 0.5,
         isRetryable: @escaping @Sendable (URLRequest) -> Bool = { _ in true },
-        isTransientBody: @escaping @Sendable (URLRequest, Data) -> Bool = { _, _ in false }
+        isTransientBody: @escaping @Sendable (URLRequest, Data) -> Bool = { _, _ in false },
+        repeatLimit: @escaping @Sendable (URLRequest) -> RepeatLimit? = { _ in nil }
     ) -> (RetryingHTTPClient, HTTPClientStub, TestClock) {
         let client = HTTPClientStub(outcomes)
         let clock = TestClock()
         let sut = RetryingHTTPClient(
-            decoratee: client, policy: policy, isRetryable: isRetryable, isTransientBody: isTransientBody, now: clock.now,
+            decoratee: client, policy: policy, isRetryable: isRetryable, isTransientBody: isTransientBody,
+            repeatLimit: repeatLimit, now: clock.now,
             sleep: clock.sleep, random: { random })
         return (sut, client, clock)
     }

@@ -94,9 +94,12 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         hasher.combine(timeZone)
     }
 
-    /// Two ASCII letters, upper-cased; nil for anything else.
+    /// A country's code: two ASCII letters, upper-cased, that ISO 3166-1 assigns to a country (`ISO3166`); nil for
+    /// anything else, a reserved code (`FX`, `EU`, `UK`) included: it names no calendar.
     public static func countryCode(_ text: String) -> String? {
-        text.utf8.count == 2 && text.allSatisfy({ $0.isASCII && $0.isLetter }) ? text.uppercased() : nil
+        guard text.utf8.count == 2, text.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        let code = text.uppercased()
+        return ISO3166.isAssigned(code) ? code : nil
     }
 
     /// A time zone Foundation knows by this identifier (at most 64 characters, as IANA's are); nil for anything else.

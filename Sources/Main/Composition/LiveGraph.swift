@@ -85,6 +85,7 @@ struct LiveGraph {
         -> (places: any HTTPClient, server: any HTTPClient)
     {
         let transient = registry.registrations.compactMap(\.isTransientBody)
+        let repeatLimits = registry.registrations.compactMap(\.repeatLimit)
         let deadlines = Self.deadlines(timeout: (try? configuration.requestTimeout()) ?? 15)
         let client = DeadlineHTTPClient(
             decoratee: SlowRequestProgressClient(
@@ -95,7 +96,8 @@ struct LiveGraph {
         return (
             places: RetryingHTTPClient(
                 decoratee: client, policy: policy, isRetryable: { _ in true },
-                isTransientBody: { request, body in transient.contains { $0(request, body) } }),
+                isTransientBody: { request, body in transient.contains { $0(request, body) } },
+                repeatLimit: { request in repeatLimits.lazy.compactMap { $0(request) }.first }),
             server: RetryingHTTPClient(decoratee: client, policy: policy, isRetryable: isServerRead)
         )
     }

@@ -6,8 +6,10 @@ import Foundation
 
 /// Retries a read that failed for now: HTTP 429, 500, 502, 503 or 504, a body the service marks as a passing
 /// failure (`isTransientBody`, given the request: e.g. Google's legacy `OVER_QUERY_LIMIT`), a timeout or a lost connection. Requests that
-/// `isRetryable` does not admit (a review post: the outbox owns that) are sent once. Its clock, its sleep and its
-/// random source are injected, so that tests never wait.
+/// `isRetryable` does not admit (a review post: the outbox owns that) are sent once. A request a service takes only so
+/// often (`repeatLimit`: Overpass's dispatcher, three copies of a query in its window) is retried only when the
+/// window allows, waiting for it within the deadline. Its clock, its sleep and its random source are injected, so that
+/// tests never wait.
 public struct RetryingHTTPClient: HTTPClient {
     public typealias Sleep = @Sendable (Duration) async throws -> Void
 
@@ -15,6 +17,7 @@ public struct RetryingHTTPClient: HTTPClient {
     private let policy: RetryPolicy
     private let isRetryable: @Sendable (URLRequest) -> Bool
     private let isTransientBody: @Sendable (URLRequest, Data) -> Bool
+    private let repeatLimit: @Sendable (URLRequest) -> RepeatLimit?
     private let now: @Sendable () -> ContinuousClock.Instant
     private let sleep: Sleep
     private let random: @Sendable () -> Double
@@ -22,6 +25,7 @@ public struct RetryingHTTPClient: HTTPClient {
     public init(
         decoratee: any HTTPClient, policy: RetryPolicy, isRetryable: @escaping @Sendable (URLRequest) -> Bool,
         isTransientBody: @escaping @Sendable (URLRequest, Data) -> Bool = { _, _ in false },
+        repeatLimit: @escaping @Sendable (URLRequest) -> RepeatLimit? = { _ in nil },
         now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
         sleep: @escaping Sleep = { try await Task.sleep(for: $0) },
         random: @escaping @Sendable () -> Double = { .random(in: 0..<1) }
@@ -30,6 +34,7 @@ public struct RetryingHTTPClient: HTTPClient {
         self.policy = policy
         self.isRetryable = isRetryable
         self.isTransientBody = isTransientBody
+        self.repeatLimit = repeatLimit
         self.now = now
         self.sleep = sleep
         self.random = random
@@ -38,17 +43,24 @@ public struct RetryingHTTPClient: HTTPClient {
     public func send(_ request: URLRequest, limit: ResponseLimit) async throws -> (Data, HTTPURLResponse) {
         guard policy.maxRetries > 0, isRetryable(request) else { return try await decoratee.send(request, limit: limit) }
         let deadline = now() + policy.deadline
+        let repeats = repeatLimit(request)
+        var sent: [ContinuousClock.Instant] = []
         var attempt = 0
         while true {
+            sent.append(now())
             let outcome: Result<(Data, HTTPURLResponse), any Error>
             do {
                 outcome = .success(try await decoratee.send(request, limit: limit))
             } catch {
                 outcome = .failure(error)
             }
-            guard attempt < policy.maxRetries, let wait = wait(after: outcome, of: request, attempt: attempt),
-                now() + wait < deadline
-            else { return try outcome.get() }
+            guard attempt < policy.maxRetries, var wait = wait(after: outcome, of: request, attempt: attempt) else {
+                return try outcome.get()
+            }
+            if let repeats, sent.count >= repeats.count {
+                wait = max(wait, sent[sent.count - repeats.count] + repeats.window - now())
+            }
+            guard now() + wait < deadline else { return try outcome.get() }
             try await sleep(wait)
             attempt += 1
         }

@@ -2,8 +2,9 @@ import Domain
 
 /// Where a search's places are, as OpenStreetMap's areas around its centre tell (`is_in`, asked in the same request
 /// as the places: `OverpassQuery`): the time zone of the smallest area that names one (`timezone` is missing on
-/// some, e.g. countries with several zones, where a state has it), and the country (`ISO3166-1:alpha2`, else
-/// `ISO3166-1`). A place's own `addr:country` wins over the area's.
+/// some, e.g. countries with several zones, where a state has it), and the country: the smallest area with a code
+/// ISO 3166-1 assigns (`ISO3166-1:alpha2`, else `ISO3166-1`), so that France métropolitaine's reserved `FX` inside
+/// France is passed over for France's `FR`. A place's own `addr:country` wins over the area's.
 struct OSMRegion: Equatable, Sendable {
     let country: String?
     let timeZone: String?
@@ -18,7 +19,8 @@ struct OSMRegion: Equatable, Sendable {
         timeZone = bySize.lazy.compactMap { $0["timezone"].flatMap(PlaceAttributes.zone)?.identifier }.first
         country =
             bySize.lazy.compactMap { tags in
-                (tags["ISO3166-1:alpha2"] ?? tags["ISO3166-1"]).flatMap(PlaceAttributes.countryCode)
+                (tags["ISO3166-1:alpha2"].flatMap(PlaceAttributes.countryCode)
+                    ?? tags["ISO3166-1"].flatMap(PlaceAttributes.countryCode))
             }.first
     }
 

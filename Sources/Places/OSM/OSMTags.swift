@@ -12,12 +12,14 @@ struct OSMTags: Sendable {
     }
 
     subscript(_ key: String) -> String? {
-        values[key].flatMap { nonBlank($0, limit: 255) }
+        assert(Self.isRead(key) != .no, "OSMTags.keys must list \(key): it is dropped when an answer is read")
+        return values[key].flatMap { nonBlank($0, limit: 255) }
     }
 
     /// A value as it was sent, never cut (`opening_hours`).
     func whole(_ key: String) -> String? {
-        values[key].flatMap { nonBlank($0, limit: OSMOpeningHours.maxLength) }
+        assert(Self.isRead(key) != .no, "OSMTags.keys must list \(key): it is dropped when an answer is read")
+        return values[key].flatMap { nonBlank($0, limit: OSMOpeningHours.maxLength) }
     }
 
     /// A `;` list (`cuisine=pizza;italian`), each value trimmed and lower-cased.
@@ -34,6 +36,27 @@ struct OSMTags: Sendable {
         default: nil
         }
     }
+
+    /// Whether foodybite reads a key: one of its own (`keys`), or of a family it reads (`families`: `diet:vegan`,
+    /// `disused:amenity`).
+    enum Read: Equatable {
+        case no, key, family
+    }
+
+    static func isRead(_ key: String) -> Read {
+        if keys.contains(key) { return .key }
+        return families.contains { key.hasPrefix($0) } ? .family : .no
+    }
+
+    /// The keys foodybite reads: a place's (what it is, its name, address, hours, contacts, access) and an area's
+    /// (`OSMRegion`: its level, zone and country).
+    static let keys: Set<String> = [
+        "name", "amenity", "shop", "cuisine", "opening_hours", "wheelchair", "outdoor_seating", "phone", "contact:phone",
+        "website", "contact:website", "addr:housenumber", "addr:street", "addr:postcode", "addr:city", "addr:country",
+        "admin_level", "boundary", "timezone", "ISO3166-1", "ISO3166-1:alpha2", "ISO3166-2",
+    ]
+
+    private static let families = ["diet:", "disused:", "was:", "abandoned:"]
 
     /// Whether the element is a former place (`disused:amenity`, `was:shop`): left out.
     var isFormer: Bool {

@@ -4,7 +4,8 @@ import Networking
 
 /// The Overpass API as foodybite asks it: one `POST api/interpreter` of a QL query (form-encoded `data=`), with the
 /// User-Agent its usage policy asks for, no key; an answer whose `remark` reports a server-side failure is an error
-/// (75), and one with no `elements` list is one too (69), never an empty success.
+/// (75), and one with no `elements` list is one too (69), never an empty success; its HTML error page in place of an
+/// answer is its words (`OverpassErrorPage`: the dispatcher's refusal of a duplicate query is for now, 75).
 struct OverpassClient: Sendable {
     let client: any HTTPClient
     let baseURL: URL
@@ -14,7 +15,10 @@ struct OverpassClient: Sendable {
 
     /// A whole answer (one place's: small).
     func answer(_ query: String) async throws -> OverpassResponse {
-        let body = try await load(query, limit: .mapData, read: OverpassResponse.init)
+        let body = try await load(query, limit: .mapData) { data -> Result<OverpassResponse, ServiceError> in
+            if let words = OverpassErrorPage.words(in: data) { return .failure(OverpassErrorPage.error(words)) }
+            return .success(try OverpassResponse(data))
+        }.get()
         try check(remark: body.remark, hasElements: body.hasElements)
         return body
     }
@@ -23,6 +27,7 @@ struct OverpassClient: Sendable {
     func places(_ query: String, mapper: OSMMapper) async throws -> [NearbyPlace] {
         let stream = OverpassNearbyStream(mapper: mapper)
         let answer = try await load(query, limit: .mapData.streaming(to: stream)) { _ in try stream.finish() }
+        if let words = answer.errorPage { throw OverpassErrorPage.error(words) }
         try check(remark: answer.remark, hasElements: answer.hasElements)
         return answer.places
     }

@@ -40,15 +40,21 @@ struct OverpassElement: Sendable {
         self = element
     }
 
-    /// At most 500 tags, keys of at most 255 bytes, values of text only and at most the longest hours read.
+    /// The tags foodybite reads (`OSMTags.isRead`), whatever their number and order: Overpass prints an element's tags
+    /// sorted by key, and an area has hundreds (Monaco's 213, `timezone` among the last), so keeping the first N would
+    /// lose some. Of the others nothing is kept. The families of keys (`diet:*`, `disused:*`) keep at most 500 between
+    /// them; keys of at most 255 bytes, values of text only and at most the longest hours read.
     private static func tags(_ scanner: inout JSONScanner) throws -> OSMTags {
         var values: [String: String] = [:]
-        var count = 0
+        var family = 0
         try scanner.object { scanner, key in
-            count += 1
-            guard let value = try scanner.stringIfAny(), count <= 500, key.utf8.count <= 255,
-                value.utf8.count <= OSMOpeningHours.maxLength
-            else { return }
+            let read = OSMTags.isRead(key)
+            guard read != .no, key.utf8.count <= 255 else { return try scanner.skipValue() }
+            guard let value = try scanner.stringIfAny(), value.utf8.count <= OSMOpeningHours.maxLength else { return }
+            if read == .family {
+                family += 1
+                guard family <= 500 else { return }
+            }
             values[key] = value
         }
         return OSMTags(values)

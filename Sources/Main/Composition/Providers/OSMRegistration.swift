@@ -11,7 +11,8 @@ import Places
 enum OSMRegistration {
     static let registration = ProviderRegistration(
         OSMKit.descriptor, settings: [.overpassURL, .nominatimURL], makeKit: kit,
-        textSearch: { try kit($0).textSearchService() }, cachesTextSearch: true)
+        textSearch: { try kit($0).textSearchService() }, cachesTextSearch: true,
+        repeatLimit: OverpassDispatcher.repeatLimit(of:))
 
     /// "foodybite/0.1.0 (+https://github.com/foodybite/foodybite)".
     static let userAgent = "foodybite/\(FoodybiteVersion.current) (+\(FoodybiteVersion.projectURL))"

@@ -1,6 +1,7 @@
 import CLI
 import Domain
 import Foundation
+import Networking
 import Places
 
 #if canImport(FoundationNetworking)
@@ -11,7 +12,8 @@ import Places
 /// made, and its photos: which references are its own, and the service that fetches them (by default the kit's; a
 /// provider whose photos need no key gives one that needs no configuration). A provider with a search by free text
 /// (`--near`) or an autocomplete without a session (`review add`) says so, as does one whose servers report a
-/// transient failure in a successful answer (`isTransientBody`: retried like a 503). Its settings (its key, its
+/// transient failure in a successful answer (`isTransientBody`: retried like a 503), and one whose servers take the
+/// same request only so often (`repeatLimit`: retries wait it out). Its settings (its key, its
 /// URLs) are declared with it: help, `config` and the README list them.
 struct ProviderRegistration: Sendable {
     typealias Make<Service> = @Sendable (ProviderContext) throws -> Service
@@ -29,6 +31,7 @@ struct ProviderRegistration: Sendable {
     let cachesTextSearch: Bool
     let autocomplete: Make<any AutocompletePlacesService>?
     let isTransientBody: (@Sendable (URLRequest, Data) -> Bool)?
+    let repeatLimit: (@Sendable (URLRequest) -> RepeatLimit?)?
 
     var provider: PlacesProvider { descriptor.provider }
 
@@ -39,7 +42,8 @@ struct ProviderRegistration: Sendable {
         photos: Make<any FetchPlacePhotoService>? = nil,
         textSearch: Make<any PlaceTextSearchService>? = nil, cachesTextSearch: Bool = false,
         autocomplete: Make<any AutocompletePlacesService>? = nil,
-        isTransientBody: (@Sendable (URLRequest, Data) -> Bool)? = nil
+        isTransientBody: (@Sendable (URLRequest, Data) -> Bool)? = nil,
+        repeatLimit: (@Sendable (URLRequest) -> RepeatLimit?)? = nil
     ) {
         self.descriptor = descriptor
         self.key = key
@@ -51,6 +55,7 @@ struct ProviderRegistration: Sendable {
         self.cachesTextSearch = cachesTextSearch
         self.autocomplete = autocomplete
         self.isTransientBody = isTransientBody
+        self.repeatLimit = repeatLimit
     }
 
     /// Whether it can be asked with this configuration: its key is set (a keyless provider always can).
