@@ -48,6 +48,11 @@ struct SandboxCommand: AsyncParsableCommand {
     @Option(help: "Place data set (default: Fixtures/sandbox/places.json of this checkout).")
     var dataset: String?
 
+    @Option(
+        name: .customLong("osm-data"),
+        help: "OpenStreetMap data as Overpass answers it, from a real extract (scripts/references/overpass-data.py).")
+    var osmData: String?
+
     @Option(name: .customLong("access-token-ttl"), help: "Access-token lifetime, e.g. 15m, 2s.")
     var accessTokenTTL: DurationArgument = DurationArgument(.seconds(15 * 60))
 
@@ -110,7 +115,8 @@ struct SandboxCommand: AsyncParsableCommand {
                     contentsOf: fixtures.appendingPathComponent(
                         "google-places/maps_http_places_photo_invalid_key_error_binary_response.png"))) ?? Data()),
             foursquare: FoursquarePlacesAPI(search: search),
-            openStreetMap: OpenStreetMapAPI(dataset: search.dataset),
+            openStreetMap: OpenStreetMapAPI(
+                dataset: search.dataset, world: try osmData.map { try OSMWorld.load(from: URL(fileURLWithPath: $0)) }),
             routesMatrix: RoutesMatrixAPI(routing: SandboxRouting(dataset: search.dataset)),
             osrm: OSRMAPI(routing: SandboxRouting(dataset: search.dataset)),
             server: FoodybiteServerAPI(

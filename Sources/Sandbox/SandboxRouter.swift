@@ -19,6 +19,7 @@ struct SandboxRouter: Sendable {
     let baseURL: String
     let contracts: ServiceContracts
     let log = RequestLog()
+    let dispatcher = OverpassDispatcher()
 
     func handle(_ request: HTTPRequest) async -> HTTPResponse {
         let context = await RequestContext.make(request, baseURL: baseURL)
@@ -29,9 +30,19 @@ struct SandboxRouter: Sendable {
         if context.path == "/sandbox/places" { return changePlace(context) }
         if context.path == "/sandbox/dataset" { return DatasetListing.json(dataset, provider: context.query["provider"]) }
         log.record(context)
-        return await faults.apply(faults.take(method: context.method, path: context.path), request: context) {
+        // Overpass's dispatcher: a fourth copy of a query running is refused before anything else.
+        let overpassQuery = context.path == "/api/interpreter" ? OpenStreetMapAPI.queryText(context) : nil
+        if let overpassQuery {
+            guard dispatcher.enter(overpassQuery) else {
+                return Reply.raw(
+                    OverpassAnswer.duplicateQueryPage, status: 200, headers: ["Content-Type": "text/html; charset=utf-8"])
+            }
+        }
+        let response = await faults.apply(faults.take(method: context.method, path: context.path), request: context) {
             route(context)
         }
+        if let overpassQuery { dispatcher.leave(overpassQuery) }
+        return response
     }
 
     private func route(_ request: RequestContext) -> HTTPResponse {

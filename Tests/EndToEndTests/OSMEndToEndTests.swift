@@ -362,17 +362,6 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
         var isNamed: Bool { tags["name"] != nil }
     }
 
-    private final class LockedCodes: @unchecked Sendable {
-        private let lock = NSLock()
-        private var codes: [Int32] = []
-
-        func append(_ code: Int32) {
-            lock.withLock { codes.append(code) }
-        }
-
-        var values: [Int32] { lock.withLock { codes } }
-    }
-
     /// A foodybite with no key at all, and every element the sandbox's Overpass has around Dijon's centre.
     private func keyless() throws -> (Foodybite, [Element]) {
         try keyless(ClassSandbox.sandbox(for: Self.self), around: "47.3220000,5.0415000", radius: 1500)

@@ -167,6 +167,11 @@ struct OverpassGrammar {
             switch name {
             case "around":
                 try expect(":")
+                if case .word = peek {
+                    // `(around:foo)`: the real server (0.7.62) accepts a word where the radius goes, and finds nothing
+                    advance()
+                    break
+                }
                 let numbers = try numberList()
                 guard let radius = numbers.first, radius >= 0 else { throw ParseError(message: "around needs a radius") }
                 let points = numbers.dropFirst()

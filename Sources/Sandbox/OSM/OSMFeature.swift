@@ -24,15 +24,9 @@ struct OSMFeature: Sendable {
         "We-Mo 18:00-24:00; Tu off",
     ]
 
-    var json: [String: Any] {
-        var element: [String: Any] = ["type": type, "id": id, "tags": tags]
-        if type == "node" {
-            element["lat"] = latitude
-            element["lon"] = longitude
-        } else {
-            element["center"] = ["lat": latitude, "lon": longitude]
-        }
-        return element
+    var json: OverpassAnswer.Element {
+        OverpassAnswer.Element(
+            type: type, id: id, latitude: latitude, longitude: longitude, isCenter: type != "node", tags: tags)
     }
 
     static func all(in places: [SandboxPlace]) -> [OSMFeature] {

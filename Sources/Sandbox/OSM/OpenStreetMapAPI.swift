@@ -7,6 +7,11 @@ import Foundation
 /// set's neighbourhoods). Faults (429, 504, a `remark` body) come from the fault injector like every route's.
 struct OpenStreetMapAPI: Sendable {
     let dataset: Dataset
+    /// A real extract (`--osm-data`), in place of what is derived from the data set.
+    let world: OSMWorld?
+
+    private var features: [OSMFeature] { world?.features ?? OSMFeature.all(in: dataset.places) }
+    private var allAreas: [SandboxArea] { world?.areas ?? SandboxArea.all }
 
     func handle(_ request: RequestContext) -> HTTPResponse? {
         switch (request.method, request.path) {
@@ -22,7 +27,7 @@ struct OpenStreetMapAPI: Sendable {
                 Data("<p><strong>Error</strong>: line 1: parse error: the sandbox reads foodybite's queries only</p>".utf8),
                 status: 400, headers: ["Content-Type": "text/html; charset=utf-8"])
         }
-        let features = OSMFeature.all(in: dataset.places)
+        let features = self.features
         var seen = Set<String>()
         var found: [OSMFeature] = []
         for statement in ql.statements {
@@ -31,30 +36,21 @@ struct OpenStreetMapAPI: Sendable {
                 found.append(feature)
             }
         }
-        let areas = Self.areas(ql, around: found).map(\.json)
+        let areas = areas(ql, around: found).map(\.json)
         let elements = ql.areasFirst ? areas + found.map(\.json) : found.map(\.json) + areas
-        return Reply.json([
-            "version": 0.6, "generator": "Overpass API 0.7.62.5 (foodybite sandbox)",
-            "osm3s": [
-                "timestamp_osm_base": "2026-11-24T08:00:00Z",
-                "copyright":
-                    "The data included in this document is from www.openstreetmap.org. The data is made available under ODbL.",
-            ],
-            "elements": elements,
-        ])
+        return Reply.raw(OverpassAnswer.json(elements), status: 200, headers: ["Content-Type": "application/json"])
     }
 
     /// The areas `is_in` finds (around the point, or around any element found) that pass an `area` statement's filters.
-    private static func areas(_ ql: OverpassQL, around found: [OSMFeature]) -> [SandboxArea] {
+    private func areas(_ ql: OverpassQL, around found: [OSMFeature]) -> [SandboxArea] {
         let points: [(Double, Double)] =
             switch ql.areaLookup {
             case .point(let latitude, let longitude): [(latitude, longitude)]
             case .elementsFound: found.map { ($0.latitude, $0.longitude) }
             case nil: []
             }
-        return SandboxArea.all.filter { area in
-            points.contains { area.contains(latitude: $0.0, longitude: $0.1) }
-                && ql.areaFilters.contains { filters in filters.allSatisfy { $0.admits(area.tags) } }
+        return allAreas.filter { area in
+            points.contains { area.contains(latitude: $0.0, longitude: $0.1) } && ql.setStatements.contains { $0.selects(area) }
         }
     }
 
@@ -65,6 +61,8 @@ struct OpenStreetMapAPI: Sendable {
         case .around(let filters, let radius, let points):
             return filters.allSatisfy { $0.admits(feature.tags) }
                 && SandboxDirections.distance((feature.latitude, feature.longitude), toLine: points) <= radius
+        case .nothing:
+            return false
         }
     }
 
@@ -100,7 +98,6 @@ struct OpenStreetMapAPI: Sendable {
         }
         let words = (request.query["q"] ?? "").lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         let limit = min(40, max(1, Int(request.query["limit"] ?? "") ?? 10))
-        let features = OSMFeature.all(in: dataset.places)
         let found = features.filter { feature in
             let name = (feature.tags["name"] ?? "").lowercased()
             return !words.isEmpty && !name.isEmpty && words.allSatisfy { name.contains($0) }

@@ -4,8 +4,9 @@ import Foundation
 /// `nwr[TAG FILTERS](around:R,LAT,LON);` statements or one `node|way|relation(ID);`, then `out center tags;`; then
 /// optionally `is_in(LAT,LON)` or `is_in` of the elements found, and `area.SET[TAG FILTERS]` statements, whose areas
 /// (`SandboxArea`) are answered where the query asks for them: before the elements when `is_in` of a point comes
-/// first, as Overpass prints each `out` in turn. Tag filters: `["k"]`, `["k"="v"]`, `["k"~"regex"]`, `["k"~"regex",i]`.
-/// Anything else is a 400, as Overpass answers a query it cannot parse.
+/// first, as Overpass prints each `out` in turn; `way.SET[...]` selects the closed ways `is_in` also finds. Tag
+/// filters: `["k"]`, `["k"="v"]`, `["k"~"regex"]`, `["k"~"regex",i]`. `(around:foo)` is accepted and finds nothing, as on
+/// the real server. Anything else is a 400, as Overpass answers a query it cannot parse.
 struct OverpassQL {
     struct Filter {
         let key: String
@@ -31,6 +32,19 @@ struct OverpassQL {
         /// Within `radius` of a point, or of the line through several (`around:R,LAT1,LON1,LAT2,LON2,...`).
         case around(filters: [Filter], radius: Double, points: [(Double, Double)])
         case element(type: String, id: Int64)
+        /// `(around:foo)`: the real server accepts it and answers no elements.
+        case nothing
+    }
+
+    /// `area.SET[...]` (areas only), `way.SET[...]` or `nwr.SET[...]` (the closed ways `is_in` found).
+    struct SetStatement {
+        let type: String
+        let filters: [Filter]
+
+        func selects(_ area: SandboxArea) -> Bool {
+            (type == "area" ? area.elementType == "area" : area.elementType == "way")
+                && filters.allSatisfy { $0.admits(area.tags) }
+        }
     }
 
     /// Where `is_in` looks: a point, or the elements found (`nil` point); nil when the query has no `is_in`.
@@ -42,8 +56,8 @@ struct OverpassQL {
     let statements: [Statement]
     let timeout: Int?
     let areaLookup: AreaLookup?
-    /// One filter list an `area.SET[...]` statement: an area is answered when it passes any.
-    let areaFilters: [[Filter]]
+    /// The statements over `is_in`'s set: an area (or closed way) is answered when one selects it.
+    let setStatements: [SetStatement]
     /// The areas are printed before the elements (the query's `is_in` comes before its `out center tags;`).
     let areasFirst: Bool
 
@@ -51,11 +65,16 @@ struct OverpassQL {
         guard text.contains("[out:json]"), text.contains("out center tags;") else { return nil }
         let timeout = Self.matches(#"\[timeout:(\d+)\]"#, in: text).first.flatMap { Int($0[1]) }
         var statements: [Statement] = []
-        for match in Self.matches(#"nwr((?:\[[^\]]*\])*)\(around:([0-9.]+)((?:,-?[0-9.]+)+)\);"#, in: text) {
-            let numbers = match[3].split(separator: ",").compactMap { Double($0) }
-            guard let radius = Double(match[2]), numbers.count >= 2, numbers.count.isMultiple(of: 2),
-                let filters = Self.filters(match[1])
-            else { return nil }
+        for match in Self.matches(#"nwr((?:\[[^\]]*\])*)\(around:([^)]*)\);"#, in: text) {
+            let arguments = match[2].split(separator: ",", omittingEmptySubsequences: false)
+            let numbers = arguments.dropFirst().compactMap { Double($0) }
+            guard let filters = Self.filters(match[1]) else { return nil }
+            guard let radius = arguments.first.flatMap({ Double($0) }), numbers.count == arguments.count - 1,
+                numbers.count >= 2, numbers.count.isMultiple(of: 2)
+            else {
+                statements.append(.nothing)
+                continue
+            }
             let points = stride(from: 0, to: numbers.count, by: 2).map { (numbers[$0], numbers[$0 + 1]) }
             statements.append(.around(filters: filters, radius: radius, points: points))
         }
@@ -72,12 +91,12 @@ struct OverpassQL {
         } else {
             areaLookup = text.contains("is_in") ? .elementsFound : nil
         }
-        var areaFilters: [[Filter]] = []
-        for match in Self.matches(#"area\.\w+((?:\[[^\]]*\])+);"#, in: text) {
-            guard let filters = Self.filters(match[1]) else { return nil }
-            areaFilters.append(filters)
+        var setStatements: [SetStatement] = []
+        for match in Self.matches(#"(area|way|nwr)\.\w+((?:\[[^\]]*\])+);"#, in: text) {
+            guard let filters = Self.filters(match[2]) else { return nil }
+            setStatements.append(SetStatement(type: match[1], filters: filters))
         }
-        self.areaFilters = areaFilters
+        self.setStatements = setStatements
         areasFirst =
             (text.range(of: "is_in").map(\.lowerBound) ?? text.endIndex)
             < (text.range(of: "out center tags;").map(\.lowerBound) ?? text.endIndex)

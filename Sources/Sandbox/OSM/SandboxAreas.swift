@@ -1,21 +1,55 @@
-/// The areas Overpass's `is_in` finds around the data set's places, with the tags OpenStreetMap gives them (ids are
-/// Overpass's: 3600000000 plus the boundary relation's): France and Italy name their zone and country; Australia
-/// names no zone (it has several) and New South Wales does; Japan, for the data set's Kyoto ward and for tests in
-/// Tokyo. A box stands for each boundary, large enough for the places the data set has there.
+/// What Overpass's `is_in` finds around a point: areas (ids are Overpass's: 3600000000 plus the relation's; under the
+/// real server's standard rules only relations become areas) and the closed ways around it (`elementType` "way": the
+/// real `is_in` returns them too, as `way` elements, which an `area.SET[...]` statement never selects). The data
+/// set's: France and Italy name their zone and country, and France carries hundreds of tags, as the real relation does
+/// (Overpass prints them sorted by key: `timezone` comes after 500 others); Australia names no zone (it has several) and
+/// New South Wales does; Japan, for the data set's Kyoto ward and for tests in Tokyo. A box stands for each boundary,
+/// large enough for the places the data set has there; areas read from a real extract (`OSMWorld`) have their rings.
 struct SandboxArea: Sendable {
     let id: Int64
     let latitudes: ClosedRange<Double>
     let longitudes: ClosedRange<Double>
     let tags: [String: String]
+    /// Outer rings, (latitude, longitude); none: the box.
+    var rings: [[(Double, Double)]] = []
+    var elementType = "area"
 
     func contains(latitude: Double, longitude: Double) -> Bool {
-        latitudes.contains(latitude) && longitudes.contains(longitude)
+        guard latitudes.contains(latitude) && longitudes.contains(longitude) else { return false }
+        return rings.isEmpty || rings.contains { Self.ring($0, contains: (latitude, longitude)) }
     }
 
-    var json: [String: Any] { ["type": "area", "id": id, "tags": tags] }
+    var json: OverpassAnswer.Element {
+        OverpassAnswer.Element(type: elementType, id: id, tags: tags)
+    }
+
+    /// Ray casting: whether a point is inside a closed ring.
+    private static func ring(_ ring: [(Double, Double)], contains point: (Double, Double)) -> Bool {
+        var inside = false
+        var previous = ring.last ?? point
+        for current in ring {
+            if (current.0 > point.0) != (previous.0 > point.0),
+                point.1 < (previous.1 - current.1) * (point.0 - current.0) / (previous.0 - current.0) + current.1
+            {
+                inside.toggle()
+            }
+            previous = current
+        }
+        return inside
+    }
+
+    /// An area or closed way around `rings`, its box computed.
+    static func bounded(id: Int64, tags: [String: String], rings: [[(Double, Double)]], elementType: String) -> SandboxArea? {
+        let points = rings.joined()
+        guard let south = points.map(\.0).min(), let north = points.map(\.0).max(), let west = points.map(\.1).min(),
+            let east = points.map(\.1).max()
+        else { return nil }
+        return SandboxArea(
+            id: id, latitudes: south...north, longitudes: west...east, tags: tags, rings: rings, elementType: elementType)
+    }
 
     static let all: [SandboxArea] = [
-        country(2_202_162, "France", "FR", zone: "Europe/Paris", box: (42.3, -4.8, 51.1, 8.2)),
+        country(2_202_162, "France", "FR", zone: "Europe/Paris", box: (42.3, -4.8, 51.1, 8.2), names: 520),
         country(365_331, "Italia", "IT", zone: "Europe/Rome", box: (36.6, 8.2, 47.1, 18.5)),
         country(80_500, "Australia", "AU", zone: nil, box: (-43.7, 113.3, -10.6, 153.7)),
         SandboxArea(
@@ -25,17 +59,28 @@ struct SandboxArea: Sendable {
                 "timezone": "Australia/Sydney",
             ]),
         country(382_313, "日本", "JP", zone: "Asia/Tokyo", box: (24.0, 122.9, 45.6, 146.0)),
+        // A closed way around Dijon's centre that `is_in` returns beside the areas (a named square); only an
+        // `area.SET` statement's areas are a region's, so its odd tags must never reach a place.
+        SandboxArea(
+            id: 4_242_424, latitudes: 47.30...47.34, longitudes: 5.00...5.08,
+            tags: ["name": "Place du Sandbox", "place": "square", "timezone": "Asia/Tokyo", "ISO3166-1": "JP"],
+            elementType: "way"),
     ]
 
     private static func country(
         _ relation: Int64, _ name: String, _ code: String, zone: String?,
-        box: (south: Double, west: Double, north: Double, east: Double)
+        box: (south: Double, west: Double, north: Double, east: Double), names: Int = 0
     ) -> SandboxArea {
         var tags = [
             "admin_level": "2", "boundary": "administrative", "name": name, "ISO3166-1": code,
             "ISO3166-1:alpha2": code,
         ]
         tags["timezone"] = zone
+        // `name:aa` ... : the names in other languages a country's relation carries (France's: several hundred).
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        for index in 0..<names {
+            tags["name:\(letters[index / 26 % 26])\(letters[index % 26])"] = name
+        }
         return SandboxArea(
             id: 3_600_000_000 + relation, latitudes: box.south...box.north, longitudes: box.west...box.east, tags: tags)
     }

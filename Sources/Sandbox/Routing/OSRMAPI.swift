@@ -59,14 +59,7 @@ struct OSRMAPI: Sendable {
         guard let route = SandboxDirections(routing: routing, from: points[0], to: points[1], mode: mode) else {
             return Self.error(400, "NoRoute", "Impossible route between points")
         }
-        let steps = route.steps.map { step -> [String: Any] in
-            var maneuver: [String: Any] = ["type": step.type, "location": [points[1].1, points[1].0]]
-            if let modifier = step.modifier { maneuver["modifier"] = modifier }
-            return [
-                "name": step.street ?? "", "distance": Double(step.meters), "duration": Double(step.seconds),
-                "maneuver": maneuver,
-            ]
-        }
+        let steps = Self.steps(route, from: points[0], to: points[1])
         return Reply.json([
             "code": "Ok",
             "routes": [
@@ -77,6 +70,53 @@ struct OSRMAPI: Sendable {
             ],
             "waypoints": points.map { ["location": [$0.1, $0.0], "name": ""] },
         ])
+    }
+
+    /// The route's steps as OSRM gives them: `depart` (the side of the road as modifier, the heading in
+    /// `bearing_after`), the documented maneuvers of `OSRMTour` sharing the first leg, the turn onto the second, and
+    /// `arrive` (the side the place is on).
+    private static func steps(_ route: SandboxDirections, from origin: (Double, Double), to destination: (Double, Double))
+        -> [[String: Any]]
+    {
+        guard route.steps.count == 3 else { return [] }
+        let (depart, corner, arrive) = (route.steps[0], route.steps[1], route.steps[2])
+        let northward = destination.0 >= origin.0
+        let parts = OSRMTour.maneuvers.count + 1
+        let share = { (total: Int, index: Int) in total / parts + (index < total % parts ? 1 : 0) }
+        var steps: [[String: Any]] = [
+            step(
+                depart.street, meters: share(depart.meters, 0), seconds: share(depart.seconds, 0),
+                maneuver: ["type": "depart", "modifier": "left", "bearing_before": 0, "bearing_after": northward ? 0 : 180],
+                at: origin)
+        ]
+        for (index, tour) in OSRMTour.maneuvers.enumerated() {
+            var maneuver: [String: Any] = ["type": tour.type, "bearing_before": 0, "bearing_after": tour.bearingAfter]
+            maneuver["modifier"] = tour.modifier
+            maneuver["exit"] = tour.exit
+            var json = step(
+                tour.street, meters: share(depart.meters, index + 1), seconds: share(depart.seconds, index + 1),
+                maneuver: maneuver, at: origin)
+            json["rotary_name"] = tour.rotaryName
+            steps.append(json)
+        }
+        steps.append(
+            step(
+                corner.street, meters: corner.meters, seconds: corner.seconds,
+                maneuver: ["type": "turn", "modifier": corner.modifier ?? "right", "bearing_before": 0, "bearing_after": 90],
+                at: (destination.0, origin.1)))
+        steps.append(
+            step(
+                arrive.street, meters: 0, seconds: 0,
+                maneuver: ["type": "arrive", "modifier": "right", "bearing_before": 90, "bearing_after": 0], at: destination))
+        return steps
+    }
+
+    private static func step(
+        _ street: String?, meters: Int, seconds: Int, maneuver: [String: Any], at point: (Double, Double)
+    ) -> [String: Any] {
+        var maneuver = maneuver
+        maneuver["location"] = [point.1, point.0]
+        return ["name": street ?? "", "distance": Double(meters), "duration": Double(seconds), "maneuver": maneuver]
     }
 
     /// `lon,lat;lon,lat` as (latitude, longitude) pairs; nil when malformed.
