@@ -8,7 +8,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps reference-deps commit build release release-mcp static-libs test test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
+.PHONY: deps reference-deps commit build release release-mcp static-libs test test-references test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -70,6 +70,13 @@ test: deps reference-deps commit
 	@bash scripts/fuzz.sh --typecheck
 	@bash scripts/test.sh
 	@python3 Tests/MCP/test_foodybite_mcp.py
+
+## test-references: the release binary against the real OpenStreetMap engines on the Monaco extract of
+## ../shared/references/osm: real OSRM (foot, bike, car) and real Nominatim on loopback, the sandbox's Overpass over the
+## same extract (scripts/references/run.sh, Tests/References). Skipped, with a line saying why, without ../shared;
+## REFERENCES_NOMINATIM=0 leaves Nominatim out.
+test-references: deps commit static-libs
+	@bash scripts/references/run.sh
 
 ## test-tsan: the unit and in-process test classes under ThreadSanitizer (a build of its own in .build-tsan);
 ## any report fails the class. Nothing is suppressed.

@@ -92,6 +92,29 @@ final class RoutingServicesTests: XCTestCase {
         XCTAssertEqual(request.value(forHTTPHeaderField: "User-Agent"), "foodybite/9")
     }
 
+    func test_osrmTable_asksThreeHundredPlacesInOneRequestWithinEightKilobytes() async throws {
+        // Given OSRM's real rule (sources × destinations up to max-table-size², 1 × 9,999 with its default) and the
+        // 8 KB request line of the nginx in front of public servers; places at the longest coordinates
+        let far = Location(latitude: -89.123456, longitude: -179.123456)!
+        let answer = { (count: Int) in
+            HTTPClientStub.Outcome.json(
+                #"{"code":"Ok","durations":[["# + Array(repeating: "1", count: count + 1).joined(separator: ",") + "]]}")
+        }
+        let client = HTTPClientStub([answer(300), answer(300), answer(1)])
+        let sut = OSRMTableService(
+            client: client, baseURL: url("https://routing.openstreetmap.de/routed-foot"), userAgent: "f", spacing: {})
+
+        // When
+        _ = try await sut.travelTimes(from: far, to: Array(repeating: far, count: 300), mode: .walk)
+        _ = try await sut.travelTimes(from: far, to: Array(repeating: far, count: 301), mode: .walk)
+
+        // Then
+        XCTAssertEqual(sut.destinationsPerRequest(.walk), 300)
+        XCTAssertEqual(client.requests.count, 3, "300 in one request; 301 in two")
+        let line = try XCTUnwrap(client.requests.first?.url?.absoluteString)
+        XCTAssertLessThanOrEqual(line.utf8.count + "GET  HTTP/1.1".utf8.count, 8_192, "\(line.utf8.count) bytes")
+    }
+
     func test_osrmTable_tooBigIsAUsageProblemAndAServerFailureIsForNow() async throws {
         let tooBig = HTTPClientStub([.json(#"{"code":"TooBig","message":"Too many table coordinates"}"#, status: 400)])
         let busy = HTTPClientStub([.json("<html>", status: 503)])

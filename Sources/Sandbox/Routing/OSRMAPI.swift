@@ -3,8 +3,9 @@ import Foundation
 
 /// OSRM as the FOSSGIS servers run it: one server per mode under `/routed-foot`, `/routed-bike`, `/routed-car`,
 /// `GET .../table/v1/{profile}/{lon,lat;...}` (`sources`, `annotations=duration,distance`; without `distance`, no
-/// `distances`, as OSRM), at most 100 coordinates (`TooBig`), `null` for the unreachable place, and OSRM's error
-/// bodies (`{"code","message"}`).
+/// `distances`, as OSRM), at most 100² entries, sources × destinations (`TooBig`: the real engine's rule with its
+/// default `max-table-size` of 100, so 1 × 1,000 passes and 101 × 101 does not), `null` for the unreachable place, and
+/// OSRM's error bodies (`{"code","message"}`).
 struct OSRMAPI: Sendable {
     let routing: SandboxRouting
     private static let servers: [String: SandboxRouting.Mode] = [
@@ -27,10 +28,12 @@ struct OSRMAPI: Sendable {
         guard let points = Self.coordinates(path) else {
             return Self.error(400, "InvalidQuery", "Query string malformed close to position 0")
         }
-        guard points.count <= 100 else { return Self.error(400, "TooBig", "Too many table coordinates") }
         let sources = (query["sources"].map { $0.split(separator: ";").compactMap { Int($0) } }) ?? Array(points.indices)
         guard sources.allSatisfy(points.indices.contains) else {
             return Self.error(400, "InvalidOptions", "Source indices are out of bounds")
+        }
+        guard sources.count * points.count <= 100 * 100 else {
+            return Self.error(400, "TooBig", "Too many table coordinates")
         }
         let annotations = (query["annotations"] ?? "duration").split(separator: ",")
         var durations: [[Any]] = []

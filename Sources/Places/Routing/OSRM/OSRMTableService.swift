@@ -4,12 +4,15 @@ import Networking
 
 /// `TravelTimesService` over an OSRM server (`GET /table/v1/driving/{lon,lat;...}?sources=0&annotations=duration,distance`):
 /// one server per mode (a server runs one profile; the profile in the path is ignored by it), destinations in
-/// requests of at most 99 (OSRM's default `max-table-size` is 100 coordinates), a User-Agent naming foodybite and
+/// requests of at most 300: OSRM refuses a table of more than `max-table-size`² entries (sources × destinations;
+/// default 100, so one source and 9,999 destinations pass, as the real engine does), and 300 coordinates keep the
+/// request line within 8 KB, the default limit of the nginx that fronts public servers (osrm-routed itself takes about
+/// 24 KB, 1,300 coordinates); a User-Agent naming foodybite and
 /// the requests spaced as the public servers' policy asks (`spacing`). A destination with no route is `null` in
 /// OSRM's answer: nil here. OSRM's `code` errors: `TooBig` is a usage problem (64), `NoSegment` and the other
 /// refusals a service that could not route (69), 429 and 5xx for now (75).
 public struct OSRMTableService: TravelTimesService {
-    static let maxDestinations = 99
+    static let maxDestinations = 300
 
     private let osrm: OSRMClient
 
