@@ -74,6 +74,36 @@ final class OverpassAsTheRealOneEndToEndTests: XCTestCase {
         }
     }
 
+    func test_nearbyOpenNow_aFrenchPlaceClosedOnPublicHolidays_isJudgedByFrancesCalendar_notFranceMetropolitainesFX() throws {
+        // Given a restaurant in Dijon closed on public holidays, inside France (FR) and France métropolitaine (FX, a
+        // reserved code, admin_level 3: the smaller area), on a machine in Paris
+        let place: [String: Any] = [
+            "id": "ChIJfx1", "name": "Fermé les fériés", "lat": 47.3221, "lng": 5.0416, "types": ["restaurant", "food"],
+            "neighbourhood": "Dijon", "osmTags": ["opening_hours": "Mo-Su 11:00-23:00; PH off"],
+        ]
+        let file = try Foodybite.makeHome(for: self).appendingPathComponent("dijon.json")
+        try JSONSerialization.data(withJSONObject: ["about": "one place in Dijon", "places": [place]]).write(to: file)
+        let sandbox = try SandboxProcess(["--dataset", file.path])
+        defer { sandbox.stop() }
+        var foodybite = keyless(sandbox)
+        foodybite.extraEnvironment["TZ"] = "Europe/Paris"
+
+        // When, on Bastille Day and on the day after, at noon
+        var holiday = foodybite
+        holiday.extraEnvironment["FOODYBITE_NOW"] = "2026-07-14T12:00:00+02:00"
+        let onHoliday = try holiday.run(dijon + ["--open-now"])
+        var workday = foodybite
+        workday.extraEnvironment["FOODYBITE_NOW"] = "2026-07-15T12:00:00+02:00"
+        let onWorkday = try workday.run(dijon + ["--open-now"])
+
+        // Then France's holidays apply: closed on the 14th, open on the 15th (with FX as its country, PH was unknown
+        // every day and the place never listed)
+        XCTAssertEqual(onHoliday.code, 0, onHoliday.stderr)
+        XCTAssertEqual(onHoliday.jsonRows.count, 0, onHoliday.stdout)
+        XCTAssertEqual(onWorkday.code, 0, onWorkday.stderr)
+        XCTAssertEqual(onWorkday.jsonRows.compactMap { $0["name"] as? String }, ["Fermé les fériés"], onWorkday.stderr)
+    }
+
     func test_overpass_answersWithTheRealHeaderTagsSortedByKeyAndNothingForAnUnreadableAround() throws {
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }

@@ -2,7 +2,8 @@
 /// real server's standard rules only relations become areas) and the closed ways around it (`elementType` "way": the
 /// real `is_in` returns them too, as `way` elements, which an `area.SET[...]` statement never selects). The data
 /// set's: France and Italy name their zone and country, and France carries hundreds of tags, as the real relation does
-/// (Overpass prints them sorted by key: `timezone` comes after 500 others); Australia names no zone (it has several) and
+/// (Overpass prints them sorted by key: `timezone` comes after 500 others), and France métropolitaine inside it carries
+/// the reserved code `FX`, as the real relation does; Australia names no zone (it has several) and
 /// New South Wales does; Japan, for the data set's Kyoto ward and for tests in Tokyo. A box stands for each boundary,
 /// large enough for the places the data set has there; areas read from a real extract (`OSMWorld`) have their rings.
 struct SandboxArea: Sendable {
@@ -50,6 +51,13 @@ struct SandboxArea: Sendable {
 
     static let all: [SandboxArea] = [
         country(2_202_162, "France", "FR", zone: "Europe/Paris", box: (42.3, -4.8, 51.1, 8.2), names: 520),
+        // France métropolitaine, inside France, with the code ISO 3166-1 reserves for it (`FX`): no country.
+        SandboxArea(
+            id: 3_601_403_916, latitudes: 42.3...51.1, longitudes: -4.8...8.2,
+            tags: [
+                "admin_level": "3", "boundary": "administrative", "name": "France métropolitaine", "ISO3166-1": "FX",
+                "ISO3166-1:alpha2": "FX", "ISO3166-1:alpha3": "FXX", "timezone": "Europe/Paris",
+            ]),
         country(365_331, "Italia", "IT", zone: "Europe/Rome", box: (36.6, 8.2, 47.1, 18.5)),
         country(80_500, "Australia", "AU", zone: nil, box: (-43.7, 113.3, -10.6, 153.7)),
         SandboxArea(
