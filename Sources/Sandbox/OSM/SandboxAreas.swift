@@ -56,7 +56,7 @@ struct SandboxArea: Sendable {
             id: 3_601_403_916, latitudes: 42.3...51.1, longitudes: -4.8...8.2,
             tags: [
                 "admin_level": "3", "boundary": "administrative", "name": "France métropolitaine", "ISO3166-1": "FX",
-                "ISO3166-1:alpha2": "FX", "ISO3166-1:alpha3": "FXX", "timezone": "Europe/Paris",
+                "ISO3166-1:alpha2": "FX", "ISO3166-1:alpha3": "FXX",
             ]),
         country(365_331, "Italia", "IT", zone: "Europe/Rome", box: (36.6, 8.2, 47.1, 18.5)),
         country(80_500, "Australia", "AU", zone: nil, box: (-43.7, 113.3, -10.6, 153.7)),
