@@ -34,7 +34,7 @@ final class FoursquareAutocompleteServiceTests: XCTestCase {
         let query = Dictionary(uniqueKeysWithValues: items.map { ($0.name, $0.value ?? "") })
         XCTAssertEqual(request.url?.path, "/places/search")
         XCTAssertEqual(query["query"], "bouillon & co")
-        XCTAssertEqual(query["ll"], "47.322,5.0415")
+        XCTAssertEqual(query["ll"], "47.3220000,5.0415000", "fixed decimals, as Foursquare documents ll")
         XCTAssertEqual(query["radius"], "2000")
         XCTAssertEqual(
             query["fsq_category_ids"],

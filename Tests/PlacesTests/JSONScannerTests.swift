@@ -17,6 +17,31 @@ final class JSONScannerTests: XCTestCase {
         }
     }
 
+    func test_objectKeeping_givesTheKeptAndEscapedKeys_skipsTheOthersValues_andStaysStrict() throws {
+        // Given an object whose keys are kept by name, one written with an escape, and a damaged one
+        let body = Data(#"{"keep":1, "drop":{"deep":[1,2]},"keep2":"x" ,"keep3":[true]}"#.utf8)
+        let keeps = { (key: UnsafeRawBufferPointer) in key.starts(with: Array("keep".utf8)) }
+
+        // When
+        var seen: [String] = []
+        try body.withUnsafeBytes { bytes in
+            var scanner = JSONScanner(bytes)
+            try scanner.object(keeping: keeps) { scanner, key in
+                seen.append(key)
+                try scanner.skipValue()
+            }
+            XCTAssertNil(scanner.peek())
+        }
+        let damaged = Data(#"{"drop":[1,],"keep":1}"#.utf8).withUnsafeBytes { bytes in
+            var scanner = JSONScanner(bytes)
+            return (try? scanner.object(keeping: keeps) { scanner, _ in try scanner.skipValue() }) != nil
+        }
+
+        // Then the escaped key is decoded and given (it could be a kept one); a skipped value is still checked
+        XCTAssertEqual(seen, ["keep", "keep2", "keep3"])
+        XCTAssertFalse(damaged)
+    }
+
     func test_string_decodesEscapesAndSurrogatePairs() throws {
         let body = Data(#""caf\u00e9 \ud83c\udf55 \"q\" \\ \/ \n\t lone \udc00""#.utf8)
         let text = try body.withUnsafeBytes { bytes in

@@ -22,7 +22,7 @@ public struct FoursquareAutocompleteService: AutocompletePlacesService {
             URLQueryItem(name: "limit", value: String(Self.maxResults)),
             URLQueryItem(name: "fields", value: Self.fields),
         ]
-        if let location { query.append(URLQueryItem(name: "ll", value: "\(location.latitude),\(location.longitude)")) }
+        if let location { query.append(URLQueryItem(name: "ll", value: CoordinateText.latLng(location))) }
         if let radius { query.append(URLQueryItem(name: "radius", value: String(radius))) }
         guard let url = foursquare.url("places/search", query) else {
             throw ServiceError(.invalidInput, "the search text cannot be sent to Foursquare")

@@ -88,7 +88,7 @@ public struct FoursquareSearchNearbyService: SearchNearbyService {
 
     static func queryItems(_ query: NearbySearchQuery, sort: String) -> [URLQueryItem] {
         var items = [
-            URLQueryItem(name: "ll", value: "\(query.location.latitude),\(query.location.longitude)"),
+            URLQueryItem(name: "ll", value: CoordinateText.latLng(query.location)),
             URLQueryItem(name: "radius", value: String(query.radius)),
             URLQueryItem(name: "fsq_category_ids", value: categories(query).joined(separator: ",")),
             URLQueryItem(name: "sort", value: sort),

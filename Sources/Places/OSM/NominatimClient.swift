@@ -23,7 +23,8 @@ struct NominatimClient: Sendable {
                 max(-180, location.longitude - 0.1), min(90, location.latitude + 0.1), min(180, location.longitude + 0.1),
                 max(-90, location.latitude - 0.1),
             ]
-            query.append(URLQueryItem(name: "viewbox", value: box.map { String(format: "%.5f", $0) }.joined(separator: ",")))
+            query.append(
+                URLQueryItem(name: "viewbox", value: box.map { CoordinateText.decimal($0, places: 5) }.joined(separator: ",")))
         }
         let loader = ProviderLoader(
             client: client, baseURL: baseURL, credential: .none,

@@ -45,8 +45,22 @@ struct OSMTags: Sendable {
 
     static func isRead(_ key: String) -> Read {
         if keys.contains(key) { return .key }
-        return families.contains { key.hasPrefix($0) } ? .family : .no
+        guard let colon = key.utf8.firstIndex(of: UInt8(ascii: ":")) else { return .no }
+        let head = key.utf8[..<colon]
+        return families.contains { $0.utf8.elementsEqual(head) } ? .family : .no
     }
+
+    /// Whether foodybite reads a key written as these bytes, before any `String` is made of it (Overpass sends
+    /// hundreds of `name:*` on a country's area).
+    static func isRead(bytes key: UnsafeRawBufferPointer) -> Bool {
+        if keyBytes.contains(where: { $0.count == key.count && $0.elementsEqual(key) }) { return true }
+        guard let colon = key.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let head = UnsafeRawBufferPointer(rebasing: key[..<colon])
+        return familyBytes.contains { $0.count == head.count && $0.elementsEqual(head) }
+    }
+
+    private static let keyBytes = keys.map { Array($0.utf8) }
+    private static let familyBytes = families.map { Array($0.utf8) }
 
     /// The keys foodybite reads: a place's (what it is, its name, address, hours, contacts, access) and an area's
     /// (`OSMRegion`: its level, zone and country).
@@ -56,7 +70,8 @@ struct OSMTags: Sendable {
         "admin_level", "boundary", "timezone", "ISO3166-1", "ISO3166-1:alpha2", "ISO3166-2",
     ]
 
-    private static let families = ["diet:", "disused:", "was:", "abandoned:"]
+    /// The families' prefixes, before their `:`.
+    private static let families = ["diet", "disused", "was", "abandoned"]
 
     /// Whether the element is a former place (`disused:amenity`, `was:shop`): left out.
     var isFormer: Bool {

@@ -47,7 +47,7 @@ struct OverpassElement: Sendable {
     private static func tags(_ scanner: inout JSONScanner) throws -> OSMTags {
         var values: [String: String] = [:]
         var family = 0
-        try scanner.object { scanner, key in
+        try scanner.object(keeping: OSMTags.isRead(bytes:)) { scanner, key in
             let read = OSMTags.isRead(key)
             guard read != .no, key.utf8.count <= 255 else { return try scanner.skipValue() }
             guard let value = try scanner.stringIfAny(), value.utf8.count <= OSMOpeningHours.maxLength else { return }

@@ -78,11 +78,17 @@ enum OverpassQuery {
 
     /// A coordinate with 7 decimals (OpenStreetMap's precision, about 1 cm).
     private static func coordinate(_ value: Double) -> String {
-        String(format: "%.7f", value)
+        CoordinateText.decimal(value)
     }
 
     /// A QL string: foodybite's own words only (tag names, values from its vocabulary), quoted all the same.
     private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") { bytes.append(UInt8(ascii: "\\")) }
+            bytes.append(byte)
+        }
+        bytes.append(UInt8(ascii: "\""))
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -56,6 +56,37 @@ struct JSONScanner {
         } while try separator(closing: UInt8(ascii: "}"))
     }
 
+    /// Walks an object as `object` does, but a member whose key (written without escapes) `keeps` refuses is skipped
+    /// without a `String` made of its key: a reader that keeps a few of hundreds of keys pays for the few.
+    mutating func object(
+        keeping keeps: (UnsafeRawBufferPointer) -> Bool, _ body: (inout JSONScanner, String) throws -> Void
+    ) throws {
+        try expect(UInt8(ascii: "{"))
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            return
+        }
+        repeat {
+            _ = peek()
+            let start = index
+            try skipString()
+            let plain = UnsafeRawBufferPointer(rebasing: bytes[(start + 1)..<(index - 1)])
+            let isPlain = !plain.contains(UInt8(ascii: "\\"))
+            try expect(UInt8(ascii: ":"))
+            let before = index
+            if isPlain && !keeps(plain) {
+                try skipValue()
+            } else {
+                let end = index
+                index = start
+                let key = try string()
+                index = end
+                try body(&self, key)
+            }
+            guard index > before else { throw Malformed() }
+        } while try separator(closing: UInt8(ascii: "}"))
+    }
+
     /// Walks an array: `body` is called positioned at each value, which it must read or skip.
     mutating func array(_ body: (inout JSONScanner) throws -> Void) throws {
         try expect(UInt8(ascii: "["))

@@ -33,7 +33,7 @@ public struct LegacyAutocompleteService: AutocompletePlacesService {
     private func query(input: String, location: Location?, radius: Int?) -> [URLQueryItem] {
         var items = [URLQueryItem(name: "input", value: input), URLQueryItem(name: "types", value: "establishment")]
         if let location {
-            items.append(URLQueryItem(name: "location", value: "\(location.latitude),\(location.longitude)"))
+            items.append(URLQueryItem(name: "location", value: CoordinateText.latLng(location)))
             items.append(URLQueryItem(name: "radius", value: String(radius ?? 5000)))
         }
         if let sessionToken { items.append(URLQueryItem(name: "sessiontoken", value: sessionToken)) }

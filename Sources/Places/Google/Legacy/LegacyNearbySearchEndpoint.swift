@@ -20,7 +20,7 @@ enum LegacyNearbySearchEndpoint {
         switch page {
         case .first(let query):
             var items = [
-                URLQueryItem(name: "location", value: "\(query.location.latitude),\(query.location.longitude)"),
+                URLQueryItem(name: "location", value: CoordinateText.latLng(query.location)),
                 URLQueryItem(name: "rankby", value: "distance"),
                 URLQueryItem(name: "type", value: type(query.kinds[0])),
             ]

@@ -68,6 +68,6 @@ struct OSRMTableResponse: Decodable {
 /// OSRM's coordinates in a path: `lon,lat` with 6 decimals (about 10 cm).
 enum OSRMPath {
     static func coordinate(_ location: Location) -> String {
-        String(format: "%.6f,%.6f", location.longitude, location.latitude)
+        CoordinateText.decimal(location.longitude, places: 6) + "," + CoordinateText.decimal(location.latitude, places: 6)
     }
 }
