@@ -50,6 +50,22 @@ final class OverpassNearbyStreamTests: XCTestCase {
         XCTAssertEqual(last.places.map(\.isOpen), [true, false, nil])
     }
 
+    func test_finish_keepsElementsOfDifferentTypesApart_whateverTheirIds() throws {
+        // Given a way whose id, OR'd with the type bits, was a relation's (2^61 + 5 beside relation 5)
+        let body = answer(
+            #"""
+            {"type":"relation","id":5,"center":{"lat":-33.87,"lon":151.2},"tags":{"amenity":"cafe","name":"R"}},
+            {"type":"way","id":2305843009213693957,"center":{"lat":-33.87,"lon":151.2},"tags":{"amenity":"cafe","name":"W"}},
+            {"type":"node","id":5,"lat":-33.87,"lon":151.2,"tags":{"amenity":"cafe","name":"N"}}
+            """#)
+
+        // When
+        let places = try read(body, pieces: 7).places
+
+        // Then each is its own place
+        XCTAssertEqual(places.map(\.placeID), ["osm:relation/5", "osm:way/2305843009213693957", "osm:node/5"])
+    }
+
     func test_begin_forgetsWhatWasReadBefore() throws {
         // Given half an answer read, then the connection lost
         let sut = OverpassNearbyStream(mapper: mapper)

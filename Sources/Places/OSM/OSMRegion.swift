@@ -4,29 +4,44 @@ import Domain
 /// as the places: `OverpassQuery`): the time zone of the smallest area that names one (`timezone` is missing on
 /// some, e.g. countries with several zones, where a state has it), and the country: the smallest area with a code
 /// ISO 3166-1 assigns (`ISO3166-1:alpha2`, else `ISO3166-1`), so that France métropolitaine's reserved `FX` inside
-/// France is passed over for France's `FR`. A place's own `addr:country` wins over the area's.
+/// France is passed over for France's `FR`. A place's own `addr:country` wins over the area's. Built one area at a time
+/// (`add`), each in constant work: an answer's thousands of areas cost what they weigh, never each area all the others.
 struct OSMRegion: Equatable, Sendable {
-    let country: String?
-    let timeZone: String?
+    private(set) var country: String?
+    private(set) var timeZone: String?
+    /// The levels of the areas the zone and the country came from (-1: none yet).
+    private var zoneLevel = -1
+    private var countryLevel = -1
 
-    static let none = OSMRegion(country: nil, timeZone: nil)
+    static let none = OSMRegion()
+
+    private init() {}
 
     /// The areas of an answer (elements of type `area`); the others are ignored.
     init(areas elements: [OverpassElement]) {
-        let areas = elements.filter { $0.type == "area" }.compactMap(\.tags)
-        // Smallest first: the highest admin_level (an area without one, e.g. a time-zone boundary, counts as 0).
-        let bySize = areas.sorted { Self.level($0) > Self.level($1) }
-        timeZone = bySize.lazy.compactMap { $0["timezone"].flatMap(PlaceAttributes.zone)?.identifier }.first
-        country =
-            bySize.lazy.compactMap { tags in
-                (tags["ISO3166-1:alpha2"].flatMap(PlaceAttributes.countryCode)
-                    ?? tags["ISO3166-1"].flatMap(PlaceAttributes.countryCode))
-            }.first
+        self.init()
+        for element in elements where element.type == "area" {
+            if let tags = element.tags { add(tags) }
+        }
     }
 
-    private init(country: String?, timeZone: String?) {
-        self.country = country
-        self.timeZone = timeZone
+    /// One more area: its zone and its country win over those of the larger areas seen so far (a lower
+    /// `admin_level`; an area without one, e.g. a time-zone boundary, counts as 0); of two of one level, the first.
+    mutating func add(_ tags: OSMTags) {
+        let level = Self.level(tags)
+        if level > zoneLevel, let zone = tags["timezone"].flatMap(PlaceAttributes.zone)?.identifier {
+            (timeZone, zoneLevel) = (zone, level)
+        }
+        if level > countryLevel,
+            let code = tags["ISO3166-1:alpha2"].flatMap(PlaceAttributes.countryCode)
+                ?? tags["ISO3166-1"].flatMap(PlaceAttributes.countryCode)
+        {
+            (country, countryLevel) = (code, level)
+        }
+    }
+
+    static func == (lhs: OSMRegion, rhs: OSMRegion) -> Bool {
+        lhs.country == rhs.country && lhs.timeZone == rhs.timeZone
     }
 
     private static func level(_ tags: OSMTags) -> Int {

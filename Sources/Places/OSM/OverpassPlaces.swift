@@ -8,14 +8,14 @@ import Domain
 final class OverpassPlaces {
     private let mapper: OSMMapper
     private var interner = OSMInterner()
-    private var seen = Set<Int64>()
+    /// Each place's type and id: kept apart, so that no id of one type can stand for another's.
+    private var seen = Set<ElementID>()
     /// Room for as many places as the answer's bytes can hold: never grown (an array grown by doubling holds, while
     /// it grows, its old storage and one twice as large: 300,000 places, 96 MB for 36). Room not written to is never
     /// touched, so it costs address space, not memory.
     private var places: [NearbyPlace] = []
     /// Whether each place's country is its own (`addr:country`), not its region's.
     private var ownCountry: [Bool] = []
-    private var areas: [OverpassElement] = []
     private var region = OSMRegion.none
     /// How many places were mapped before the last area came.
     private var placedBeforeRegion = 0
@@ -46,13 +46,13 @@ final class OverpassPlaces {
 
     private func add(_ element: OverpassElement) {
         if element.type == "area" {
-            areas.append(element)
-            region = OSMRegion(areas: areas)
+            if let tags = element.tags { region.add(tags) }
             placedBeforeRegion = places.count
             return
         }
-        guard let id = element.id, let type = element.type.flatMap(Self.typeBits),
-            let place = mapper.nearbyPlace(element, in: region, interner: &interner), seen.insert(type | id).inserted
+        guard let id = element.id, let type = element.type.flatMap(ElementID.Kind.init(rawValue:)),
+            let place = mapper.nearbyPlace(element, in: region, interner: &interner),
+            seen.insert(ElementID(kind: type, id: id)).inserted
         else { return }
         places.append(place)
         ownCountry.append(element.tags?["addr:country"].flatMap(PlaceAttributes.countryCode) != nil)
@@ -67,13 +67,13 @@ final class OverpassPlaces {
         return places
     }
 
-    /// An element type in the top bits of its id (ids are below 2^61).
-    private static func typeBits(_ type: String) -> Int64? {
-        switch type {
-        case "node": 1 << 61
-        case "way": 2 << 61
-        case "relation": 3 << 61
-        default: nil
+    /// An element's type and id.
+    private struct ElementID: Hashable {
+        enum Kind: String {
+            case node, way, relation
         }
+
+        let kind: Kind
+        let id: Int64
     }
 }
