@@ -49,8 +49,9 @@ final class FileRequestSpacingTests: XCTestCase {
         XCTAssertNotNil(Double(String(decoding: try Data(contentsOf: file), as: UTF8.self).trimmingCharacters(in: .newlines)))
     }
 
-    func test_wait_isAnErrorNamingTheFileWhenItIsADirectoryALinkOrALoop() async throws {
-        // Given a spacing file that is a directory, a link to a file, and a link to itself
+    func test_wait_isAnErrorNamingTheFileWhenItIsADirectoryALinkALoopOrAFIFO() async throws {
+        // Given a spacing file that is a directory, a link to a file, a link to itself, and a FIFO (which read as
+        // no time at all let every process go at once)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("spacing-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(
@@ -60,8 +61,9 @@ final class FileRequestSpacingTests: XCTestCase {
             at: directory.appendingPathComponent("link.last"), withDestinationURL: directory.appendingPathComponent("target"))
         try FileManager.default.createSymbolicLink(
             atPath: directory.appendingPathComponent("loop.last").path, withDestinationPath: "loop.last")
+        XCTAssertEqual(mkfifo(directory.appendingPathComponent("fifo.last").path, 0o600), 0)
 
-        for name in ["dir.last", "link.last", "loop.last"] {
+        for name in ["dir.last", "link.last", "loop.last", "fifo.last"] {
             // When
             let file = directory.appendingPathComponent(name)
             do {

@@ -25,4 +25,14 @@ final class FileLockTests: XCTestCase {
 
         XCTAssertEqual(try FileLock(path: path, timeout: .milliseconds(200)).withLock { 42 }, 42)
     }
+
+    func test_withLock_refusesAFIFOInPlaceOfTheLockFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("lock-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+
+        XCTAssertThrowsError(try FileLock(path: path, timeout: .milliseconds(200)).withLock {}) { error in
+            XCTAssertTrue("\(error)".contains(path), "\(error)")
+        }
+    }
 }

@@ -25,6 +25,25 @@ final class PurgeMarkerTests: XCTestCase {
         XCTAssertTrue(sut.isDue(at: marked.addingTimeInterval(-1)), "a clock set back")
     }
 
+    func test_mark_neverBlocksOnAFIFOInThePlaceOfItsFile() throws {
+        // Given a FIFO where the marker goes (opened write-only, it would wait for a reader for ever)
+        let sut = PurgeMarker(path: try temporaryStoreURL().deletingLastPathComponent().path + ".purged")
+        try FileManager.default.createDirectory(
+            atPath: (sut.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(sut.path, 0o600), 0)
+        defer { unlink(sut.path) }
+
+        // When
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            sut.mark(at: Date(timeIntervalSince1970: 1_800_000_000))
+            done.signal()
+        }
+
+        // Then
+        XCTAssertEqual(done.wait(timeout: .now() + 5), .success, "mark waited on the FIFO")
+    }
+
     func test_save_purgesExpiredContentAtMostOnceAnHour() async throws {
         // Given a place saved (and the cache purged) at t0
         let url = try temporaryStoreURL()

@@ -27,10 +27,11 @@ public struct FileRequestSpacing: Sendable {
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         // Not followed when a link (it could point anywhere foodybite can write); a directory, a loop or a link is
         // an error naming the file, which the user can remove, never a request sent unspaced.
-        let descriptor = open(file.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else {
-            throw ServiceError(
-                .unavailable, "cannot use \(file.path) to space requests (\(String(cString: strerror(errno)))): remove it")
+        let descriptor: Int32
+        switch LockFile.open(file.path, flags: O_RDWR) {
+        case .success(let opened): descriptor = opened
+        case .failure(let refused):
+            throw ServiceError(.unavailable, "cannot use \(file.path) to space requests (\(refused.reason)): remove it")
         }
         defer { close(descriptor) }
         let deadline = ContinuousClock.now + patience

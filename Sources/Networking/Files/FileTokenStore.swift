@@ -52,8 +52,12 @@ public struct FileTokenStore: TokenStore {
     public func withExclusiveAccess<T>(_ body: () throws -> T) throws -> T {
         try createDirectory()
         let lockPath = url.path + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let descriptor: Int32
+        switch LockFile.open(lockPath, flags: O_RDWR) {
+        case .success(let opened): descriptor = opened
+        case .failure(let refused):
+            throw ServiceError(.unavailable, "cannot use \(lockPath) to lock the session (\(refused.reason)): remove it")
+        }
         defer { close(descriptor) }
         let deadline = ContinuousClock.now + lockTimeout
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 #if canImport(Glibc)
@@ -24,8 +25,7 @@ struct PurgeMarker {
 
     /// Records a purge at `now`; a marker that cannot be written only means the next write purges again.
     func mark(at now: Date) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { return }
+        guard case .success(let descriptor) = LockFile.open(path, flags: O_WRONLY) else { return }
         defer { close(descriptor) }
         let seconds = now.timeIntervalSince1970.rounded(.down)
         guard seconds.isFinite, let whole = Int(exactly: seconds) else { return }

@@ -22,8 +22,11 @@ public struct FileLock: Sendable {
     }
 
     public func withLock<T>(_ body: () throws -> T) throws -> T {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { throw StoreError.cannotOpen(path, String(cString: strerror(errno))) }
+        let descriptor: Int32
+        switch LockFile.open(path, flags: O_RDWR) {
+        case .success(let opened): descriptor = opened
+        case .failure(let refused): throw StoreError.cannotOpen(path, refused.reason)
+        }
         defer { close(descriptor) }
         let deadline = ContinuousClock.now + timeout
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
