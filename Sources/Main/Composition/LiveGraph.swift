@@ -55,7 +55,8 @@ struct LiveGraph {
             ServiceFactory(
                 configuration: configuration.value, registry: registry, routers: routers,
                 context: { api in
-                    ProviderContext(
+                    try configuration.value.checkNetworkSettings()
+                    return ProviderContext(
                         configuration: configuration.value, client: clients.value.places, paging: inputs.paging,
                         progress: progress, googleAPI: api, environment: environment, cacheDirectory: paths.cache, now: now)
                 }, databases: databases.value, writes: inputs.writes, now: now, logger: logger)

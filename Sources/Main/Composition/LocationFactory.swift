@@ -40,6 +40,7 @@ struct LocationFactory: Sendable {
     private func geoIPProvider() throws -> IPGeolocationProvider? {
         let text = environment["FOODYBITE_GEOIP_URL"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultGeoIPURL
         guard text != "off" else { return nil }
+        try configuration.checkNetworkSettings()
         guard let url = WebURL.normalized(text), url.user == nil, url.password == nil else {
             throw ConfigurationError(
                 "FOODYBITE_GEOIP_URL must be an http(s) URL without user:password@, or 'off' (got '\(WebURL.redactingUserInfo(text))')"

@@ -13,7 +13,8 @@ struct ServiceFactory: Sendable {
     let configuration: AppConfiguration
     let registry: ProviderRegistry
     let routers: RouterRegistry
-    let context: @Sendable (PlacesAPI?) -> ProviderContext
+    /// The context a provider's or router's services are made in; the network settings checked first.
+    let context: @Sendable (PlacesAPI?) throws -> ProviderContext
     let databases: SharedDatabases
     let writes: PendingWrites
     let now: @Sendable () -> Date

@@ -127,6 +127,13 @@ struct AppConfiguration: Sendable {
         try integer(.retries, in: RetryPolicy.allowedRetries, unit: "a whole number")
     }
 
+    /// The settings every request depends on (the timeout, the retries), checked before any request is made on any
+    /// path: a bad value is a configuration error (78), never silently the default.
+    func checkNetworkSettings() throws(ConfigurationError) {
+        _ = try requestTimeout()
+        _ = try retries()
+    }
+
     func cacheMaxAge() throws(ConfigurationError) -> TimeInterval {
         TimeInterval(try integer(.cacheMaxAgeDays, in: 1...30, unit: "whole days")) * 24 * 3600
     }
