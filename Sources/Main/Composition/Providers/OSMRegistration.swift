@@ -30,11 +30,13 @@ enum OSMRegistration {
                 now: hoursNow, timeZone: .current))
     }
 
-    /// `FOODYBITE_NOW` (ISO 8601, `2026-11-24T23:30:00+01:00`) as a fixed instant; nil when unset.
+    /// `FOODYBITE_NOW` (ISO 8601, `2026-11-24T23:30:00+01:00`) as a fixed instant; nil when unset; a date or time that
+    /// does not exist (`2026-02-29`, `12:61`) is a configuration error, never read as another.
     static func hoursNow(_ text: String?) throws(ConfigurationError) -> (@Sendable () -> Date)? {
         guard let text, !text.isEmpty else { return nil }
-        guard let date = try? Date(text, strategy: .iso8601) else {
-            throw ConfigurationError("FOODYBITE_NOW must be an ISO 8601 instant such as 2026-11-24T23:30:00+01:00")
+        guard let date = ISO8601Instant.date(text) else {
+            throw ConfigurationError(
+                "FOODYBITE_NOW must be an ISO 8601 instant that exists, such as 2026-11-24T23:30:00+01:00")
         }
         return { date }
     }
