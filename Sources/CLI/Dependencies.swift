@@ -43,6 +43,9 @@ public struct Dependencies: Sendable {
     public var defaultProvider: @Sendable () throws -> ProviderChoice
     /// The configured kinds of place (FOODYBITE_KIND or the config file; restaurants when neither says).
     public var defaultKinds: @Sendable () throws -> [PlaceKind] = { PlaceKind.default }
+    /// The widest photo the API that will serve a place's photos allows (`--places-api`, else the configured one);
+    /// nil when its provider has no such limit.
+    public var maxPhotoWidth: @Sendable (_ placeID: String, _ asked: PlacesAPI?) throws -> Int? = { _, _ in nil }
     /// Every setting this build reads (help lists them), gathered only when help may be printed.
     public var settings: @Sendable () -> SettingsCatalogue = { SettingsCatalogue([]) }
     /// The providers registered, in order (CSV has rating and id columns for each), with what each one is.

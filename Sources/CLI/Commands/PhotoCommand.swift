@@ -41,6 +41,11 @@ public struct PhotoCommand: FoodybiteCommand {
     }
 
     public func run(with dependencies: Dependencies) async throws {
+        // A width the serving API refuses is refused before the details request (a billed one on Google).
+        if let placeID, let limit = try dependencies.maxPhotoWidth(placeID, places.placesAPI), maxWidth > limit {
+            let api = PlacesAPI.allCases.first { $0.maxPhotoWidth == limit }?.rawValue ?? "serving"
+            throw UsageError("--max-width must be at most \(limit) on the \(api) API (got \(maxWidth))")
+        }
         let photo: Photo
         if let ref {
             photo = Photo(reference: ref, width: nil, height: nil)

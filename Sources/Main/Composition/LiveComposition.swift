@@ -68,6 +68,11 @@ struct LiveComposition {
         dependencies.providers = graph.registry.catalog
         dependencies.settings = { graph.settings }
         dependencies.defaultKinds = { try configuration.value.defaultKinds() }
+        dependencies.maxPhotoWidth = { placeID, asked in
+            guard let limit = graph.registry.registration(for: PlacesProvider.of(placeID: placeID))?.maxPhotoWidth
+            else { return nil }
+            return limit(try asked ?? PlacesAPI(rawValue: configuration.value.choice(.placesAPI)) ?? .new)
+        }
         dependencies.makeRouteService = { mode in
             try graph.routers.router(for: mode, configuration.value).makeRoute(mode, services.value.context(nil))
         }

@@ -4,19 +4,22 @@ import Foundation
 import Places
 
 /// Google's services from the configuration: the API (`--places-api`, else the configured one), its base URL and
-/// the key, worked out once; configuration errors (no key, a bad URL, a bad timeout) before anything is sent.
+/// the key, worked out once; configuration errors (no key, a bad URL; a bad timeout or retry count, checked for every
+/// provider by the context) before anything is sent.
 enum GoogleRegistration {
-    static let registration = ProviderRegistration(
-        GooglePlacesKits.descriptor, key: .placesAPIKey, settings: [.placesAPI, .placesURL, .placesLegacyURL],
-        makeKit: kit, ownsPhoto: GooglePlacesKits.owns, textSearch: { try kit($0).textSearchService() },
-        autocomplete: { try kit($0).autocompleteService() }, isTransientBody: GooglePlacesRetry.isTransient(_:_:))
+    static let registration: ProviderRegistration = {
+        var registration = ProviderRegistration(
+            GooglePlacesKits.descriptor, key: .placesAPIKey, settings: [.placesAPI, .placesURL, .placesLegacyURL],
+            makeKit: kit, ownsPhoto: GooglePlacesKits.owns, textSearch: { try kit($0).textSearchService() },
+            autocomplete: { try kit($0).autocompleteService() }, isTransientBody: GooglePlacesRetry.isTransient(_:_:))
+        registration.maxPhotoWidth = { $0.maxPhotoWidth }
+        return registration
+    }()
 
     static func kit(_ context: ProviderContext) throws -> any GooglePlacesKit {
         let configuration = context.configuration
         let api = try context.googleAPI ?? PlacesAPI(rawValue: configuration.choice(.placesAPI)) ?? .new
         let key = try configuration.key(.placesAPIKey)
-        _ = try configuration.requestTimeout()
-        _ = try configuration.retries()
         return GooglePlacesKits.make(
             api: api, client: context.client, baseURL: try configuration.url(api == .legacy ? .placesLegacyURL : .placesURL),
             apiKey: key, paging: context.paging, progress: context.progress)

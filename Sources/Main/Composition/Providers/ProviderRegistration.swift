@@ -32,6 +32,9 @@ struct ProviderRegistration: Sendable {
     let autocomplete: Make<any AutocompletePlacesService>?
     let isTransientBody: (@Sendable (URLRequest, Data) -> Bool)?
     let repeatLimit: (@Sendable (URLRequest) -> RepeatLimit?)?
+    /// The widest photo its API serves (Google's: 4800 px on the new API, 1600 on the legacy one), for a check
+    /// before anything is sent; nil: no limit foodybite knows.
+    var maxPhotoWidth: (@Sendable (PlacesAPI) -> Int)?
 
     var provider: PlacesProvider { descriptor.provider }
 
