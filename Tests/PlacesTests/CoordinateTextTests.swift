@@ -8,17 +8,25 @@ import XCTest
 /// Coordinates in query strings are fixed decimals (issue 43, finding 11: `location=51.4779,-5e-05` to the legacy
 /// API, `ll=1e-05,-1e-05` to Foursquare).
 final class CoordinateTextTests: XCTestCase {
-    func test_decimal_writesFixedDecimalsLikeCsFormatter_neverAnExponent() {
+    func test_decimal_writesTheDigitsOfCsPrintf_neverAnExponent() {
+        // Given coordinates at random, at 7 and 6 decimals, those whose product is a tie as a double (43.7326135), and
+        // the edges
         var generator = SystemRandomNumberGenerator()
-        let edges = [0, -0.0, 1e-5, -5e-5, 4.9999999e-8, -4.9999999e-8, 89.99999995, -179.99999996, 51.4779, 180, -90]
-        for value in edges + (0..<5_000).map({ _ in Double.random(in: -180...180, using: &generator) }) {
-            // When
-            let text = CoordinateText.decimal(value)
+        let edges = [
+            0, 1e-5, -5e-5, 4.9999999e-8, 5e-8, 89.99999995, -179.99999996, 51.4779, 180, -90, 43.7326135, 7.42384625,
+        ]
+        let random = (0..<20_000).map { _ in Double.random(in: -180...180, using: &generator) }
+        let ties = (0..<5_000).map { _ in Double(Int.random(in: -180_000_000...180_000_000, using: &generator)) / 1e6 + 5e-7 }
+        for value in edges + random + ties {
+            for places in [7, 6] {
+                // When
+                let text = CoordinateText.decimal(value, places: places)
 
-            // Then
-            XCTAssertFalse(text.contains("e") || text.hasPrefix("-0.0000000"), text)
-            XCTAssertEqual(Double(text) ?? .nan, (value * 1e7).rounded() / 1e7, accuracy: 1e-9, text)
-            XCTAssertEqual(text.split(separator: ".").last?.count, 7, text)
+                // Then C's formatter's digits (minus zero as zero)
+                var printf = String(format: "%.\(places)f", value)
+                if Double(printf) == 0 { printf = String(printf.drop { $0 == "-" }) }
+                XCTAssertEqual(text, printf, "\(value) at \(places)")
+            }
         }
         XCTAssertEqual(CoordinateText.decimal(-5e-5), "-0.0000500")
         XCTAssertEqual(CoordinateText.decimal(-1e-9), "0.0000000")
