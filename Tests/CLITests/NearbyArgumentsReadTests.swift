@@ -37,6 +37,7 @@ final class NearbyArgumentsReadTests: XCTestCase {
             ["--radius", "5", "--radius", "6"], ["--open-now=yes"], ["--open-now", "--open-now"], ["--offline", "--no-cache"],
             ["--changes", "--offline"], ["--along", "1,2"], ["--location", "1,2", "--near", "Dijon"], ["--kind", "pizza"],
             ["--radius=5", "extra"], ["--Radius", "5"], ["--version"],
+            ["--along", "46.77,23.59", "--to", "--", "--radius", "300"], ["--location", "--", "--offline"],
         ] {
             XCTAssertNil(NearbyArguments.read(line), "\(line)")
         }
@@ -83,8 +84,8 @@ final class NearbyArgumentsReadTests: XCTestCase {
     private static let values: [String: [String]] = [
         "--location": ["1,2", "-33.8,151.2", "91,0", "abc", ""],
         "--near": ["Dijon", "", " ", "-x", "--offline"],
-        "--along": ["1,2", "-16.8,145.7", "Cairns", " "],
-        "--to": ["1.5,2.5", "-16.9,145.6", "Port Douglas", "--radius"],
+        "--along": ["1,2", "-16.8,145.7", "Cairns", " ", "--"],
+        "--to": ["1.5,2.5", "-16.9,145.6", "Port Douglas", "--radius", "--"],
         "--radius": ["1500", "0", "50001", "-5", "abc", "+7"],
         "--stars": ["4", "4.5", "5.1", "-1", "nan", "x"],
         "--limit": ["1", "60", "61", "0", "07"],

@@ -68,6 +68,41 @@ final class StrictInputEndToEndTests: XCTestCase {
         }
     }
 
+    func test_aDoubleDashEndsTheOptions_asArgumentParserReadsIt_nothingSent() throws {
+        // Given a line whose `--to` is followed by `--` (the fast reader once took `--` as the place, and asked
+        // Nominatim for it)
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.key = nil
+
+        // When
+        let run = try foodybite.run(["nearby", "--along", "46.77,23.59", "--to", "--", "--radius", "300"])
+
+        // Then ArgumentParser's reading: a usage error, one line, nothing sent
+        XCTAssertEqual(run.code, 64, run.stderr)
+        XCTAssertEqual(run.lineCountOnStderr, 1, run.stderr)
+        XCTAssertEqual(try requests(sandbox), [])
+    }
+
+    func test_configSet_whereTheConfigurationHomeIsAFile_saysSoInPlainWords() throws {
+        // Given XDG_CONFIG_HOME pointing at a file
+        var foodybite = Foodybite(sandbox: nil)
+        foodybite.home = try Foodybite.makeHome(for: self)
+        let file = try XCTUnwrap(foodybite.home).appendingPathComponent("not-a-directory")
+        try Data("x".utf8).write(to: file)
+        foodybite.extraEnvironment["XDG_CONFIG_HOME"] = file.path
+
+        // When
+        let run = try foodybite.run(["config", "set", "retries", "3"])
+
+        // Then
+        XCTAssertNotEqual(run.code, 0)
+        XCTAssertTrue(run.stderr.contains("Not a directory"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("NSCocoaErrorDomain"), run.stderr)
+        XCTAssertEqual(run.lineCountOnStderr, 1, run.stderr)
+    }
+
     private func requests(_ sandbox: SandboxProcess) throws -> [String] {
         let answer = try HTTP.blocking("GET", sandbox.baseURL + "/sandbox/requests")
         let log = (try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])?["requests"] as? [[String: Any]]

@@ -77,7 +77,74 @@ final class UserDataDurabilityTests: XCTestCase {
         }
     }
 
+    func test_open_twoDamagesWithinOneSecond_eachSetAsideUnderItsOwnName_andOnlyTheFileJustMovedSalvaged() throws {
+        // Given favourites A and B, a changed record (the seal says so), then B removed and a record changed again at
+        // once (two notices within one second once shared the name `.corrupt-<second>`)
+        let url = try temporaryStoreURL()
+        let favorites = SQLiteFavoritesStore(database: try UserDataDatabase.open(at: url))
+        _ = try favorites.add(placeID: "ChIJaaaa", at: Date())
+        _ = try favorites.add(placeID: "ChIJbbbb", at: Date())
+        try alter(url, "ChIJaaaa", to: "ChIJzzzz")
+        let first = try UserDataDatabase.open(at: url)
+        _ = try SQLiteFavoritesStore(database: first).remove(placeID: "ChIJbbbb")
+        try alter(url, "ChIJzzzz", to: "ChIJyyyy")
+
+        // When
+        let second = try UserDataDatabase.open(at: url)
+
+        // Then two files set aside, each named once; B stays removed; nothing twice
+        let asides = first.notices + second.notices
+        XCTAssertEqual(asides.count, 2, "\(asides)")
+        let names = Set(asides.compactMap { $0.components(separatedBy: "moved to ").last?.components(separatedBy: " ").first })
+        XCTAssertEqual(names.count, 2, "\(asides)")
+        let listed = try SQLiteFavoritesStore(database: second).list()
+        XCTAssertFalse(listed.contains("ChIJbbbb"), "a removed favourite came back: \(listed)")
+        XCTAssertEqual(listed.count, Set(listed).count, "\(listed)")
+    }
+
+    func test_open_leftoversOfAMoveKilledHalfWay_areSetAsideNeverReadIntoTheNewFile() throws {
+        // Given frames committed in the -wal, and the main file gone (moved aside before the kill)
+        let url = try temporaryStoreURL()
+        _ = try UserDataDatabase.open(at: url)
+        try rawWrite(url, "INSERT INTO favorite (placeID, addedAt) VALUES ('ChIJorphan', 1)")
+        XCTAssertGreaterThan(WriteAheadLog.size(of: url), 0)
+        try FileManager.default.moveItem(atPath: url.path, toPath: url.path + ".corrupt-killed")
+
+        // When
+        let database = try UserDataDatabase.open(at: url)
+
+        // Then a new file, none of the orphaned frames in it, and a notice naming where they went
+        XCTAssertEqual(try SQLiteFavoritesStore(database: database).list(), [])
+        XCTAssertTrue(database.notices.contains { $0.contains("never read into the new file") }, "\(database.notices)")
+    }
+
+    func test_open_withoutItsSeal_saysItsRowsCouldNotBeChecked_andAnEmptyFileSaysNothing() throws {
+        // Given a favourite, its seal removed, and its record changed
+        let url = try temporaryStoreURL()
+        _ = try SQLiteFavoritesStore(database: try UserDataDatabase.open(at: url)).add(placeID: "ChIJaaaa", at: Date())
+        try FileManager.default.removeItem(atPath: url.path + ".seal")
+        try alter(url, "ChIJaaaa", to: "ChIJzzzz")
+        let empty = try temporaryStoreURL()
+        _ = try UserDataDatabase.open(at: empty)
+        try FileManager.default.removeItem(atPath: empty.path + ".seal")
+
+        // When
+        let database = try UserDataDatabase.open(at: url)
+
+        // Then it is said, never accepted silently
+        XCTAssertTrue(database.notices.contains { $0.contains("has no seal") }, "\(database.notices)")
+        XCTAssertEqual(try UserDataDatabase.open(at: empty).notices, [])
+    }
+
     // MARK: - Helpers
+
+    /// Changes a record in place in the main file (bytes of the same length), as damage or another program would.
+    private func alter(_ url: URL, _ text: String, to replacement: String) throws {
+        var bytes = try Foundation.Data(contentsOf: url)
+        let range = try XCTUnwrap(bytes.range(of: Foundation.Data(text.utf8)), "\(text) in \(url.lastPathComponent)")
+        bytes.replaceSubrange(range, with: Foundation.Data(replacement.utf8))
+        try bytes.write(to: url)
+    }
 
     private struct Data: Equatable {
         let favorites: [String]

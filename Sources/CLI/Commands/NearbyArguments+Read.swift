@@ -4,10 +4,12 @@ import Domain
 extension NearbyArguments {
     /// The arguments after `nearby` read without ArgumentParser, when they are a valid line of `--name value`,
     /// `--name=value` and flags, each at most once (`--diet` as often as wanted); nil for anything else (help,
-    /// a short option, an error of any kind), which ArgumentParser then reads and explains. ArgumentParser's
+    /// a short option, `--`, an error of any kind), which ArgumentParser then reads and explains. ArgumentParser's
     /// reflection over the option groups costs about 37 million instructions a run; this reads the same values
     /// with the same conversions (`ExpressibleByArgument`, the options' transforms) and checks the same rules.
     static func read(_ words: [String]) -> NearbyArguments? {
+        // `--` ends the options for ArgumentParser (what follows is positional): its reading, never a value here.
+        guard !words.contains("--") else { return nil }
         var arguments = NearbyArguments()
         var seen: Set<String> = []
         var index = words.startIndex

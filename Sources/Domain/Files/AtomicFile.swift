@@ -1,18 +1,15 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Writes a file so that readers see the old or the new content, never a part: a temporary file created with
-/// the final mode in the same directory, synced, then renamed over the target.
+/// Writes a file so that readers see the old or the new content, never a part: a temporary file created with the
+/// final mode in the same directory (`.NAME.UUID.tmp`, `O_EXCL`), synced, then renamed over the target. A process
+/// killed between the two leaves its temporary file behind: the next write of the same file removes those older than
+/// a minute (another process's write in progress is younger), so none stays.
 public enum AtomicFile {
     public static func write(_ data: Data, to url: URL, mode: mode_t) throws {
+        removeStaleTemporaries(of: url)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
@@ -23,6 +20,24 @@ public enum AtomicFile {
         } catch {
             unlink(temporary.path)
             throw error
+        }
+    }
+
+    /// How old a temporary file must be to be taken as left by a killed process.
+    static let staleAfter: TimeInterval = 60
+
+    /// Removes `.NAME.*.tmp` beside `url` older than `staleAfter`.
+    public static func removeStaleTemporaries(of url: URL, now: Date = Date()) {
+        let directory = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let path = directory.appendingPathComponent(name).path
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                now.timeIntervalSince1970 - Double(info.st_mtim.tv_sec) > staleAfter
+            else { continue }
+            unlink(path)
         }
     }
 }

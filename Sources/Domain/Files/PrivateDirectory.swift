@@ -1,19 +1,15 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
-/// A database's directory, made as `FileManager.createDirectory(withIntermediateDirectories:attributes:
+/// A private directory (a database's, the configuration's), made as `FileManager.createDirectory(withIntermediateDirectories:attributes:
 /// [.posixPermissions: 0o700])` makes it, with mkdir(2): the attributes dictionary alone cost the Swift runtime a
 /// search of every conformance in the binary (half a million instructions) on every run.
-enum PrivateDirectory {
+public enum PrivateDirectory {
     /// Makes `path` and its missing parents, each 0700; nothing when it is a directory already. The reason when it
-    /// cannot be made (`strerror`: a file in the way is "Not a directory" or "File exists").
-    static func make(_ path: String) -> String? {
+    /// cannot be made (`strerror`; a file in the way is named: "PATH: Not a directory").
+    public static func make(_ path: String) -> String? {
         var info = stat()
         if stat(path, &info) == 0 {
-            return info.st_mode & S_IFMT == S_IFDIR ? nil : String(cString: strerror(EEXIST))
+            return info.st_mode & S_IFMT == S_IFDIR ? nil : "\(path): " + String(cString: strerror(ENOTDIR))
         }
         if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex,
             let failure = make(String(path[..<slash]))

@@ -50,7 +50,11 @@ struct LiveGraph {
         let secrets: @Sendable () -> [String] = { configuration.value.secrets }
         let logger = Self.logger(console: console, secrets: secrets, environment: environment)
         let clients = Lazy { Self.clients(inputs, configuration: configuration.value, registry: registry) }
-        let databases = Lazy { SharedDatabases(paths: paths, logger: logger) }
+        let databases = Lazy {
+            SharedDatabases(
+                paths: paths, logger: logger,
+                killAfter: environment["FOODYBITE_TEST_KILL_AFTER"].flatMap(SQLiteDatabase.WriteStep.init(rawValue:)))
+        }
         let services = Lazy {
             ServiceFactory(
                 configuration: configuration.value, registry: registry, routers: routers,

@@ -12,7 +12,7 @@ final class SharedDatabases: Sendable {
     private let userData: Lazy<Opening>
     private let userDataPath: String
 
-    init(paths: XDGPaths, logger: Logger) {
+    init(paths: XDGPaths, logger: Logger, killAfter: SQLiteDatabase.WriteStep? = nil) {
         let cache = Lazy { Self.openCache(at: paths.cacheFile, logger: logger) }
         self.cache = cache
         cacheOrNil = Lazy {
@@ -26,7 +26,10 @@ final class SharedDatabases: Sendable {
         }
         userData = Lazy {
             do {
-                let database = try UserDataDatabase.open(at: paths.userDataFile)
+                let database = try UserDataDatabase.open(at: paths.userDataFile) { step in
+                    // FOODYBITE_TEST_KILL_AFTER: the durability tests' kill, at a step of a write of the user's data.
+                    if step == killAfter { kill(getpid(), SIGKILL) }
+                }
                 for notice in database.notices { logger.warning("\(notice)") }
                 return .opened(database)
             } catch {

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Networking
 import Yams
@@ -62,14 +63,17 @@ struct ConfigFile: Sendable {
 
     func write(_ values: [String: String]) throws(ConfigFileError) {
         let directory = url.deletingLastPathComponent()
+        // The reason in the system's words ("Not a directory" when XDG_CONFIG_HOME is a file), never Foundation's
+        // "NSCocoaErrorDomain error 512".
+        if let reason = PrivateDirectory.make(directory.path) { throw .unwritable(directory.path, reason) }
         do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let yaml = try Yams.dump(object: values, sortKeys: true)
             try AtomicFile.write(
                 Data(("# foodybite configuration (see `foodybite config --help`)\n" + yaml).utf8), to: url, mode: 0o600)
+        } catch let error as POSIXError {
+            throw .unwritable(url.path, String(cString: strerror(error.code.rawValue)))
         } catch {
-            throw .unwritable(url.path, "\(error.localizedDescription)")
+            throw .unwritable(url.path, "\(error)")
         }
     }
 

@@ -1,9 +1,12 @@
+import Domain
 import Foundation
 import GRDB
 
 /// What foodybite last left in the main file of a database whose writes are each checkpointed (the user's data):
 /// `<file>.seal` holds the file's size and modification time and a 64-bit hash of every row of every table, written
-/// after each checkpoint, through the database's own connection. SQLite cannot see a damaged record whose page is
+/// after each checkpoint, through the database's own connection, atomically (a temporary file renamed over it). Before
+/// the checkpoint, the rows just committed are recorded as expected (`pending`): a process killed between the
+/// checkpoint and the seal's rewrite leaves a file whose rows are those, never a false alarm. SQLite cannot see a damaged record whose page is
 /// still well formed (`quick_check` passes, a value has silently changed, a row is gone); rows that differ from the
 /// seal while the `-wal` file is empty were changed by something other than foodybite: damage, or a file copied over
 /// it (a backup restored). Either way it is said, never used silently. Damage to unused space changes no row.
@@ -12,6 +15,12 @@ enum MainFileSeal {
         let size: UInt64
         let modified: TimeInterval
         let hash: UInt64
+        /// The rows committed and not yet checkpointed into the file when the seal was written, if any.
+        var pending: UInt64?
+
+        var text: String {
+            "\(size) \(modified) \(String(hash, radix: 16))" + (pending.map { " " + String($0, radix: 16) } ?? "") + "\n"
+        }
     }
 
     /// Whether the file holds what foodybite left in it; nil when no seal was written yet (or it is unreadable). The
@@ -20,7 +29,27 @@ enum MainFileSeal {
         guard let seal = recorded(url) else { return nil }
         guard let (size, modified) = stat(url) else { return false }
         if size == seal.size && modified == seal.modified { return true }
-        return try hash(db) == seal.hash
+        let rows = try hash(db)
+        return rows == seal.hash || rows == seal.pending
+    }
+
+    /// Records the rows as committed now as the ones the file is about to hold (before a checkpoint), beside those it
+    /// holds: a seal is written (atomically) that accepts either.
+    static func expect(for url: URL, _ db: Database) throws {
+        guard var seal = recorded(url) else { return }
+        seal.pending = try hash(db)
+        try AtomicFile.write(Data(seal.text.utf8), to: URL(fileURLWithPath: url.path + ".seal"), mode: 0o600)
+    }
+
+    /// Whether any table of foodybite's holds a row (a file without a seal and without rows was never sealed: made
+    /// by a process killed before its first seal).
+    static func hasRows(_ db: Database) throws -> Bool {
+        let tables = try String.fetchAll(
+            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'grdb_%'"
+        )
+        return try tables.contains { table in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM \(table.quotedDatabaseIdentifier))") ?? false
+        }
     }
 
     /// Records the file as it is now (under the database's lock, after a checkpoint). Unless `force` (after a write
@@ -30,18 +59,19 @@ enum MainFileSeal {
         guard let (size, modified) = stat(url),
             force || (recorded(url).map({ $0.size != size || $0.modified != modified }) ?? true)
         else { return }
-        let text = "\(size) \(modified) \(String(try hash(db), radix: 16))\n"
-        _ = FileManager.default.createFile(
-            atPath: url.path + ".seal", contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+        let seal = Seal(size: size, modified: modified, hash: try hash(db))
+        try AtomicFile.write(Data(seal.text.utf8), to: URL(fileURLWithPath: url.path + ".seal"), mode: 0o600)
     }
 
     private static func recorded(_ url: URL) -> Seal? {
         guard let text = try? String(contentsOfFile: url.path + ".seal", encoding: .utf8) else { return nil }
         let fields = text.split(whereSeparator: \.isWhitespace)
-        guard fields.count == 3, let size = UInt64(fields[0]), let modified = Double(fields[1]),
+        guard (3...4).contains(fields.count), let size = UInt64(fields[0]), let modified = Double(fields[1]),
             let hash = UInt64(fields[2], radix: 16)
         else { return nil }
-        return Seal(size: size, modified: modified, hash: hash)
+        let pending = fields.count == 4 ? UInt64(fields[3], radix: 16) : nil
+        guard fields.count == 3 || pending != nil else { return nil }
+        return Seal(size: size, modified: modified, hash: hash, pending: pending)
     }
 
     private static func stat(_ url: URL) -> (UInt64, TimeInterval)? {

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import GRDB
 
@@ -17,33 +18,65 @@ public final class SQLiteDatabase: Sendable {
     let queue: DatabaseQueue
     private let lock: FileLock
     private let checkpointsWrites: Bool
+    /// Called after each step of a checkpointed write (the tests stop a write there, as a kill would).
+    private let afterStep: @Sendable (WriteStep) throws -> Void
+
+    /// The steps of a write of the user's data, each of which a kill may follow.
+    public enum WriteStep: String, CaseIterable, Sendable {
+        case committed, expected, checkpointed, sealed
+    }
 
     /// The file's path, for messages.
     public var path: String { queue.path }
 
     /// Opens (creating the 0700 directory and the file when needed) and migrates `url`. `verifiesIntegrity` also
     /// runs `PRAGMA quick_check` (for small files of user data: a damaged page is found now, not on a later read).
-    public init(
+    public convenience init(
         url: URL, migrations: [(String, String)], verifiesIntegrity: Bool = false, checkpointsWrites: Bool = false,
         salvage: Salvage? = nil
     ) throws {
+        try self.init(
+            url: url, migrations: migrations, verifiesIntegrity: verifiesIntegrity, checkpointsWrites: checkpointsWrites,
+            salvage: salvage, afterStep: { _ in })
+    }
+
+    public init(
+        url: URL, migrations: [(String, String)], verifiesIntegrity: Bool, checkpointsWrites: Bool, salvage: Salvage?,
+        afterStep: @escaping @Sendable (WriteStep) throws -> Void
+    ) throws {
+        self.afterStep = afterStep
         let directory = url.deletingLastPathComponent()
         if let reason = PrivateDirectory.make(directory.path) {
             throw StoreError.cannotCreateDirectory(directory.path, reason)
         }
         var notices: [String] = []
+        // A file opened here before has its lock file beside it: a seal missing then was removed. A file put here
+        // (a backup restored into a new home) has neither, and is sealed as it is.
+        let openedHereBefore = FileManager.default.fileExists(atPath: url.path + ".lock")
         let lock = FileLock(path: url.path + ".lock")
         self.lock = lock
         self.checkpointsWrites = checkpointsWrites
         queue = try lock.withLock {
-            if let notice = Self.moveAsideIfSymlink(url) { notices.append(notice) }
+            if let notice = try Self.moveAsideIfSymlink(url) { notices.append(notice) }
+            if let orphans = try SetAside.orphans(url) {
+                notices.append(
+                    "\(url.path) was missing beside its -wal or -shm file (a move aside interrupted, or removed): "
+                        + "they were moved to \(orphans), never read into the new file")
+            }
             let walSize = checkpointsWrites ? WriteAheadLog.size(of: url) : 0
             do {
                 // With an empty `-wal` file the main file is as the last checkpoint left it, or it was changed: damaged
                 // (said as corrupt when SQLite finds it so), or copied over.
                 let queue = try Self.openMigrateAndCheck(url, migrations, verifiesIntegrity: verifiesIntegrity)
-                if checkpointsWrites, walSize == 0, try queue.read({ try MainFileSeal.holds(for: url, $0) }) == false {
-                    throw Damage.changed
+                if checkpointsWrites, walSize == 0 {
+                    switch try queue.read({ try MainFileSeal.holds(for: url, $0) }) {
+                    case false: throw Damage.changed
+                    case nil where try openedHereBefore && queue.read(MainFileSeal.hasRows):
+                        notices.append(
+                            "\(url.path) has no seal (\(url.lastPathComponent).seal was removed): its rows could not be "
+                                + "checked against what foodybite last wrote, and are taken as they are")
+                    default: break
+                    }
                 }
                 // Only the user data is settled: a cache's `-wal` file is left to SQLite's own checkpoints (every
                 // 1,000 pages), as moving it at every open cost three fdatasyncs (milliseconds) a cached search.
@@ -53,10 +86,7 @@ public final class SQLiteDatabase: Sendable {
                 if checkpointsWrites { try queue.read { try MainFileSeal.write(for: url, $0) } }
                 return queue
             } catch let error where Self.isDamage(error) {
-                let aside = url.path + ".corrupt-\(Int(Date().timeIntervalSince1970))"
-                for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: url.path + suffix) {
-                    try? FileManager.default.moveItem(atPath: url.path + suffix, toPath: aside + suffix)
-                }
+                let aside = try SetAside.move(url, label: "corrupt")
                 let queue = try Self.openAndMigrate(url, migrations)
                 let recovered = salvage.map { "; " + $0(URL(fileURLWithPath: aside), queue) } ?? ""
                 if checkpointsWrites {
@@ -85,10 +115,18 @@ public final class SQLiteDatabase: Sendable {
             return result
         }
         return try lock.withLock {
+            let url = URL(fileURLWithPath: queue.path)
             let result = try transaction(updates)
+            try afterStep(.committed)
+            // The rows as committed are sealed as expected before the checkpoint moves them into the main file, so
+            // that a process killed between the checkpoint and the seal's rewrite leaves a seal that knows them.
+            try? queue.read { try MainFileSeal.expect(for: url, $0) }
+            try afterStep(.expected)
             // A checkpoint a reader keeps from finishing is done by the next write, or at the next open.
             _ = try? queue.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
-            try? queue.read { try MainFileSeal.write(for: URL(fileURLWithPath: queue.path), $0, force: true) }
+            try afterStep(.checkpointed)
+            try? queue.read { try MainFileSeal.write(for: url, $0, force: true) }
+            try afterStep(.sealed)
             return result
         }
     }
@@ -157,11 +195,10 @@ public final class SQLiteDatabase: Sendable {
 
     /// A database file that is a symbolic link is not followed (it could point anywhere foodybite can write): the
     /// link is moved aside, as a corrupt file is, and a new file is made.
-    private static func moveAsideIfSymlink(_ url: URL) -> String? {
+    private static func moveAsideIfSymlink(_ url: URL) throws -> String? {
         var info = stat()
         guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
-        let aside = url.path + ".symlink-\(Int(Date().timeIntervalSince1970))"
-        guard rename(url.path, aside) == 0 else { return nil }
+        let aside = try SetAside.move(url, label: "symlink")
         return "\(url.path) was a symbolic link, which is not followed: moved to \(aside), and a new file made"
     }
 

@@ -32,9 +32,13 @@ public enum UserDataDatabase {
 
     /// Opens the file, checking its integrity first: user data is not a cache, so a damaged file is moved aside
     /// (never deleted), what SQLite can still read of it is copied over (pending reviews first), and the
-    /// database's `notices` say so with the path of the moved file.
-    public static func open(at url: URL) throws -> SQLiteDatabase {
+    /// database's `notices` say so with the path of the moved file. `afterStep` is called after each step of a write (the
+    /// durability tests kill the process there).
+    public static func open(
+        at url: URL, afterStep: @escaping @Sendable (SQLiteDatabase.WriteStep) throws -> Void = { _ in }
+    ) throws -> SQLiteDatabase {
         try SQLiteDatabase(
-            url: url, migrations: migrations, verifiesIntegrity: true, checkpointsWrites: true, salvage: UserDataSalvage.copy)
+            url: url, migrations: migrations, verifiesIntegrity: true, checkpointsWrites: true, salvage: UserDataSalvage.copy,
+            afterStep: afterStep)
     }
 }
