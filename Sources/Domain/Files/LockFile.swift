@@ -6,7 +6,7 @@ import Foundation
 /// regular file. Anything else there (a FIFO, a directory, a device, a socket) is refused with a reason naming the
 /// file, to remove, never used: a FIFO read as a lock file made every process think no request came before.
 public enum LockFile {
-    public struct Refused: Error, Equatable {
+    public struct Refused: Error {
         public let path: String
         public let reason: String
     }

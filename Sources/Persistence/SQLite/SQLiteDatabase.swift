@@ -22,7 +22,7 @@ public final class SQLiteDatabase: Sendable {
     private let afterStep: @Sendable (WriteStep) throws -> Void
 
     /// The steps of a write of the user's data, each of which a kill may follow.
-    public enum WriteStep: String, CaseIterable, Sendable {
+    public enum WriteStep: String, Sendable {
         case committed, expected, checkpointed, sealed
     }
 

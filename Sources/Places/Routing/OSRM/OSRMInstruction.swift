@@ -7,7 +7,7 @@
 /// - every other type: the phrase for its `modifier` (a U-turn, a fork, a ramp, the end of the road), then the road;
 /// - a type the table does not know is read as `turn`, as the documentation asks of clients.
 enum OSRMInstruction {
-    struct Maneuver: Equatable {
+    struct Maneuver {
         var type: String?
         var modifier: String?
         var exit: Int?
