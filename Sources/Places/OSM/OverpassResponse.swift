@@ -17,9 +17,16 @@ struct OverpassResponse: Sendable {
 
     init(_ data: Data) throws {
         var (remark, start, areas): (String?, Int?, [OverpassElement]) = (nil, nil, [])
+        var elementsSeen = false
+        var inner = 0  // the bytes between the elements' `[` and `]`, which the stream never holds
         try data.withUnsafeBytes { bytes in
             var scanner = JSONScanner(bytes)
             try scanner.object { scanner, key in
+                // Read as the stream reads it (`JSONMemberStream`): a second `elements` is refused.
+                if key == "elements" {
+                    guard !elementsSeen else { throw JSONScanner.Malformed() }
+                    elementsSeen = true
+                }
                 switch key {
                 case "remark": remark = try scanner.stringIfAny()
                 case "elements" where scanner.peek() == UInt8(ascii: "["):
@@ -27,11 +34,14 @@ struct OverpassResponse: Sendable {
                     try scanner.array { scanner in
                         if let area = try Self.areaOrSkip(&scanner) { areas.append(area) }
                     }
+                    inner = scanner.index - (start ?? 0) - 2
                 default: try scanner.skipValue()
                 }
             }
             guard scanner.peek() == nil else { throw JSONScanner.Malformed() }
         }
+        // The rest of the document is held to the stream's frame cap.
+        guard data.count - inner <= JSONMemberStream.defaultFrameLimit else { throw JSONScanner.Malformed() }
         self.data = data
         self.remark = remark
         self.hasElements = start != nil

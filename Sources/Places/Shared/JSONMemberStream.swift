@@ -22,8 +22,14 @@ struct JSONMemberStream {
     private var lastKey: [UInt8] = []
     /// The top-level key just read is the member's: an array that begins now is the member's.
     private var memberNext = false
+    /// Whether the member was met (a second one is refused: the readings of a whole document and of its stream
+    /// would otherwise disagree on which to keep).
+    private var memberSeen = false
 
-    init(member: String, frameLimit: Int = 1 << 20) {
+    /// The frame's cap, the same for a document read whole (`OverpassResponse`): everything but the member.
+    static let defaultFrameLimit = 1 << 20
+
+    init(member: String, frameLimit: Int = JSONMemberStream.defaultFrameLimit) {
         self.member = Array(member.utf8)
         self.frameLimit = frameLimit
     }
@@ -69,7 +75,13 @@ struct JSONMemberStream {
                     memberNext = false
                 }
             case UInt8(ascii: ":"):
-                if depth == 1 && !inMember { memberNext = Self.decoded(lastKey) == member }
+                if depth == 1 && !inMember {
+                    memberNext = Self.decoded(lastKey) == member
+                    if memberNext {
+                        guard !memberSeen else { throw JSONScanner.Malformed() }
+                        memberSeen = true
+                    }
+                }
             case 0x20, 0x0A, 0x0D, 0x09:
                 break
             default:
