@@ -160,6 +160,8 @@ final class TravelEndToEndTests: XCTestCase {
         var foodybite = Foodybite(sandbox: sandbox)
         foodybite.key = nil
         foodybite.home = folder.appendingPathComponent("home")
+        // The sandbox's debug build routes 300 places in one table: seconds on a busy machine, not a timeout to test.
+        foodybite.extraEnvironment["FOODYBITE_HTTP_TIMEOUT"] = "20"
         let query = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--limit", "20", "--format", "json"]
 
         for extra in [["--travel", "walk"], ["--sort", "travel"], ["--max-travel", "10m"]] {
