@@ -127,14 +127,16 @@ PY
 # City-sized Overpass answers (no key): the sandbox answers with 30,000 real-looking restaurants (11 MiB) or 300,000
 # short elements (31 MiB, near the 32 MiB cap); a fresh home each run, so the cache writes every place. Goals (issue
 # 32): 30,000 places <= 60 MB and <= 2 s; 300,000 <= 150 MB and <= 10 s.
-city_case() {  # count kind
+city_case() {  # count kind [piece bytes: sent chunked in pieces of that size]
   python3 scripts/overpass-city.py "$1" "$2" "$work/city-$1.json"
+  local rule="body:$work/city-$1.json"
+  [ -n "${3:-}" ] && rule="pieces:$3:$work/city-$1.json"
   "$BIN_DIR/foodybite-sandbox" --port 0 >"$work/city.out" 2>/dev/null &
   local city_pid=$! city_url wall peak
   for _ in $(seq 1 100); do [ -s "$work/city.out" ] && break; sleep 0.05; done
   city_url=$(head -n 1 "$work/city.out")
   curl -s -X POST "$city_url/sandbox/faults" -H 'Content-Type: application/json' \
-    -d "{\"rule\":\"/api/interpreter=body:$work/city-$1.json\"}" >/dev/null
+    -d "{\"rule\":\"/api/interpreter=$rule\"}" >/dev/null
   local walls=() peaks=()
   for run in 1 2 3; do
     local home="$work/city-home-$1-$run"
@@ -149,17 +151,18 @@ city_case() {  # count kind
   kill "$city_pid" 2>/dev/null; wait "$city_pid" 2>/dev/null || true
   wall=$(printf '%s\n' "${walls[@]}" | sort -n | sed -n 2p)
   peak=$(printf '%s\n' "${peaks[@]}" | sort -n | tail -n 1)
-  printf '| %7s %-5s | %6.1f MiB | %6s s | %6.1f MB |\n' "$1" "$2" \
+  printf '| %7s %-5s %-10s | %6.1f MiB | %6s s | %6.1f MB |\n' "$1" "$2" "${3:+in $3 B}" \
     "$(echo "$(stat -c %s "$work/city-$1.json") / 1048576" | bc -l)" "$wall" "$(echo "$peak / 1024" | bc -l)"
 }
 
 echo
 echo "city-sized Overpass answers, cache on, median of 3 (wall) and the highest peak RSS:"
 echo
-echo "| answer        |       size |     wall | peak RSS |"
-echo "|---------------|------------|----------|----------|"
+echo "| answer                   |       size |     wall | peak RSS |"
+echo "|--------------------------|------------|----------|----------|"
 city_case 30000 rich
 city_case 300000 short
+city_case 300000 short 700
 
 # Offline scaling: one cache of 100,000 places per density; the same query; places in range grow.
 run_case() {  # name places half_side_km radius [extra args]

@@ -11,7 +11,8 @@
 #if defined(__linux__)
 #define CURL_DISABLE_TYPECHECK
 #include <curl/curl.h>
-#include "socket_sources.h"
+#include "wrapped_callbacks.h"
+#include "handle_records.h"
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -75,28 +76,18 @@ static void *resolve(const char *name) {
 typedef size_t (*header_callback)(char *buffer, size_t size, size_t count, void *data);
 
 struct transfer {
-    CURL *handle;
+    struct handle_record record; /* the easy handle */
     header_callback callback;
     void *data;
     int ended; /* the last header line was the blank one */
-    struct transfer *next;
 };
 
-static struct transfer *transfers;
+static struct handle_record *transfers;
 static pthread_mutex_t transfers_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* The record of `handle`, made when `create` (under transfers_lock). */
 static struct transfer *transfer_of(CURL *handle, int create) {
-    for (struct transfer *each = transfers; each != NULL; each = each->next) {
-        if (each->handle == handle) return each;
-    }
-    if (!create) return NULL;
-    struct transfer *made = calloc(1, sizeof *made);
-    if (made == NULL) return NULL;
-    made->handle = handle;
-    made->next = transfers;
-    transfers = made;
-    return made;
+    return handle_record_of(&transfers, handle, sizeof(struct transfer), create);
 }
 
 static size_t watched_header(char *buffer, size_t size, size_t count, void *data) {
@@ -114,19 +105,17 @@ CURLcode curl_global_init(long flags) { REAL(curl_global_init) return function(f
 CURL *curl_easy_init(void) { REAL(curl_easy_init) return function(); }
 void curl_easy_cleanup(CURL *curl) {
     REAL(curl_easy_cleanup) function(curl);
+    body_batches_forget(curl);
     pthread_mutex_lock(&transfers_lock);
-    for (struct transfer **link = &transfers; *link != NULL; link = &(*link)->next) {
-        if ((*link)->handle == curl) {
-            struct transfer *gone = *link;
-            *link = gone->next;
-            free(gone);
-            break;
-        }
-    }
+    free(handle_record_remove(&transfers, curl));
     pthread_mutex_unlock(&transfers_lock);
 }
 CURLcode curl_easy_setopt(CURL *curl, CURLoption option, ...) {
     REAL(curl_easy_setopt) ONE_MORE(option)
+    /* FoundationNetworking's write callback, wrapped: body_batches.c */
+    if (option == CURLOPT_WRITEFUNCTION || option == CURLOPT_WRITEDATA) {
+        return body_batches_setopt(curl, option, value, function);
+    }
     if (option == CURLOPT_HEADERFUNCTION || option == CURLOPT_HEADERDATA) {
         pthread_mutex_lock(&transfers_lock);
         struct transfer *transfer = transfer_of(curl, 1);
@@ -157,7 +146,9 @@ CURLMcode curl_multi_cleanup(CURLM *multi) {
 }
 CURLMcode curl_multi_add_handle(CURLM *multi, CURL *curl) { REAL(curl_multi_add_handle) return function(multi, curl); }
 CURLMcode curl_multi_remove_handle(CURLM *multi, CURL *curl) {
-    REAL(curl_multi_remove_handle) return function(multi, curl);
+    REAL(curl_multi_remove_handle)
+    body_batches_drop(curl);
+    return function(multi, curl);
 }
 CURLMcode curl_multi_assign(CURLM *multi, curl_socket_t socket, void *pointer) {
     REAL(curl_multi_assign) return function(multi, socket, pointer);
@@ -165,6 +156,10 @@ CURLMcode curl_multi_assign(CURLM *multi, curl_socket_t socket, void *pointer) {
 CURLMsg *curl_multi_info_read(CURLM *multi, int *queued) {
     REAL(curl_multi_info_read)
     CURLMsg *message = function(multi, queued);
+    if (message != NULL && message->msg == CURLMSG_DONE && !body_batches_finish(message->easy_handle) &&
+        message->data.result == CURLE_OK) {
+        message->data.result = CURLE_WRITE_ERROR;
+    }
     if (message != NULL && message->msg == CURLMSG_DONE && message->data.result == CURLE_OK) {
         pthread_mutex_lock(&transfers_lock);
         struct transfer *transfer = transfer_of(message->easy_handle, 0);

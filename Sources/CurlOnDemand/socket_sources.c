@@ -14,18 +14,18 @@
  * a removal), then passes the narrowed readiness on, for which FoundationNetworking makes the one source needed,
  * after the cancelled ones have finished (its `_MultiHandle.schedule(_:for:)`). */
 #if defined(__linux__)
-#include "socket_sources.h"
+#include "wrapped_callbacks.h"
+#include "handle_records.h"
 #include <pthread.h>
 #include <stdlib.h>
 
 struct watch {
-    CURLM *multi;
+    struct handle_record record;   /* the multi handle */
     curl_socket_callback callback; /* FoundationNetworking's */
     void *data;                    /* its CURLMOPT_SOCKETDATA */
-    struct watch *next;
 };
 
-static struct watch *watches;
+static struct handle_record *watches;
 static pthread_mutex_t watches_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static int watched_socket(CURL *easy, curl_socket_t socket, int what, void *client, void *sources) {
@@ -33,7 +33,7 @@ static int watched_socket(CURL *easy, curl_socket_t socket, int what, void *clie
     if (sources != NULL && (what == CURL_POLL_IN || what == CURL_POLL_OUT)) {
         int code = watch->callback(easy, socket, CURL_POLL_REMOVE, watch->data, sources);
         if (code != 0) return code;
-        curl_multi_assign(watch->multi, socket, NULL);
+        curl_multi_assign(watch->record.handle, socket, NULL);
         sources = NULL;
     }
     return watch->callback(easy, socket, what, watch->data, sources);
@@ -41,15 +41,7 @@ static int watched_socket(CURL *easy, curl_socket_t socket, int what, void *clie
 
 /* The record of `multi`, made if missing (under watches_lock). */
 static struct watch *watch_of(CURLM *multi) {
-    for (struct watch *each = watches; each != NULL; each = each->next) {
-        if (each->multi == multi) return each;
-    }
-    struct watch *made = calloc(1, sizeof *made);
-    if (made == NULL) return NULL;
-    made->multi = multi;
-    made->next = watches;
-    watches = made;
-    return made;
+    return handle_record_of(&watches, multi, sizeof(struct watch), 1);
 }
 
 CURLMcode socket_sources_setopt(CURLM *multi, CURLMoption option, void *value, multi_setopt_function setopt) {
@@ -74,14 +66,7 @@ CURLMcode socket_sources_setopt(CURLM *multi, CURLMoption option, void *value, m
 
 void socket_sources_forget(CURLM *multi) {
     pthread_mutex_lock(&watches_lock);
-    for (struct watch **link = &watches; *link != NULL; link = &(*link)->next) {
-        if ((*link)->multi == multi) {
-            struct watch *gone = *link;
-            *link = gone->next;
-            free(gone);
-            break;
-        }
-    }
+    free(handle_record_remove(&watches, multi));
     pthread_mutex_unlock(&watches_lock);
 }
 #endif

@@ -210,4 +210,57 @@ final class StreamedBodyEndToEndTests: XCTestCase {
         XCTAssertLessThan(Int(fields.dropFirst().first ?? "") ?? .max, 100, "peak MB: \(result.stdout)")
         XCTAssertTrue(result.stdout.contains("larger than 8 MiB"), result.stdout)
     }
+
+    func test_nearby_anOverpassAnswerInTinyChunks_isReadAsTheWholeOneInBoundedMemory() throws {
+        // Given no key, and an Overpass answer of 100,000 places (10 MiB) that the sandbox sends whole, then in chunks
+        // of 100 bytes (libcurl hands each on alone: 110,000 pieces)
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.key = nil
+        foodybite.extraEnvironment["FOODYBITE_HTTP_TIMEOUT"] = "30"  // 10 MiB read by the debug build on a busy machine
+        let folder = try Foodybite.makeHome(for: self)
+        let answer = folder.appendingPathComponent("city.json")
+        try Self.city(places: 100_000).write(to: answer)
+        let query = [
+            "nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--limit", "30", "--format", "json", "--no-cache",
+        ]
+        try sandbox.inject("/api/interpreter=body:\(answer.path)*1")
+        let whole = try foodybite.run(query)
+
+        // When
+        try sandbox.inject("/api/interpreter=pieces:100:\(answer.path)*1")
+        let script = """
+            import resource, subprocess, sys
+            run = subprocess.run(sys.argv[1:], capture_output=True, timeout=120)
+            sys.stderr.write(run.stderr.decode()); sys.stdout.write(run.stdout.decode())
+            print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024)
+            """
+        let pieces = try foodybite.run(
+            query, wrapper: ["/usr/bin/env", "python3", "-c", script])
+
+        // Then the same places, and a peak of memory far below what 110,000 queued pieces cost (196 MB before they
+        // were gathered, 76 MB after, in the debug build)
+        XCTAssertEqual(whole.code, 0, whole.stderr)
+        XCTAssertEqual(pieces.code, 0, pieces.stderr)
+        let lines = pieces.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let peak = lines.dropLast().last.flatMap { Int($0) } ?? .max
+        XCTAssertEqual(lines.dropLast(2).joined(separator: "\n"), whole.stdout.trimmingCharacters(in: .newlines))
+        XCTAssertGreaterThan(whole.stdout.count, 1_000)
+        XCTAssertLessThan(peak, 130, "peak MB: \(peak)")
+    }
+
+    /// `places` named restaurants around Dijon, within 1.5 km (as `scripts/overpass-city.py` makes them).
+    private static func city(places: Int) -> Data {
+        var text = #"{"version":0.6,"elements":["#
+        for index in 0..<places {
+            let (angle, meters) = (Double(index) * 0.7, 20 + Double(index) * (1_450 / Double(places)))
+            let latitude = 47.3220 + meters * cos(angle) / 111_195
+            let longitude = 5.0415 + meters * sin(angle) / (111_195 * cos(47.322 * .pi / 180))
+            if index > 0 { text += "," }
+            text += #"{"type":"node","id":\#(index + 1),"lat":\#(latitude),"lon":\#(longitude),"#
+            text += #""tags":{"amenity":"restaurant","name":"R\#(index)"}}"#
+        }
+        return Data((text + "]}").utf8)
+    }
 }

@@ -48,6 +48,18 @@ final class FaultInjector: Sendable {
             let data = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
             let encoding = path.hasSuffix(".gz") ? ["Content-Encoding": "gzip"] : [:]
             return Reply.raw(data, status: 200, headers: ["Content-Type": "application/json"].merging(encoding) { $1 })
+        case .pieces(let size, let file):
+            let full = file == nil ? await handler() : nil
+            let body =
+                if let file { (try? Data(contentsOf: URL(fileURLWithPath: file))) ?? Data() } else {
+                    (try? await full?.bodyData) ?? Data()
+                }
+            var headers = full?.headers ?? HTTPHeaders()
+            headers[HTTPHeader("Content-Type")] = headers[HTTPHeader("Content-Type")] ?? "application/json"
+            headers[HTTPHeader("Content-Length")] = nil
+            return HTTPResponse(
+                statusCode: full?.statusCode ?? .ok, headers: headers,
+                body: HTTPBodySequence(from: PiecesBytes(body: body, size: size), suggestedBufferSize: size))
         case .remark:
             return Reply.json([
                 "version": 0.6, "generator": "Overpass API 0.7.62.5 (foodybite sandbox)", "elements": [Any](),
@@ -76,9 +88,9 @@ final class FaultInjector: Sendable {
         case .drip(let interval):
             var headers = HTTPHeaders()
             headers[HTTPHeader("Content-Type")] = "application/json"
-            let bytes = DripBytes(interval: interval)
+            let bytes = PiecesBytes.drip(every: interval)
             return HTTPResponse(
-                statusCode: .ok, headers: headers, body: HTTPBodySequence(from: bytes, count: DripBytes.promised))
+                statusCode: .ok, headers: headers, body: HTTPBodySequence(from: bytes, count: bytes.body.count))
         case .truncate:
             let full = await handler()
             let body = (try? await full.bodyData) ?? Data()

@@ -6,7 +6,8 @@ import Foundation
 /// `POST /review=lost` (handled, then answered 502). Hostile answers: `redirect:URL` (307 to URL + the request's
 /// path), `huge` (a 12 MiB JSON body), `body:FILE` (the file's bytes as JSON; gzip-encoded when FILE
 /// ends in .gz), `endless-pages` (a legacy search that always has a next page), `drip[:INTERVAL]` (one byte every
-/// INTERVAL, 500 ms by default, of a body that never ends), `remark` (Overpass's 200 whose query timed out).
+/// INTERVAL, 500 ms by default, of a body that never ends), `remark` (Overpass's 200 whose query timed out),
+/// `pieces:N[:FILE]` (the answer, or FILE's bytes as JSON, sent chunked in pieces of N bytes).
 struct FaultRule: Sendable, Equatable, CustomStringConvertible {
     enum Kind: Sendable, Equatable {
         case latency(Duration)
@@ -24,6 +25,8 @@ struct FaultRule: Sendable, Equatable, CustomStringConvertible {
         case drip(Duration)
         /// Overpass's answer to a query that ran out of time: a 200 with no elements and a `remark`.
         case remark
+        /// The answer (or a file's bytes) sent chunked, in pieces of this many bytes.
+        case pieces(Int, file: String?)
     }
 
     let method: String?
@@ -70,6 +73,11 @@ struct FaultRule: Sendable, Equatable, CustomStringConvertible {
         case "body": return parts.count == 2 ? .body(parts[1]) : nil
         case "endless-pages": return .endlessPages
         case "remark": return .remark
+        case "pieces":
+            guard parts.count == 2 else { return nil }
+            let argument = parts[1].split(separator: ":", maxSplits: 1).map(String.init)
+            guard let size = Int(argument[0]), size > 0 else { return nil }
+            return .pieces(size, file: argument.count == 2 ? argument[1] : nil)
         case "drip":
             return .drip(
                 parts.count == 2 ? (DurationArgument(argument: parts[1])?.duration ?? .milliseconds(500)) : .milliseconds(500))
