@@ -66,7 +66,13 @@ let package = Package(
             ]),
         .target(name: "BuildInfo"),
         .target(name: "APIInfra", dependencies: ["Networking", "CurlOnDemand"], swiftSettings: curlOnDemand),
-        .target(name: "Persistence", dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "SQLiteSetup"),
+        .target(
+            name: "Persistence",
+            dependencies: [
+                "Domain", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]),
         .target(name: "Location", dependencies: ["Domain", "Networking"], swiftSettings: curlOnDemand),
         .target(name: "Presentation", dependencies: ["Domain"]),
         .target(
@@ -83,7 +89,7 @@ let package = Package(
             name: "Main",
             dependencies: [
                 "Domain", "Networking", "Places", "APIInfra", "Persistence", "Location", "Presentation", "CLI", "BuildInfo",
-                "CurlOnDemand",
+                "CurlOnDemand", "SQLiteSetup",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),

@@ -11,9 +11,7 @@ import Foundation
 /// The `foodybite` process: builds the live graph and runs the command line, then exits with its code.
 public enum CommandLineProcess {
     public static func run() async -> Never {
-        #if canImport(Glibc)
-            MallocArenas.limitToOne()
-        #endif
+        ProcessSettings.apply()
         // A closed stdout is then EPIPE from write(2), which the console reports, instead of a silent kill.
         signal(SIGPIPE, SIG_IGN)
         let environment = ProcessEnvironment.read()

@@ -103,6 +103,40 @@ final class SQLiteNearbyStoreTests: XCTestCase, NearbyStoreSpecs {
         XCTAssertEqual(moved.map(\.placeID), ["moving"])
     }
 
+    func test_save_manyPlacesInNoOrderOfPlace_findsEachWhereItIsAndKnowsEveryID() async throws {
+        // Given 25,000 places on a grid (more than the save's usual page cache holds), in an order unrelated to where
+        // they are, then the same again with one moved
+        let database = try CacheDatabase.open(at: try temporaryStoreURL())
+        let sut = SQLiteNearbyStore(database: database)
+        var generator = SystemRandomNumberGenerator()
+        let places = (0..<25_000).map { index in
+            makeNearbyPlace(
+                id: "p\(index)", location: makeLocation(10 + Double(index / 160) / 1_000, 20 + Double(index % 160) / 1_000))
+        }.shuffled(using: &generator)
+
+        // When
+        try await sut.save(places, at: Date())
+        let changesBefore = try database.read { db in db.totalChangesCount }
+        try await sut.save(
+            places.map { $0.placeID == "p0" ? makeNearbyPlace(id: "p0", location: makeLocation(11, 21)) : $0 }, at: Date())
+
+        // Then every place is found at its point, once, and every id is known; the second save wrote the rows and the
+        // R*Tree's entry of the one moved (a few changes of its nodes), not the 24,999 others
+        let corner = try await sut.searchNearby(makeQuery(location: makeLocation(10.001, 20.001), radius: 200, limit: 60)).places
+        XCTAssertEqual(Set(corner.map(\.placeID)), ["p1", "p2", "p160", "p161", "p162", "p320", "p321", "p322"])
+        let last = try await sut.searchNearby(makeQuery(location: makeLocation(10.156, 20.039), radius: 10)).places
+        XCTAssertEqual(last.map(\.placeID), ["p24999"])
+        let moved = try await sut.searchNearby(makeQuery(location: makeLocation(11, 21), radius: 10)).places
+        XCTAssertEqual(moved.map(\.placeID), ["p0"])
+        let counts = try database.read { db in
+            try Row.fetchOne(db, sql: "SELECT (SELECT count(*) FROM knownPlace), (SELECT count(*) FROM placeGeo)")
+        }
+        XCTAssertEqual(counts?[0] as Int?, 25_000)
+        XCTAssertEqual(counts?[1] as Int?, 25_000)
+        let changes = try database.read { db in db.totalChangesCount } - changesBefore
+        XCTAssertTrue((25_000..<25_100).contains(changes), "\(changes) changes")
+    }
+
     func test_twoStoreInstancesOnOneFile_seeEachOthersWrites() async throws {
         // Given two processes' worth of stores on the same cache file
         let url = try temporaryStoreURL()

@@ -98,8 +98,9 @@ enum CacheSchema {
             CREATE INDEX travelTime_fetchedAt ON travelTime(fetchedAt);
             """
         ),
-        // Whether the save that last wrote a place inserted it or moved it (`SQLiteNearbyStore.upsert`): only then is
-        // its R*Tree entry written. Every place saved before has its entry.
+        // Whether the save that last wrote a place inserted it or moved it: only then is its R*Tree entry written.
+        // Every place saved before has its entry. (Written by the upsert of that time; a save now finds the row first
+        // and tells a move itself, `PlaceRowWriter`, so the column is no longer written.)
         ("v8", "ALTER TABLE place ADD COLUMN relocated BOOLEAN NOT NULL DEFAULT 0;"),
     ]
 }

@@ -15,11 +15,12 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
     }
 
     public func save(_ places: [NearbyPlace], at date: Date) async throws {
-        let encoder = JSONEncoder()  // one for every place's attributes (OpenStreetMap's: thousands a city)
         try CachePurge.saving(in: database, policy: policy) { db in
+            var writer = try PlaceRowWriter(db, fetchedAt: date, places: places.count)
             for place in places {
-                try Self.upsert(place, fetchedAt: date, encoder: encoder, db)
+                try writer.write(place)
             }
+            try writer.finish()
         }
     }
 
@@ -29,47 +30,6 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
         let hours = OpenNowClock(now: policy.now(), timeZone: .current)
         return NearbySearchResult(
             places: try database.read { db in try NearbyCacheQuery.places(query, cutoff: cutoff, hours: hours, db) })
-    }
-
-    /// Saves `place`. Its R*Tree entry is written only when the place is new or has moved (`relocated`, worked out by
-    /// the upsert from the row it replaces): a search repeated (a cron job's, the common case) writes the `place` rows
-    /// alone, and never opens the R*Tree (connecting to it prepares 9 statements of its own).
-    static func upsert(_ place: NearbyPlace, fetchedAt: Date, encoder: JSONEncoder, _ db: Database) throws {
-        // A row, not `Int64.fetchOne`: its generic cursor costs the runtime a conformance search on every run.
-        // In DO UPDATE, a bare column is the row's value before this save, `excluded.` the one being saved.
-        let saved = try Row.fetchOne(
-            db.cachedStatement(
-                sql: """
-                    INSERT INTO place (placeID, name, latitude, longitude, rating, userRatingsTotal, isOpen, priceLevel, address,
-                                       businessStatus, photoReference, photoWidth, photoHeight, fetchedAt, types, category,
-                                       kind, attributes, relocated)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
-                    ON CONFLICT(placeID) DO UPDATE SET name = excluded.name, latitude = excluded.latitude,
-                        longitude = excluded.longitude, rating = excluded.rating, userRatingsTotal = excluded.userRatingsTotal,
-                        isOpen = excluded.isOpen, priceLevel = excluded.priceLevel, address = excluded.address,
-                        businessStatus = excluded.businessStatus, photoReference = excluded.photoReference,
-                        photoWidth = excluded.photoWidth, photoHeight = excluded.photoHeight, fetchedAt = excluded.fetchedAt,
-                        types = excluded.types, category = excluded.category, kind = excluded.kind,
-                        attributes = excluded.attributes,
-                        relocated = latitude IS NOT excluded.latitude OR longitude IS NOT excluded.longitude
-                    RETURNING id, relocated
-                    """),
-            arguments: [
-                place.placeID, place.name, place.location.latitude, place.location.longitude, place.rating,
-                place.userRatingsTotal,
-                place.isOpen, place.priceLevel?.value, place.address, place.businessStatus.rawValue, place.photo?.reference,
-                place.photo?.width, place.photo?.height, fetchedAt.timeIntervalSince1970,
-                place.types.map { "," + $0.joined(separator: ",") + "," }, place.category,
-                Self.kind(of: place.types),
-                place.attributes.flatMap { try? String(decoding: encoder.encode($0), as: UTF8.self) },
-            ])
-        guard let saved, let id = saved.checkedInt64("id"), saved.checkedInt64("relocated") != 0 else { return }
-        let (latitude, longitude) = (place.location.latitude, place.location.longitude)
-        try db.cachedStatement(
-            sql:
-                "INSERT OR REPLACE INTO placeGeo (id, minLatitude, maxLatitude, minLongitude, maxLongitude) VALUES (?, ?, ?, ?, ?)"
-        ).execute(arguments: [id, latitude, latitude, longitude, longitude])
-        try db.cachedStatement(sql: "INSERT OR IGNORE INTO knownPlace (placeID) VALUES (?)").execute(arguments: [place.placeID])
     }
 
     /// The kind saved with a place (`NearbyCacheQuery` filters on it): NULL when no specific type is known (kept for

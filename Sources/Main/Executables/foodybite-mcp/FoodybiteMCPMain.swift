@@ -14,6 +14,7 @@ import Main
 @main
 enum FoodybiteMCPMain {
     static func main() async throws {
+        ProcessSettings.apply()
         signal(SIGPIPE, SIG_IGN)
         if let code = commandLine(Array(CommandLine.arguments.dropFirst())) { exit(code) }
         let environment = FrontEndRun.processEnvironment()
