@@ -1,7 +1,8 @@
-import Domain
 import DomainTestSupport
 import Foundation
 import XCTest
+
+@testable import Domain
 
 /// Merging matches through a grid, not all pairs: it must pair exactly as all pairs would, anywhere on Earth (the
 /// poles and the antimeridian included), and stay fast and small whatever a server sends.
@@ -25,20 +26,20 @@ final class ProximityMatchingTests: XCTestCase {
         }
     }
 
-    func test_merge_matchesTenThousandPlacesWithTenThousandQuickly() {
+    func test_merge_matchesTenThousandPlacesWithTenThousandInWorkThatFollowsTheirCount() {
         // Given two answers of 10,000 places each in a 20 km square (as a hostile server could send)
         var generator = SeededGenerator(seed: 7)
         let first = Self.places("g", around: (48.8566, 2.3522), count: 10_000, spread: 0.1, using: &generator)
         let second = Self.places("f", around: (48.8566, 2.3522), count: 10_000, spread: 0.1, using: &generator)
 
         // When
-        let start = ContinuousClock.now
         let merged = NearbyPlacesMerging.merge(first, second)
-        let elapsed = ContinuousClock.now - start
+        let grid = ProximityGrid(second.map(\.location), meters: PlaceMatching.defaultDistance)
+        let comparisons = first.reduce(0) { $0 + grid.candidates(near: $1.location).count }
 
-        // Then: all pairs took minutes; the grid takes well under a second in a release build (the bound here is
-        // for a debug build on a loaded 2-core machine)
-        XCTAssertLessThan(elapsed, .seconds(5), "\(elapsed)")
+        // Then the places compared are counted, not timed: a few for each place (all pairs would be 100 million,
+        // minutes), and some pairs were found
+        XCTAssertLessThan(comparisons, 10 * first.count)
         XCTAssertLessThan(merged.count, 20_000, "some pairs were found")
     }
 

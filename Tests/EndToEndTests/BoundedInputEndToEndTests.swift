@@ -48,14 +48,12 @@ final class BoundedInputEndToEndTests: XCTestCase {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: directory.appendingPathComponent("config.yaml"))
 
-            // When
-            let started = Date()
+            // When (a reading that never ended would be killed by the guard: 137)
             let result = try foodybite.run(
                 ["nearby", "--location", "47.3220,5.0415", "--offline"], wrapper: guardTimeout)
 
             // Then
             XCTAssertEqual(result.code, 0, result.stderr)
-            XCTAssertLessThan(Date().timeIntervalSince(started), 5)
             XCTAssertTrue(result.stderr.contains(message), result.stderr)
         }
     }
@@ -74,15 +72,14 @@ final class BoundedInputEndToEndTests: XCTestCase {
         defer { holder.terminate() }
         Thread.sleep(forTimeInterval: 0.3)
 
-        // When
-        let started = Date()
+        // When (the holder keeps the lock 30 s; a wait that never gave up would be killed by the guard: 137)
         let result = try foodybite.run(
             ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--offline"], wrapper: guardTimeout)
 
-        // Then
+        // Then it gave up on its own, while the lock was still held
         XCTAssertEqual(result.code, 75, result.stderr)
         XCTAssertTrue(result.stderr.contains("cache.sqlite.lock is locked"), result.stderr)
         XCTAssertEqual(result.lineCountOnStderr, 1)
-        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+        XCTAssertTrue(holder.isRunning)
     }
 }

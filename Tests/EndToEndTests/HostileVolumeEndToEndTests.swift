@@ -5,7 +5,7 @@ import XCTest
 /// asked for, merges in bounded time and memory, and prints online exactly what it prints offline from the same
 /// data (issue 21).
 final class HostileVolumeEndToEndTests: XCTestCase {
-    func test_nearby_allProviders_answersThreeThousandPlacesEachQuicklyAndAsOffline() throws {
+    func test_nearby_allProviders_answersThreeThousandPlacesEachInBoundedMemoryAndAsOffline() throws {
         // Given Google and Foursquare each answering with 3,000 places around Dijon, pairwise alike
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
@@ -22,15 +22,12 @@ final class HostileVolumeEndToEndTests: XCTestCase {
             "nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--limit", "60", "--provider", "google,foursquare",
         ]
 
-        // When
-        let start = Date()
+        // When (the merge's work is counted, not timed, in ProximityMatchingTests)
         let online = try foodybite.run(query + ["--format", "json"], wrapper: ["/usr/bin/time", "-f", "rss-kb %M"])
-        let elapsed = Date().timeIntervalSince(start)
         let offline = try foodybite.run(query + ["--format", "json", "--offline"])
 
         // Then
         XCTAssertEqual(online.code, 0, online.stderr)
-        XCTAssertLessThan(elapsed, 2, "seconds")
         let kilobytes =
             online.stderr.split(separator: "\n").compactMap { line in
                 line.hasPrefix("rss-kb ") ? Int(line.dropFirst(7)) : nil

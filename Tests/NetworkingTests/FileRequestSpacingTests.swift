@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Networking
+import Synchronization
 import XCTest
 
 #if canImport(Glibc)
@@ -9,43 +10,46 @@ import XCTest
 
 final class FileRequestSpacingTests: XCTestCase {
     func test_wait_spacesRequestsSharingAFileEvenWhenAskedAtOnce() async throws {
-        // Given three callers (as three processes would, each with its own spacing over the same file)
+        // Given three callers (as three processes would, each with its own spacing over the same file), on a clock
+        // whose sleeps move it
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("spacing-\(UUID().uuidString)/last")
         addTeardownBlock { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
-        let interval = Duration.milliseconds(300)
+        let clock = SpacingClock(now: 1_800_000_000)
 
         // When they all ask at once
-        let times = try await withThrowingTaskGroup(of: Date.self) { group in
+        try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<3 {
                 group.addTask {
-                    try await FileRequestSpacing(file: file, interval: interval).wait()
-                    return Date()
+                    try await FileRequestSpacing(
+                        file: file, interval: .milliseconds(300), now: { clock.now }, sleep: { clock.sleep($0) }
+                    ).wait()
                 }
             }
-            return try await group.reduce(into: []) { $0.append($1) }.sorted()
+            try await group.waitForAll()
         }
 
-        // Then each went at least the interval after the one before. Each time here is taken when its caller got
-        // back, which under load (ThreadSanitizer, 4 classes at once) can be milliseconds after the instant the
-        // spacing recorded for it, so a caller that got back late shortens its gap to the next: 50 ms are allowed for
-        // that. Unspaced callers would be microseconds apart.
-        for (earlier, later) in zip(times, times.dropFirst()) {
-            XCTAssertGreaterThanOrEqual(later.timeIntervalSince(earlier), 0.25)
-        }
+        // Then the first went at once, each of the others waited the whole interval after the one before, and the
+        // file holds the last one's time
+        XCTAssertEqual(clock.sleeps, [.milliseconds(300), .milliseconds(300)])
+        let last = Double(String(decoding: try Data(contentsOf: file), as: UTF8.self).trimmingCharacters(in: .newlines))
+        XCTAssertEqual(try XCTUnwrap(last), 1_800_000_000.6, accuracy: 0.000_1)
     }
 
     func test_wait_doesNotWaitWhenTheLastRequestIsOldOrTheFileUnreadable() async throws {
-        // Given a file holding no time
+        // Given a file holding no time, then one holding a time 5 s old
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("spacing-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: file) }
         try Data("not a time".utf8).write(to: file)
+        let clock = SpacingClock(now: 1_800_000_000)
+        let sut = FileRequestSpacing(file: file, interval: .seconds(5), now: { clock.now }, sleep: { clock.sleep($0) })
 
         // When
-        let start = Date()
-        try await FileRequestSpacing(file: file, interval: .seconds(5)).wait()
+        try await sut.wait()
+        clock.sleep(.seconds(5))
+        try await sut.wait()
 
-        // Then
-        XCTAssertLessThan(Date().timeIntervalSince(start), 1)
+        // Then neither waited (the one sleep is the test's), and the file holds a time
+        XCTAssertEqual(clock.sleeps, [.seconds(5)])
         XCTAssertNotNil(Double(String(decoding: try Data(contentsOf: file), as: UTF8.self).trimmingCharacters(in: .newlines)))
     }
 
@@ -93,6 +97,25 @@ final class FileRequestSpacingTests: XCTestCase {
             // Then (exit 75)
             XCTAssertEqual(error.kind, .temporary)
             XCTAssertTrue(error.message.contains(file.path), error.message)
+        }
+    }
+}
+
+/// A wall clock that moves only by the sleeps asked of it, each recorded.
+private final class SpacingClock: Sendable {
+    private let state: Mutex<(now: Double, sleeps: [Duration])>
+
+    init(now: Double) {
+        state = Mutex((now, []))
+    }
+
+    var now: Double { state.withLock { $0.now } }
+    var sleeps: [Duration] { state.withLock { $0.sleeps } }
+
+    func sleep(_ duration: Duration) {
+        state.withLock { state in
+            state.sleeps.append(duration)
+            state.now += Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         }
     }
 }

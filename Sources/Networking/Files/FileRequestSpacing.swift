@@ -15,11 +15,21 @@ public struct FileRequestSpacing: Sendable {
     private let file: URL
     private let interval: Duration
     private let patience: Duration
+    private let now: @Sendable () -> Double
+    private let sleep: @Sendable (Duration) async throws -> Void
 
-    public init(file: URL, interval: Duration = .seconds(1), patience: Duration = .seconds(20)) {
+    /// `now` (seconds since 1970: the time other processes read) and `sleep` are the clock's: a test gives its own, so
+    /// that nothing it checks depends on the machine's speed.
+    public init(
+        file: URL, interval: Duration = .seconds(1), patience: Duration = .seconds(20),
+        now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 },
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
         self.file = file
         self.interval = interval
         self.patience = patience
+        self.now = now
+        self.sleep = sleep
     }
 
     public func wait() async throws {
@@ -47,12 +57,12 @@ public struct FileRequestSpacing: Sendable {
         }
         defer { flock(descriptor, LOCK_UN) }
         let last = Self.read(descriptor)
-        let now = Date().timeIntervalSince1970
+        let now = self.now()
         let seconds = Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18
         if let last, now >= last, now - last < seconds {
-            try await Task.sleep(for: .seconds(seconds - (now - last)))
+            try await sleep(.seconds(seconds - (now - last)))
         }
-        Self.write(Date().timeIntervalSince1970, descriptor)
+        Self.write(self.now(), descriptor)
     }
 
     /// The last request's time, in seconds since 1970; nil when none or unreadable.
