@@ -8,7 +8,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps reference-deps commit build release release-mcp static-libs test test-references test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
+.PHONY: deps reference-deps commit build release release-mcp static-libs test test-references test-kills test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -77,6 +77,12 @@ test: deps reference-deps commit
 ## REFERENCES_NOMINATIM=0 leaves Nominatim out.
 test-references: deps commit static-libs
 	@bash scripts/references/run.sh
+
+## test-kills: writing commands of the release binary (favorites add/remove, config set, two at once) killed by
+## SIGKILL at random instants, KILLS times (1,000): no false alarm of damage, no write that exited 0 lost, no stray
+## file, every file 0600 (scripts/kill-writes.py; KILLS_SEED picks the instants).
+test-kills: release
+	@python3 scripts/kill-writes.py .build-release/release/foodybite $${KILLS:-1000}
 
 ## test-tsan: the unit and in-process test classes under ThreadSanitizer (a build of its own in .build-tsan);
 ## any report fails the class. Nothing is suppressed.

@@ -1,14 +1,15 @@
 import Foundation
 
 /// Writes a file so that readers see the old or the new content, never a part: a temporary file created with the
-/// final mode in the same directory (`.NAME.UUID.tmp`, `O_EXCL`), synced, then renamed over the target. A process
-/// killed between the two leaves its temporary file behind: the next write of the same file removes those older than
-/// a minute (another process's write in progress is younger), so none stays.
+/// final mode in the same directory (`.NAME.PID.UUID.tmp`, `O_EXCL`), synced, then renamed over the target. A process
+/// killed between the two leaves its temporary file behind: the next write of the same file, and the next reader that
+/// calls `removeStaleTemporaries`, removes those whose process is gone (and any older than a minute: a process id can
+/// be taken again), so none stays past the next command.
 public enum AtomicFile {
     public static func write(_ data: Data, to url: URL, mode: mode_t) throws {
         removeStaleTemporaries(of: url)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+            ".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -26,7 +27,7 @@ public enum AtomicFile {
     /// How old a temporary file must be to be taken as left by a killed process.
     static let staleAfter: TimeInterval = 60
 
-    /// Removes `.NAME.*.tmp` beside `url` older than `staleAfter`.
+    /// Removes `.NAME.*.tmp` beside `url` whose writer is gone or older than `staleAfter`.
     public static func removeStaleTemporaries(of url: URL, now: Date = Date()) {
         let directory = url.deletingLastPathComponent()
         let prefix = ".\(url.lastPathComponent)."
@@ -34,9 +35,10 @@ public enum AtomicFile {
         for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
             let path = directory.appendingPathComponent(name).path
             var info = stat()
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-                now.timeIntervalSince1970 - Double(info.st_mtim.tv_sec) > staleAfter
-            else { continue }
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            let writer = name.dropFirst(prefix.count).split(separator: ".").first.flatMap { pid_t($0) }
+            let writerGone = writer.map { $0 > 0 && kill($0, 0) != 0 && errno == ESRCH } ?? false
+            guard writerGone || now.timeIntervalSince1970 - Double(info.st_mtim.tv_sec) > staleAfter else { continue }
             unlink(path)
         }
     }

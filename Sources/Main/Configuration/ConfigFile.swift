@@ -19,6 +19,7 @@ struct ConfigFile: Sendable {
 
     /// The file's values; an absent file is empty. Unknown keys are kept but ignored.
     func read() throws(ConfigFileError) -> [String: String] {
+        AtomicFile.removeStaleTemporaries(of: url)  // of a `config set` killed while writing
         guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
         let text = try boundedText()
         let root: Node?

@@ -26,6 +26,7 @@ enum MainFileSeal {
     /// Whether the file holds what foodybite left in it; nil when no seal was written yet (or it is unreadable). The
     /// rows are read only when the file's size or time differ from the seal's.
     static func holds(for url: URL, _ db: Database) throws -> Bool? {
+        AtomicFile.removeStaleTemporaries(of: URL(fileURLWithPath: url.path + ".seal"))  // of a writer killed
         guard let seal = recorded(url) else { return nil }
         guard let (size, modified) = stat(url) else { return false }
         if size == seal.size && modified == seal.modified { return true }
