@@ -8,7 +8,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps reference-deps commit build release release-mcp static-libs test test-references test-kills test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
+.PHONY: deps reference-deps commit build release release-mcp static-libs test test-references test-kills test-linearity test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -83,6 +83,13 @@ test-references: deps commit static-libs
 ## file, every file 0600 (scripts/kill-writes.py; KILLS_SEED picks the instants).
 test-kills: release
 	@python3 scripts/kill-writes.py .build-release/release/foodybite $${KILLS:-1000}
+
+## test-linearity: every decoder's work grows as what a server sends: each shape of answer (Google's new and legacy
+## searches, Foursquare's, Overpass's places, areas and whole answer, Nominatim's matches) at 0, N and 2N elements,
+## the release binary's instructions counted by callgrind; 2N at most 2.2 times N (scripts/linearity.py; LINEARITY_N).
+test-linearity: release
+	@$(SWIFT) build $(RELEASE_FLAGS) --product foodybite-sandbox >/dev/null
+	@python3 scripts/linearity.py .build-release/release/foodybite .build-release/release/foodybite-sandbox $${LINEARITY_N:-600}
 
 ## test-tsan: the unit and in-process test classes under ThreadSanitizer (a build of its own in .build-tsan);
 ## any report fails the class. Nothing is suppressed.

@@ -127,7 +127,8 @@ PY
 # City-sized Overpass answers (no key): the sandbox answers with 30,000 real-looking restaurants (11 MiB) or 300,000
 # short elements (31 MiB, near the 32 MiB cap); a fresh home each run, so the cache writes every place. Goals (issue
 # 32): 30,000 places <= 60 MB and <= 2 s; 300,000 <= 150 MB and <= 10 s.
-city_case() {  # count kind [piece bytes: sent chunked in pieces of that size]
+city_case() {  # count kind [piece bytes: sent chunked in pieces of that size] [binary: $BIN]
+  local binary=${4:-$BIN}
   python3 scripts/overpass-city.py "$1" "$2" "$work/city-$1.json"
   local rule="body:$work/city-$1.json"
   [ -n "${3:-}" ] && rule="pieces:$3:$work/city-$1.json"
@@ -139,11 +140,11 @@ city_case() {  # count kind [piece bytes: sent chunked in pieces of that size]
     -d "{\"rule\":\"/api/interpreter=$rule\"}" >/dev/null
   local walls=() peaks=()
   for run in 1 2 3; do
-    local home="$work/city-home-$1-$run"
+    local home="$work/city-home-$1-${3:-whole}-$run-$RANDOM"
     mkdir -p "$home"
     env -u FOODYBITE_PLACES_API_KEY -u FOODYBITE_FOURSQUARE_API_KEY HOME="$home" XDG_CACHE_HOME="$home/cache" \
       XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" FOODYBITE_OVERPASS_URL="$city_url" \
-      FOODYBITE_HTTP_TIMEOUT=60 /usr/bin/time -o "$home.time" -f '%e %M' "$BIN" nearby --location "$LOCATION" \
+      FOODYBITE_HTTP_TIMEOUT=60 /usr/bin/time -o "$home.time" -f '%e %M' "$binary" nearby --location "$LOCATION" \
       --radius 1500 --limit 20 --format json >/dev/null 2>&1
     walls+=("$(cut -d' ' -f1 "$home.time" | tail -n 1)")
     peaks+=("$(cut -d' ' -f2 "$home.time" | tail -n 1)")
@@ -151,7 +152,10 @@ city_case() {  # count kind [piece bytes: sent chunked in pieces of that size]
   kill "$city_pid" 2>/dev/null; wait "$city_pid" 2>/dev/null || true
   wall=$(printf '%s\n' "${walls[@]}" | sort -n | sed -n 2p)
   peak=$(printf '%s\n' "${peaks[@]}" | sort -n | tail -n 1)
-  printf '| %7s %-5s %-10s | %6.1f MiB | %6s s | %6.1f MB |\n' "$1" "$2" "${3:+in $3 B}" \
+  city_wall=$wall
+  local label="${3:+in $3 B}"
+  [ "$binary" != "$BIN" ] && label="(baseline)"
+  printf '| %7s %-5s %-10s | %6.1f MiB | %6s s | %6.1f MB |\n' "$1" "$2" "$label" \
     "$(echo "$(stat -c %s "$work/city-$1.json") / 1048576" | bc -l)" "$wall" "$(echo "$peak / 1024" | bc -l)"
 }
 
@@ -162,7 +166,14 @@ echo "| answer                   |       size |     wall | peak RSS |"
 echo "|--------------------------|------------|----------|----------|"
 city_case 30000 rich
 city_case 300000 short
+this_wall=$city_wall
 city_case 300000 short 700
+if [ -n "${BENCH_BASELINE:-}" ]; then
+  city_case 300000 short "" "$BENCH_BASELINE"
+  echo
+  echo "300,000 places, cache on: this build $this_wall s, the baseline $city_wall s:" \
+    "$(echo "scale=2; $this_wall / $city_wall" | bc -l)x"
+fi
 
 # Offline scaling: one cache of 100,000 places per density; the same query; places in range grow.
 run_case() {  # name places half_side_km radius [extra args]
