@@ -32,4 +32,11 @@ public enum Spaces {
     public static func isBlank(_ text: some StringProtocol) -> Bool {
         text.unicodeScalars.allSatisfy(contains)
     }
+
+    /// The same for a `String`: the generic one, called from another module, runs through its witness tables
+    /// (OpenStreetMap's tags ask it a million times for a city's answer).
+    public static func isBlank(_ text: String) -> Bool {
+        if let first = text.utf8.first, first > 0x20, first < 0x80 { return false }
+        return text.unicodeScalars.allSatisfy(contains)
+    }
 }
