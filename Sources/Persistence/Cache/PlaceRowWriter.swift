@@ -25,6 +25,9 @@ struct PlaceRowWriter {
     /// The R*Tree's insert, prepared when a first place is new or moved (the R*Tree prepares 9 statements of its own).
     private var geo: BoundStatement?
     private let largeCache: Bool
+    /// The largest id before this save, and whether it inserted a row since.
+    private let lastIDBefore: Int64
+    private var insertedAny = false
 
     /// The columns a save writes, `placeID` first.
     private static let columns = [
@@ -46,6 +49,8 @@ struct PlaceRowWriter {
             db, sql: "UPDATE place SET \(columns.dropFirst().map { "\($0) = ?" }.joined(separator: ", ")) WHERE id = ?")
         largeCache = places > Self.manyPlaces
         if largeCache { try db.execute(sql: "PRAGMA cache_size = -16384") }
+        // AUTOINCREMENT: every row this save inserts has a larger id than any row before it.
+        lastIDBefore = try Row.fetchOne(db, sql: "SELECT max(id) AS id FROM place")?.checkedInt64("id") ?? 0
     }
 
     /// A save of more places than this has 16 MiB of SQLite's cache instead of 2, so that the R*Tree's nodes it writes
@@ -53,9 +58,9 @@ struct PlaceRowWriter {
     /// kernel's time, then 0.3). Below, the spill costs little and the memory is kept (30,000 places: 57 MB, not 62).
     private static let manyPlaces = 100_000
 
-    /// Saves `place`'s row. Its R*Tree entry is written (by `finish`) only when the place is new or has moved: a
-    /// search repeated (a cron job's, the common case) writes the `place` rows alone, and never opens the R*Tree
-    /// (connecting to it prepares 9 statements).
+    /// Saves `place`'s row. Its R*Tree entry is written only when the place is new (by `finish`, all in one
+    /// statement) or has moved (now): a search repeated (a cron job's, the common case) writes the `place` rows
+    /// alone, and never opens the R*Tree (connecting to it prepares 9 statements).
     mutating func write(_ place: NearbyPlace) throws {
         let (latitude, longitude) = (place.location.latitude, place.location.longitude)
         let attributes = json(place.attributes)
@@ -63,7 +68,7 @@ struct PlaceRowWriter {
         bind(place, attributes: attributes, types: types, to: insert, withPlaceID: true)
         try insert.run()
         if insert.changes == 1 {
-            try locate(insert.lastInsertedRowID, latitude, longitude)
+            insertedAny = true
         } else {
             find.bind(place.placeID, at: 1)
             guard let (id, savedLatitude, savedLongitude) = try find.firstRow() else {
@@ -76,16 +81,26 @@ struct PlaceRowWriter {
         }
     }
 
-    /// Keeps the ids of the places saved for good (`knownPlace`), in one statement.
+    /// Writes the R*Tree entries of the rows this save inserted, and keeps the ids of the places saved for good
+    /// (`knownPlace`), each in one statement (SQLite's own loop over the rows, not one statement a place).
     func finish() throws {
         defer { if largeCache { try? database.execute(sql: "PRAGMA cache_size = -2000") } }
+        if insertedAny {
+            let located = try BoundStatement(
+                database,
+                sql: "INSERT OR REPLACE INTO placeGeo (id, minLatitude, maxLatitude, minLongitude, maxLongitude) "
+                    + "SELECT id, latitude, latitude, longitude, longitude FROM place WHERE id > ?")
+            located.bind(lastIDBefore, at: 1)
+            try located.run()
+        }
         let known = try BoundStatement(
             database, sql: "INSERT OR IGNORE INTO knownPlace (placeID) SELECT placeID FROM place WHERE fetchedAt = ?")
         known.bind(fetchedAt, at: 1)
         try known.run()
     }
 
-    /// Writes the R*Tree entry of the row `id`, at its point (a place saved twice in one save keeps the last).
+    /// Writes the R*Tree entry of the row `id`, which moved, at its point (a place new in this save and moved in it
+    /// too is written again by `finish`, from its row: where it was last).
     private mutating func locate(_ id: Int64, _ latitude: Double, _ longitude: Double) throws {
         let geo =
             try self.geo
