@@ -9,6 +9,8 @@ user's data. Counted and reported:
                 by a command that exited 0 is not what it said;
   stray files   anything in the data or config folder but the files foodybite keeps (no .tmp, .corrupt, .orphan,
                 nosync), and any file there not 0600.
+Also counted: the notices of a later command that found frames a killed one left in the -wal file ("a command was
+interrupted"), and how many of those held a change cut off before its last frame ("not whole": no damage).
 Exit 0 when all three are 0.   kill-writes.py BINARY [KILLS]"""
 import json
 import os
@@ -62,6 +64,14 @@ run(["favorites", "remove", "ChIJwarmup"])
 
 expected, config = set(), {}
 false_alarms, losses, strays, killed = [], [], [], 0
+notices = {"interrupted": 0, "not whole": 0}
+
+
+def count(stderr):
+    for key in notices:
+        notices[key] += stderr.count("a command was interrupted" if key == "interrupted" else key)
+
+
 began = time.monotonic()
 for round_ in range(kills):
     kind = random.choice(["add", "add", "remove", "config", "pair"])
@@ -86,6 +96,7 @@ for round_ in range(kills):
         _, stderr = process.communicate(timeout=60)
         if process.returncode == -signal.SIGKILL:
             killed += 1
+        count(stderr)
         if any(word in stderr for word in ALARMS):
             false_alarms.append((round_, verb, stderr.strip()))
         if process.returncode == 0:
@@ -98,6 +109,7 @@ for round_ in range(kills):
         elif process.returncode == -signal.SIGKILL and verb == "remove":
             expected.discard(value)  # it may or may not have gone: not counted either way
     listed, present = favourites()
+    count(listed.stderr)
     if any(word in listed.stderr for word in ALARMS) or listed.returncode != 0:
         false_alarms.append((round_, "list", listed.stderr.strip()))
     missing = expected - present
@@ -121,8 +133,9 @@ for round_ in range(kills):
 
 took = time.monotonic() - began
 print("kills: %d rounds, %d commands killed by SIGKILL, %.0f s (a write takes %.0f ms here); "
-      "false alarms %d, losses %d, stray files %d" % (kills, killed, took, span * 1000, len(false_alarms), len(losses),
-                                                       len(strays)))
+      "false alarms %d, losses %d, stray files %d; interrupted writes found %d (%d of them cut off mid-change)"
+      % (kills, killed, took, span * 1000, len(false_alarms), len(losses), len(strays), notices["interrupted"],
+         notices["not whole"]))
 for item in (false_alarms + losses + strays)[:20]:
     print("  ", item)
 sys.exit(0 if not (false_alarms or losses or strays) else 1)

@@ -183,22 +183,4 @@ final class UserDataDurabilityTests: XCTestCase {
         try handle.seek(toOffset: UInt64(max(0, offset >= 0 ? offset : size + offset)))
         handle.write(Foundation.Data([0xDE, 0xAD, 0xBE, 0xEF, 0xFF, 0x00, 0x13, 0x37]))
     }
-
-    /// A committed write by a connection that is never checkpointed or closed cleanly (as a killed process leaves).
-    private func rawWrite(_ url: URL, _ sql: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.killedWriter, url.path, sql]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 9, "python3 should have been killed after its commit")
-    }
-
-    /// Commits, then dies without closing (SIGKILL), so SQLite's checkpoint at the last close never runs.
-    private static let killedWriter = """
-        import os, signal, sqlite3, sys
-        db = sqlite3.connect(sys.argv[1], isolation_level=None)
-        db.execute(sys.argv[2])
-        os.kill(os.getpid(), signal.SIGKILL)
-        """
 }

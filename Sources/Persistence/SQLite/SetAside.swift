@@ -39,7 +39,7 @@ enum SetAside {
     }
 
     /// `2026-11-26T14:05:12.123456789Z-4242`: the instant and the process.
-    private static func stamp(_ now: Date) -> String {
+    static func stamp(_ now: Date) -> String {
         let interval = now.timeIntervalSince1970
         guard interval.isFinite, abs(interval) < 1e11 else { return "\(getpid())" }
         let whole = Int(interval.rounded(.down))
@@ -52,7 +52,7 @@ enum SetAside {
     }
 
     /// The name, or the name with `-2`, `-3`, ... when a file of any suffix has it already.
-    private static func freeName(for base: String) throws -> String {
+    static func freeName(for base: String) throws -> String {
         for attempt in 1...1_000 {
             let name = attempt == 1 ? base : base + "-\(attempt)"
             if !["", "-wal", "-shm"].contains(where: { exists(name + $0) }) { return name }

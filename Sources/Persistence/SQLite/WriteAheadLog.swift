@@ -4,7 +4,8 @@ import GRDB
 /// The `-wal` file of a database whose writes are each checkpointed (the user's data): empty between commands, so
 /// the main file alone holds the data and a copy of it is a backup. One found not empty at open is what an
 /// interrupted command left: its frames are moved into the main file, and said; SQLite ignores damaged frames
-/// without an error, so frames it could not read (a damaged file) are said too, and the file copied aside first.
+/// without an error, so a committed change it could not read (a damaged file) is said too, and the file copied aside
+/// first, while the unfinished change of a killed write is no damage (`WriteAheadLogTail`).
 enum WriteAheadLog {
     /// How large a cache's `-wal` file may grow before a write moves it into the main file (SQLite's own checkpoint
     /// waits for 1,000 pages, 4 MB). Every process that opens the cache is its first connection, so SQLite reads the
@@ -28,23 +29,25 @@ enum WriteAheadLog {
         }
         let path = url.path + "-wal"
         return try queue.writeWithoutTransaction { db in
-            let pageSize = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 4096
-            let frames = size >= 32 ? (size - 32) / (24 + pageSize) : 0
-            let whole = size >= 32 && (size - 32) % (24 + pageSize) == 0
             let readable = try db.checkpoint(.passive).walFrameCount
-            var aside: String?
-            if readable < frames || !whole {
-                let copy = path + ".damaged-\(Int(now.timeIntervalSince1970))"
-                if (try? FileManager.default.copyItem(atPath: path, toPath: copy)) != nil { aside = copy }
-            }
+            let tail = WriteAheadLogTail.of(fileAt: path, readFrames: readable)
+            let aside = tail == .damaged ? try copyAside(path, now: now) : nil
             _ = try db.checkpoint(.truncate)
-            guard let aside else {
-                return "\(path) held \(readable) page(s) not yet in \(url.path) (a command was interrupted): moved there now"
+            let moved = "\(path) held \(readable) page(s) not yet in \(url.path) (a command was interrupted): moved there now"
+            switch tail {
+            case .none: return moved
+            case .interrupted: return moved + "; the change it was writing when it stopped was not whole, and is not in it"
+            case .damaged:
+                return "\(path) was damaged: \(readable) of its pages were read into \(url.path), the changes in the "
+                    + "others could not be (they are lost); "
+                    + (aside.map { "the file was copied to \($0)" } ?? "a copy of the file could not be made")
             }
-            let lost = frames - min(readable, frames)
-            return "\(path) was damaged: \(readable) of its pages were read into \(url.path), "
-                + "\(lost > 0 ? "\(lost) could not be (the changes in them are lost)" : "the rest was not a page")"
-                + "; the file was copied to \(aside)"
         }
+    }
+
+    /// A copy of the damaged file under a name no other takes (`SetAside`'s).
+    private static func copyAside(_ path: String, now: Date) throws -> String? {
+        let copy = try SetAside.freeName(for: path + ".damaged-" + SetAside.stamp(now))
+        return (try? FileManager.default.copyItem(atPath: path, toPath: copy)) != nil ? copy : nil
     }
 }
