@@ -20,7 +20,18 @@ trap 'kill "$sandbox_pid" 2>/dev/null; wait "$sandbox_pid" 2>/dev/null; rm -rf "
 # shellcheck source=scripts/bench-sandbox.sh
 source scripts/bench-sandbox.sh
 NEARBY="nearby --location 47.3220,5.0415 --radius 1500 --stars 4 --format json"
-"$NEW" $NEARBY --provider all >/dev/null  # the cache holds both answers, for --offline
+# Each side a home of its own, its cache holding both answers for --offline, filled by itself (an earlier build
+# cannot read a cache a later one migrated); both run through env(1), so that neither pays for it alone.
+declare -A homes
+for side in baseline candidate; do
+  home="$work/$side-home" bin=$OLD
+  [ "$side" = candidate ] && bin=$NEW
+  mkdir -p "$home"
+  homes[$side]="env HOME=$home XDG_CONFIG_HOME=$home/config XDG_CACHE_HOME=$home/cache XDG_DATA_HOME=$home/data"
+  homes[$side]+=" XDG_STATE_HOME=$home/state"
+  # shellcheck disable=SC2086  # the words of the environment and the command
+  ${homes[$side]} "$bin" $NEARBY --provider all >/dev/null
+done
 
 cases=("" " --no-cache" " --offline" " --provider foursquare --no-cache" " --provider all --no-cache"
   " --provider all --changes")
@@ -31,7 +42,7 @@ for round in $(seq 1 "$ROUNDS"); do
     if [ $((round % 2)) -eq 1 ]; then order="baseline candidate"; else order="candidate baseline"; fi
     for side in $order; do
       bin=$OLD; [ "$side" = candidate ] && bin=$NEW
-      args+=(-n "$side|${case:- nearby}" "$bin $command")
+      args+=(-n "$side|${case:- nearby}" "${homes[$side]} $bin $command")
     done
   done
   hyperfine -N -i --warmup 3 --runs "$RUNS" --export-json "$work/round-$round.json" --style none "${args[@]}" >/dev/null

@@ -53,13 +53,22 @@ if [ -n "${BENCH_BASELINE:-}" ]; then
   echo "counting the baseline $BENCH_BASELINE..." >&2
   echo "| command | baseline | this build | this / baseline |"
   echo "|---|---|---|---|"
-  while IFS=$'\t' read -r name command; do
-    [ "$name" = floor ] && continue
-    # shellcheck disable=SC2086  # the command's words, the baseline in the place of this build
-    before=$(count ${command/#$F/$work/baseline})
-    after=$(awk -F'\t' -v n="$name" '$1 == n { print $2 }' "$work/measured.tsv")
-    awk -v n="$name" -v b="$before" -v a="$after" 'BEGIN { printf "| %s | %.1f M | %.1f M | %.2f |\n", n, b / 1e6, a / 1e6, a / b }'
-  done <"$work/commands.tsv"
+  (
+    # A home of its own, its cache filled by itself: an earlier build cannot read a cache a later one migrated.
+    export HOME="$work/baseline-home" XDG_CONFIG_HOME="$work/baseline-home/config"
+    export XDG_CACHE_HOME="$work/baseline-home/cache" XDG_DATA_HOME="$work/baseline-home/data"
+    export XDG_STATE_HOME="$work/baseline-home/state"
+    mkdir -p "$HOME"
+    # shellcheck disable=SC2086  # the command's words
+    "$work/baseline" $NEARBY >/dev/null
+    while IFS=$'\t' read -r name command; do
+      [ "$name" = floor ] && continue
+      # shellcheck disable=SC2086  # the command's words, the baseline in the place of this build
+      before=$(count ${command/#$F/$work/baseline})
+      after=$(awk -F'\t' -v n="$name" '$1 == n { print $2 }' "$work/measured.tsv")
+      awk -v n="$name" -v b="$before" -v a="$after" 'BEGIN { printf "| %s | %.1f M | %.1f M | %.2f |\n", n, b / 1e6, a / 1e6, a / b }'
+    done <"$work/commands.tsv"
+  )
   echo
 fi
 

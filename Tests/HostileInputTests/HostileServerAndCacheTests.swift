@@ -114,7 +114,7 @@ final class HostileServerAndCacheTests: XCTestCase {
 
     private func clear(_ cache: URL, _ userData: URL) async throws {
         try await DatabaseQueue(path: cache.path).write { db in
-            try db.execute(sql: "DELETE FROM place; DELETE FROM review; DELETE FROM placeGeo")
+            try db.execute(sql: "DELETE FROM place; DELETE FROM review")
         }
         try await DatabaseQueue(path: userData.path).write { db in try db.execute(sql: "DELETE FROM reviewOutbox") }
     }

@@ -125,7 +125,6 @@ final class HostileValuesTests: XCTestCase {
                     INSERT INTO place (placeID, name, latitude, longitude, businessStatus, fetchedAt)
                     VALUES ('bad', 'x', 'north', 1, 'OPERATIONAL', ?)
                     """, arguments: [Date().timeIntervalSince1970])
-            try db.execute(sql: "INSERT INTO placeGeo VALUES (last_insert_rowid(), 1, 1, 1, 1)")
             try db.execute(
                 sql: "INSERT INTO review (placeID, authorName, text, rating, fetchedAt) VALUES ('ok', 'a', 't', 'many', ?)",
                 arguments: [Date().timeIntervalSince1970])

@@ -24,7 +24,6 @@ final class CacheKindMigrationTests: XCTestCase {
                         INSERT INTO place (placeID, name, latitude, longitude, businessStatus, fetchedAt, types)
                         VALUES (?, ?, 0.001, 0, 'operational', ?, ?)
                         """, arguments: [id, id, Date().timeIntervalSince1970, types])
-                try db.execute(sql: "INSERT INTO placeGeo VALUES (last_insert_rowid(), 0.001, 0.001, 0, 0)")
             }
         }
 

@@ -9,7 +9,7 @@ struct BoundingBox: Equatable {
     let maxLongitude: Double
 
     static func boxes(around centre: Location, radius: Double) -> [BoundingBox] {
-        // A degree of latitude is at least 110,574 m; take a little margin for the R*Tree's float32 rounding.
+        // A degree of latitude is at least 110,574 m; a little margin (11 m) besides: the exact distance decides.
         let deltaLatitude = radius / 110_574 + 1e-4
         let minLatitude = max(-90, centre.latitude - deltaLatitude)
         let maxLatitude = min(90, centre.latitude + deltaLatitude)

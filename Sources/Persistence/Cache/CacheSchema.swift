@@ -1,8 +1,8 @@
 import Domain
 
 /// The cache's tables. Place ids are kept for good (`knownPlace`); content rows carry `fetchedAt` and are
-/// purged once older than the maximum age. `placeGeo` is an R*Tree over place locations, so that an offline
-/// search reads only the places in its bounding box, whatever the size of the cache.
+/// purged once older than the maximum age. `place_cell` indexes place locations by the cell of a grid (`GridCell`), so
+/// that an offline search reads only the places in its bounding box, whatever the size of the cache.
 enum CacheSchema {
     /// `place.types` (",food,cafe,") without Google's generic tags, in SQL: its first type is the primary one.
     private static let specificTypes = PlaceKind.genericTypes.sorted().reduce("types") {
@@ -98,9 +98,19 @@ enum CacheSchema {
             CREATE INDEX travelTime_fetchedAt ON travelTime(fetchedAt);
             """
         ),
-        // Whether the save that last wrote a place inserted it or moved it: only then is its R*Tree entry written.
-        // Every place saved before has its entry. (Written by the upsert of that time; a save now finds the row first
-        // and tells a move itself, `PlaceRowWriter`, so the column is no longer written.)
+        // Whether the save that last wrote a place inserted it or moved it: only then was its R*Tree entry written.
+        // (Written by the upsert of that time; no longer written, and since v9 there is no R*Tree.)
         ("v8", "ALTER TABLE place ADD COLUMN relocated BOOLEAN NOT NULL DEFAULT 0;"),
+        // The places found by the cell of a grid they lie in (`GridCell`), computed by SQLite from the row and kept in
+        // an index with the point, instead of an R*Tree that cost more to write than every other part of a save.
+        (
+            "v9",
+            """
+            ALTER TABLE place ADD COLUMN cell INTEGER GENERATED ALWAYS AS (\(GridCell.sql)) VIRTUAL;
+            CREATE INDEX place_cell ON place(cell, latitude, longitude);
+            DROP TRIGGER place_deleted;
+            DROP TABLE placeGeo;
+            """
+        ),
     ]
 }

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import GRDB
 
-/// An offline search answered in SQL: the R*Tree finds the places in the bounding box; SQLite keeps those not
+/// An offline search answered in SQL: the index of grid cells finds the places in the bounding box; SQLite keeps those not
 /// expired, open for business, of the kinds, rated enough, open now, in the price range, of the cuisine, with the
 /// map data asked and favourite (each when asked), computes each one's exact distance
 /// with `GreatCircle` (a registered function, so SQL and the presenter agree at the edge of the radius), finds
@@ -33,12 +33,8 @@ enum NearbyCacheQuery {
     private static func places(
         _ query: NearbySearchQuery, within radius: Double, cutoff: Double, hours: OpenNowClock, _ db: Database
     ) throws -> [NearbyPlace] {
-        var arguments = StatementArguments()
-        let boxes = BoundingBox.boxes(around: query.location, radius: radius).map { box in
-            arguments += [box.maxLatitude, box.minLatitude, box.maxLongitude, box.minLongitude]
-            return
-                "SELECT id FROM placeGeo WHERE minLatitude <= ? AND maxLatitude >= ? AND minLongitude <= ? AND maxLongitude >= ?"
-        }
+        let (boxes, gridRows, boxArguments) = grid(around: query.location, radius: radius)
+        var arguments = boxArguments
         arguments += [query.location.latitude, query.location.longitude, cutoff]
         var filters = ""
         if query.minimumRating > 0 {
@@ -94,7 +90,8 @@ enum NearbyCacheQuery {
         }
         arguments += [radius, query.limit - 1]
         let sql = """
-            WITH box(id) AS (\(boxes.joined(separator: " UNION ALL "))),
+            WITH RECURSIVE \(gridRows),
+            box(id) AS (\(boxes)),
             measured AS MATERIALIZED (
                 SELECT place.id AS id, foodybite_meters(?, ?, place.latitude, place.longitude) AS meters
                 FROM box JOIN place ON place.id = box.id
@@ -111,6 +108,27 @@ enum NearbyCacheQuery {
         return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).compactMap {
             SQLiteNearbyStore.place($0, hours: hours)
         }
+    }
+
+    /// The places of the bounding boxes around `centre`, from the index of their grid cells (`GridCell`): for each box,
+    /// its rows of the grid (a recursive table `rowsN`), and in each row the range of cells from its west to its
+    /// east edge, each place's own point checked against the box in the index too. The SQL of the `rowsN` tables and
+    /// of the places' ids, and their arguments in the order of the statement.
+    private static func grid(around centre: Location, radius: Double) -> (String, String, StatementArguments) {
+        var rows: [String] = []
+        var selects: [String] = []
+        var rowArguments = StatementArguments()
+        var boxArguments = StatementArguments()
+        for (index, box) in BoundingBox.boxes(around: centre, radius: radius).enumerated() {
+            rows.append("rows\(index)(r) AS (SELECT ? UNION ALL SELECT r + 1 FROM rows\(index) WHERE r < ?)")
+            rowArguments += [GridCell.row(box.minLatitude), GridCell.row(box.maxLatitude)]
+            selects.append(
+                "SELECT place.id AS id FROM rows\(index) JOIN place ON place.cell BETWEEN r * \(GridCell.columns) + ? "
+                    + "AND r * \(GridCell.columns) + ? AND place.latitude BETWEEN ? AND ? AND place.longitude BETWEEN ? AND ?")
+            boxArguments += [GridCell.column(box.minLongitude), GridCell.column(box.maxLongitude)]
+            boxArguments += [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude]
+        }
+        return (selects.joined(separator: " UNION ALL "), rows.joined(separator: ", "), rowArguments + boxArguments)
     }
 
     /// The rating as the presenter reads it back (`Plausible.rating`): a number in 1...5, or unrated.

@@ -5,16 +5,15 @@ import GRDB
 /// Writes the places of one save (`SQLiteNearbyStore.save`), as cheaply as SQLite allows, for a city's answer is
 /// 300,000 of them:
 /// - each statement prepared once for the save and its values bound one by one (`BoundStatement`);
-/// - a row inserted (`OR IGNORE`), else found and updated: no statement needs SQLite's statement journal (an upsert
+/// - a row inserted (`OR IGNORE`), else updated by its id: no statement needs SQLite's statement journal (an upsert
 ///   with RETURNING does: RETURNING is a trigger), which past 64 KiB is a file written again for every statement:
-///   1.7 million writes of pages for 300,000 places;
-/// - a large save given 16 MiB of SQLite's cache, so that the R*Tree's nodes stay in it: an answer comes in the
-///   order of its ids, which says nothing of where the places are, and each entry lands on another node (in 2 MiB,
-///   300,000 places in random order spilled and read back pages for 3.9 s of the kernel's time);
+///   1.7 million writes of pages for 300,000 places; where a place is found is SQLite's to keep (`GridCell`: an
+///   index over a column it computes from the row), so a moved place needs nothing more;
+/// - a large save given 16 MiB of SQLite's cache, so that the index pages it writes again stay in it: an answer comes
+///   in the order of its ids, which says nothing of where the places are, and each one's entry lands on another page;
 /// - equal attributes and types (places share them: `OSMInterner`) encoded once.
 struct PlaceRowWriter {
     private let insert: BoundStatement
-    private let find: BoundStatement
     private let update: BoundStatement
     private let database: Database
     private let fetchedAt: Double
@@ -22,12 +21,7 @@ struct PlaceRowWriter {
     private var lastAttributes: (attributes: PlaceAttributes, json: String?)?
     /// The types as saved (",a,b,"), and the kind they make, of the place before.
     private var lastTypes: (types: [String]?, saved: String?, kind: String?) = (nil, nil, nil)
-    /// The R*Tree's insert, prepared when a first place is new or moved (the R*Tree prepares 9 statements of its own).
-    private var geo: BoundStatement?
     private let largeCache: Bool
-    /// The largest id before this save, and whether it inserted a row since.
-    private let lastIDBefore: Int64
-    private var insertedAny = false
 
     /// The columns a save writes, `placeID` first.
     private static let columns = [
@@ -44,78 +38,39 @@ struct PlaceRowWriter {
             db,
             sql: "INSERT OR IGNORE INTO place (\(columns.joined(separator: ", "))) "
                 + "VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))")
-        find = try BoundStatement(db, sql: "SELECT id, latitude, longitude FROM place WHERE placeID = ?")
         update = try BoundStatement(
-            db, sql: "UPDATE place SET \(columns.dropFirst().map { "\($0) = ?" }.joined(separator: ", ")) WHERE id = ?")
+            db,
+            sql: "UPDATE place SET \(columns.dropFirst().map { "\($0) = ?" }.joined(separator: ", ")) WHERE placeID = ?")
         largeCache = places > Self.manyPlaces
         if largeCache { try db.execute(sql: "PRAGMA cache_size = -16384") }
-        // AUTOINCREMENT: every row this save inserts has a larger id than any row before it.
-        lastIDBefore = try Row.fetchOne(db, sql: "SELECT max(id) AS id FROM place")?.checkedInt64("id") ?? 0
     }
 
-    /// A save of more places than this has 16 MiB of SQLite's cache instead of 2, so that the R*Tree's nodes it writes
-    /// again are not spilled to the log and read back in between (300,000 places in random order: 3.9 s of the
-    /// kernel's time, then 0.3). Below, the spill costs little and the memory is kept (30,000 places: 57 MB, not 62).
+    /// A save of more places than this has 16 MiB of SQLite's cache instead of 2, so that the index pages it writes
+    /// again are not spilled to the log and read back in between. Below, the spill costs little and the memory is
+    /// kept (30,000 places: 57 MB, not 62).
     private static let manyPlaces = 100_000
 
-    /// Saves `place`'s row. Its R*Tree entry is written only when the place is new (by `finish`, all in one
-    /// statement) or has moved (now): a search repeated (a cron job's, the common case) writes the `place` rows
-    /// alone, and never opens the R*Tree (connecting to it prepares 9 statements).
+    /// Saves `place`'s row: inserted, or the row of its id updated (a search repeated, a cron job's, the common case).
     mutating func write(_ place: NearbyPlace) throws {
-        let (latitude, longitude) = (place.location.latitude, place.location.longitude)
         let attributes = json(place.attributes)
         let types = saved(place.types)
         bind(place, attributes: attributes, types: types, to: insert, withPlaceID: true)
         try insert.run()
-        if insert.changes == 1 {
-            insertedAny = true
-        } else {
-            find.bind(place.placeID, at: 1)
-            guard let (id, savedLatitude, savedLongitude) = try find.firstRow() else {
-                throw DatabaseError(message: "the cache did not take place \(place.placeID)")
-            }
-            bind(place, attributes: attributes, types: types, to: update, withPlaceID: false)
-            update.bind(id, at: Int32(Self.columns.count))
-            try update.run()
-            if savedLatitude != latitude || savedLongitude != longitude { try locate(id, latitude, longitude) }
-        }
+        guard insert.changes == 0 else { return }
+        bind(place, attributes: attributes, types: types, to: update, withPlaceID: false)
+        update.bind(place.placeID, at: Int32(Self.columns.count))
+        try update.run()
+        guard update.changes == 1 else { throw DatabaseError(message: "the cache did not take place \(place.placeID)") }
     }
 
-    /// Writes the R*Tree entries of the rows this save inserted, and keeps the ids of the places saved for good
-    /// (`knownPlace`), each in one statement (SQLite's own loop over the rows, not one statement a place).
+    /// Keeps the ids of the places saved for good (`knownPlace`), in one statement (SQLite's own loop over the rows,
+    /// not one statement a place).
     func finish() throws {
         defer { if largeCache { try? database.execute(sql: "PRAGMA cache_size = -2000") } }
-        if insertedAny {
-            let located = try BoundStatement(
-                database,
-                sql: "INSERT OR REPLACE INTO placeGeo (id, minLatitude, maxLatitude, minLongitude, maxLongitude) "
-                    + "SELECT id, latitude, latitude, longitude, longitude FROM place WHERE id > ?")
-            located.bind(lastIDBefore, at: 1)
-            try located.run()
-        }
         let known = try BoundStatement(
             database, sql: "INSERT OR IGNORE INTO knownPlace (placeID) SELECT placeID FROM place WHERE fetchedAt = ?")
         known.bind(fetchedAt, at: 1)
         try known.run()
-    }
-
-    /// Writes the R*Tree entry of the row `id`, which moved, at its point (a place new in this save and moved in it
-    /// too is written again by `finish`, from its row: where it was last).
-    private mutating func locate(_ id: Int64, _ latitude: Double, _ longitude: Double) throws {
-        let geo =
-            try self.geo
-            ?? BoundStatement(
-                database,
-                sql:
-                    "INSERT OR REPLACE INTO placeGeo (id, minLatitude, maxLatitude, minLongitude, maxLongitude) VALUES (?, ?, ?, ?, ?)"
-            )
-        self.geo = geo
-        geo.bind(id, at: 1)
-        geo.bind(latitude, at: 2)
-        geo.bind(latitude, at: 3)
-        geo.bind(longitude, at: 4)
-        geo.bind(longitude, at: 5)
-        try geo.run()
     }
 
     /// Binds the place's values to the statement's parameters from 1, in the order of `columns` (`placeID` left out

@@ -32,10 +32,6 @@ struct BoundStatement {
         sqlite3_bind_int64(handle, index, Int64(value))
     }
 
-    func bind(_ value: Int64, at index: Int32) {
-        sqlite3_bind_int64(handle, index, value)
-    }
-
     func bind(_ value: Bool?, at index: Int32) {
         bind(value.map { $0 ? 1 : 0 }, at: index)
     }
@@ -52,28 +48,8 @@ struct BoundStatement {
         guard code == SQLITE_DONE else { throw error(code) }
     }
 
-    /// Runs the statement for its first row: the integer of its column 0 (nil when there is no row or no integer),
-    /// and the reals of its columns 1 and 2 (nil when not reals).
-    func firstRow() throws -> (Int64, Double?, Double?)? {
-        defer { sqlite3_reset(handle) }
-        let code = sqlite3_step(handle)
-        guard code == SQLITE_ROW else {
-            guard code == SQLITE_DONE else { throw error(code) }
-            return nil
-        }
-        guard sqlite3_column_type(handle, 0) == SQLITE_INTEGER else { return nil }
-        return (sqlite3_column_int64(handle, 0), real(at: 1), real(at: 2))
-    }
-
-    private func real(at column: Int32) -> Double? {
-        sqlite3_column_type(handle, column) == SQLITE_FLOAT ? sqlite3_column_double(handle, column) : nil
-    }
-
     /// The rows the last run inserted, updated or deleted.
     var changes: Int32 { sqlite3_changes(connection) }
-
-    /// The rowid of the last row inserted.
-    var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(connection) }
 
     private func error(_ code: Int32) -> DatabaseError {
         DatabaseError(
