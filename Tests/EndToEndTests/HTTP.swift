@@ -70,7 +70,15 @@ struct HTTP {
         send(request).body
     }
 
+    /// A GET that nothing answered is sent once more: on a busy machine a keep-alive connection the sandbox was
+    /// closing has been taken for one (CI, 2026-11-26: an empty answer in 7 ms), which URLSession does not retry.
     private static func send(_ request: URLRequest) -> (status: Int, body: Data) {
+        let answer = sendOnce(request)
+        guard answer.status == 0, ["GET", "HEAD"].contains(request.httpMethod ?? "GET") else { return answer }
+        return sendOnce(request)
+    }
+
+    private static func sendOnce(_ request: URLRequest) -> (status: Int, body: Data) {
         var request = request
         request.setValue("1", forHTTPHeaderField: probeHeader)
         let semaphore = DispatchSemaphore(value: 0)
