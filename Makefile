@@ -69,7 +69,7 @@ test: deps reference-deps commit
 	@if [ -n "$(CHECK_LAYERS)" ]; then $(CHECK_LAYERS) .; else echo "note: ../shared/tools/check-layers not found, skipped"; fi
 	@bash scripts/fuzz.sh --typecheck
 	@bash scripts/test.sh
-	@python3 Tests/MCP/test_foodybite_mcp.py
+	@python3 -m unittest discover -s Tests/MCP -p "test_*.py"
 
 ## test-references: the release binary against the real OpenStreetMap engines on the Monaco extract of
 ## ../shared/references/osm: real OSRM (foot, bike, car) and real Nominatim on loopback, the sandbox's Overpass over the

@@ -17,7 +17,7 @@ trap 'rm -rf "$bin" "$log"' EXIT
 make -s release-mcp
 echo "MCP client tests against $release/foodybite-mcp"
 FOODYBITE_MCP_BIN="$release/foodybite-mcp" FOODYBITE_BIN="$release/foodybite" \
-  FOODYBITE_SANDBOX_BIN="$debug/foodybite-sandbox" python3 Tests/MCP/test_foodybite_mcp.py
+  FOODYBITE_SANDBOX_BIN="$debug/foodybite-sandbox" python3 -m unittest discover -s Tests/MCP -p "test_*.py"
 if FOODYBITE_BIN_DIR="$bin" TEST_FILTER='^EndToEndTests\.' bash scripts/test.sh | tee "$log"; then exit 0; fi
 # A class that failed is run once more, alone: a failure that does not come back is reported as flaky, loudly (a
 # trap inside FoundationNetworking under load has been seen once, and not reproduced; issue 21 is to end such traps).

@@ -7,7 +7,7 @@ checked against its tool's output schema by the SDK), each tool called and its a
 line's `--format json` for the same query (11 `nearby` queries across providers and filters, one `near` a place),
 and hostile calls.
 
-Binaries: FOODYBITE_MCP_BIN, FOODYBITE_BIN and FOODYBITE_SANDBOX_BIN (default: the debug build's).
+Binaries and the sandbox: mcp_sandbox.py.
 """
 import asyncio
 import json
@@ -16,7 +16,6 @@ import pty
 import queue
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 import unittest
@@ -28,13 +27,8 @@ from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp import MCPError as McpError
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-DEBUG = os.path.join(ROOT, ".build", "debug")
-MCP_BIN = os.environ.get("FOODYBITE_MCP_BIN", os.path.join(DEBUG, "foodybite-mcp"))
-CLI_BIN = os.environ.get("FOODYBITE_BIN", os.path.join(DEBUG, "foodybite"))
-SANDBOX_BIN = os.environ.get("FOODYBITE_SANDBOX_BIN", os.path.join(DEBUG, "foodybite-sandbox"))
-TOOLS_SNAPSHOT = os.path.join(ROOT, "Tests", "MCP", "tools.json")
-PROTOCOL_VERSION = "2025-11-25"
+from mcp_sandbox import CLI_BIN, MCP_BIN, PROTOCOL_VERSION, TOOLS_SNAPSHOT, SandboxHome
+
 DIJON = {"latitude": 47.322, "longitude": 5.0415}
 BOUILLON = "ChIJhRozr5Cd8kcRzXWVpd5wDvU"
 PASSWORD = "Passw0rd."
@@ -58,36 +52,12 @@ NEARBY_QUERIES = [
 class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
     @classmethod
     def setUpClass(cls):
-        cls.scratch = tempfile.TemporaryDirectory(prefix="foodybite-mcp-")
-        out = open(os.path.join(cls.scratch.name, "sandbox.out"), "w+")
-        cls.sandbox = subprocess.Popen([SANDBOX_BIN, "--port", "0"], stdout=out, stderr=subprocess.DEVNULL)
-        for _ in range(200):
-            out.seek(0)
-            url = out.readline().strip()
-            if url:
-                break
-            asyncio.run(asyncio.sleep(0.05))
-        cls.url = url
-        home = os.path.join(cls.scratch.name, "home")
-        os.makedirs(home)
-        cls.env = {
-            "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": home, "NO_COLOR": "1",
-            "XDG_CONFIG_HOME": f"{home}/config", "XDG_CACHE_HOME": f"{home}/cache", "XDG_DATA_HOME": f"{home}/data",
-            "XDG_STATE_HOME": f"{home}/state", "FOODYBITE_GEOIP_URL": "off",
-            "FOODYBITE_PLACES_API_KEY": "sandbox-key", "FOODYBITE_PLACES_URL": url,
-            "FOODYBITE_PLACES_LEGACY_URL": url, "FOODYBITE_FOURSQUARE_API_KEY": "sandbox-key",
-            "FOODYBITE_FOURSQUARE_URL": url, "FOODYBITE_OVERPASS_URL": url, "FOODYBITE_NOMINATIM_URL": url,
-            "FOODYBITE_ROUTES_URL": url, "FOODYBITE_ROUTER": "osrm", "FOODYBITE_OSRM_FOOT_URL": f"{url}/routed-foot",
-            "FOODYBITE_OSRM_BIKE_URL": f"{url}/routed-bike", "FOODYBITE_OSRM_CAR_URL": f"{url}/routed-car",
-            "FOODYBITE_SERVER_URL": url,
-            "FOODYBITE_NOW": "2026-11-24T12:30:00+01:00", "TZ": "Europe/Paris",
-        }
+        cls.sandbox = SandboxHome()
+        cls.url, cls.env = cls.sandbox.url, cls.sandbox.env
 
     @classmethod
     def tearDownClass(cls):
-        cls.sandbox.terminate()
-        cls.sandbox.wait()
-        cls.scratch.cleanup()
+        cls.sandbox.stop()
 
     async def asyncSetUp(self):
         # unittest runs each test's loop in debug mode, which reports every step over 0.1 s: the server's answers are.

@@ -31,7 +31,7 @@ enum FoodybiteMCPMain {
         // Warnings and errors only, on stderr: the protocol's messages (tool arguments among them) are never logged.
         var logger = Logger(label: "foodybite-mcp") { _ in StreamLogHandler.standardError(label: "foodybite-mcp") }
         logger.logLevel = .warning
-        try await server.start(transport: StdioTransport(logger: logger))
+        try await server.start(transport: LineTransport(logger: logger))
         await server.waitUntilCompleted()
     }
 

@@ -16,7 +16,7 @@ struct ToolCall: Sendable {
         guard let tool = FoodybiteTool.all.first(where: { $0.tool.name == parameters.name }) else {
             throw MCPError.invalidParams("Unknown tool: \(String(parameters.name.prefix(64)))")
         }
-        let arguments = parameters.arguments ?? [:]
+        let arguments = (parameters.arguments ?? [:]).mapValues(StringArgument.unmarked)
         if let problem = JSONSchema.problem(arguments, tool.tool.inputSchema) {
             return Self.failure(problem)
         }

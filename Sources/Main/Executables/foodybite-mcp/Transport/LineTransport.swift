@@ -1,0 +1,62 @@
+import Foundation
+import Logging
+import MCP
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `foodybite-mcp`'s transport on stdin and stdout, on the SDK's public `Transport` protocol: lines read by a blocked
+/// thread (`LineReader`: no polling, a line cap), each checked before the SDK's `Server` reads it (`MessageCheck`:
+/// the messages it would mishandle answered here), and one writer that writes each message whole (`LineWriter`).
+/// The SDK's `StdioTransport` polled stdin every 10 ms, scanned a long line again at every read (1 MB: 1.6 s of CPU),
+/// and slept in the middle of a message when stdout was full, while another answer was written into it.
+actor LineTransport: Transport {
+    nonisolated let logger: Logger
+    private let input: Int32
+    private let writer: LineWriter
+    private let session = NegotiatedVersion()
+    private let messages: AsyncThrowingStream<Data, any Error>
+    private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
+    private var connected = false
+
+    init(logger: Logger, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        self.logger = logger
+        self.input = input
+        writer = LineWriter(descriptor: output)
+        (messages, continuation) = AsyncThrowingStream.makeStream()
+    }
+
+    func connect() async throws {
+        guard !connected else { return }
+        connected = true
+        let (continuation, writer, session) = (continuation, writer, session)
+        LineReader.start(descriptor: input, limit: MessageCheck.lineLimit) { event in
+            switch event {
+            case .line(let line):
+                switch MessageCheck.verdict(line, version: session.version) {
+                case .pass(let message): continuation.yield(message)
+                case .initialize(let message, let id):
+                    session.expect(answerTo: id)
+                    continuation.yield(message)
+                case .answer(let answer): writer.enqueue(answer)
+                }
+            case .overlong(let size): writer.enqueue(MessageCheck.overlong(size))
+            case .end: continuation.finish()
+            }
+        }
+    }
+
+    func disconnect() async {
+        continuation.finish()
+    }
+
+    func send(_ data: Data) async throws {
+        session.read(data)
+        try await writer.write(data)
+    }
+
+    func receive() -> AsyncThrowingStream<Data, any Error> {
+        messages
+    }
+}

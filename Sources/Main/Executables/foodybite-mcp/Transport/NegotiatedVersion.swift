@@ -1,0 +1,27 @@
+import Foundation
+
+/// The protocol version of the session, as the server's answer to `initialize` says it (the SDK negotiates it), for
+/// `MessageCheck`: which versions take batches. Written by the SDK's sends, read by the reader's thread.
+final class NegotiatedVersion: @unchecked Sendable {
+    private let lock = NSLock()
+    private var initializeID: RawJSON?
+    private var negotiated: String?
+
+    var version: String? {
+        lock.withLock { negotiated }
+    }
+
+    /// An `initialize` request was handed to the SDK with this id.
+    func expect(answerTo id: RawJSON) {
+        lock.withLock { initializeID = id }
+    }
+
+    /// Reads the version from the answer to `initialize`, when `message` is it.
+    func read(_ message: Data) {
+        guard let id = lock.withLock({ negotiated == nil ? initializeID : nil }),
+            let answer = try? JSONDecoder().decode(RawJSON.self, from: message), answer["id"] == id,
+            case .string(let version)? = answer["result"]?["protocolVersion"]
+        else { return }
+        lock.withLock { negotiated = version }
+    }
+}
