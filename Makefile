@@ -172,7 +172,7 @@ uninstall:
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/foodybite" \
 	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_foodybite" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/foodybite.fish"
 
-## dist: foodybite-VERSION-linux-ARCH.tar.gz (the two binaries, man page, completions, README, LICENSE) and a .deb that
+## dist: foodybite-VERSION-linux-ARCH.tar.gz (the two binaries, man page, completions, README, docs/, LICENSE) and a .deb that
 ## depends on the runtime Debian packages only, in dist/ (scripts/dist.sh)
 dist: man release-mcp
 	@bash scripts/dist.sh "$(RELEASE_BIN)/foodybite" "$(MAN_DIR)/foodybite.1" "$(RELEASE_BIN)/foodybite-mcp"

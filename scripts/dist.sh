@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make dist`: from the release binary and its man page, in dist/:
 #  - foodybite-VERSION-linux-ARCH.tar.gz: bin/foodybite and bin/foodybite-mcp (stripped), share/man/man1/foodybite.1, bash/zsh/fish
-#    completions, README.md, LICENSE;
+#    completions, README.md, docs/, LICENSE;
 #  - foodybite_VERSION_DEBARCH.deb (dpkg-deb): the same under /usr, depending on the Debian packages that hold the
 #    libraries the binary needs at run time (those it links, found with readelf and dpkg -S, and libcurl, which it
 #    loads on first use).
@@ -31,6 +31,7 @@ stage() {  # root: binary, man page and completions under root (a prefix)
 stage "dist/$name" share/zsh/site-functions
 install -m 0644 "$man_page" "dist/$name/share/man/man1/foodybite.1"
 install -m 0644 README.md LICENSE "dist/$name/"
+install -d "dist/$name/docs" && install -m 0644 docs/*.md "dist/$name/docs/"
 tar -C dist -czf "dist/$name.tar.gz" "$name"
 
 # The .deb: what the binary needs at run time, as Debian packages.
@@ -52,6 +53,7 @@ gzip -9n -c "$man_page" >"$root/usr/share/man/man1/foodybite.1.gz"
 install -d "$root/usr/share/doc/foodybite" "$root/DEBIAN"
 install -m 0644 LICENSE "$root/usr/share/doc/foodybite/copyright"
 install -m 0644 README.md "$root/usr/share/doc/foodybite/README.md"
+install -d "$root/usr/share/doc/foodybite/docs" && install -m 0644 docs/*.md "$root/usr/share/doc/foodybite/docs/"
 cat >"$root/DEBIAN/control" <<CONTROL
 Package: foodybite
 Version: $version

@@ -1,4 +1,4 @@
-/// foodybite's exit codes (sysexits.h), documented in the README and in `foodybite --help`.
+/// foodybite's exit codes (sysexits.h), documented in the README (Exit codes) and in `foodybite --help`.
 public enum ExitCodes {
     public static let success: Int32 = 0
     /// Bad usage or input: an unknown flag, a value out of range, a malformed location.

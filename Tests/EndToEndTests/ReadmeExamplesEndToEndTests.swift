@@ -1,13 +1,16 @@
 import Foundation
 import XCTest
 
-/// The README's examples run: every command of each shell block marked `<!-- sandbox ... -->` runs as written (with
-/// `foodybite` on the PATH) against the sandbox, in a temporary home and folder, and succeeds.
+/// The documents' examples run: every command of each shell block marked `<!-- sandbox ... -->` in the README (its
+/// quick start) and in docs/ runs as written (with `foodybite` on the PATH) against the sandbox, in a temporary
+/// home and folder, and succeeds.
 final class ReadmeExamplesEndToEndTests: XCTestCase {
     func test_everyMarkedReadmeBlock_runsAgainstTheSandbox() throws {
         // Given
-        let blocks = try Self.markedBlocks()
-        XCTAssertGreaterThanOrEqual(blocks.count, 2, "the README marks its runnable blocks")
+        let readme = try Self.markedBlocks(in: String(contentsOf: Binaries.readme, encoding: .utf8))
+        XCTAssertGreaterThanOrEqual(readme.count, 1, "the README's quick start is a runnable block")
+        let blocks = try readme + Self.documents().flatMap(Self.markedBlocks(in:))
+        XCTAssertGreaterThanOrEqual(blocks.count, 3, "the documents mark their runnable blocks")
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
 
@@ -30,8 +33,7 @@ final class ReadmeExamplesEndToEndTests: XCTestCase {
     }
 
     /// The commands of each marked block: lines not blank and not comments, a trailing comment removed.
-    static func markedBlocks() throws -> [[String]] {
-        let readme = try String(contentsOf: Binaries.readme, encoding: .utf8)
+    static func markedBlocks(in readme: String) -> [[String]] {
         var blocks: [[String]] = []
         var lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
         while let marker = lines.firstIndex(where: { $0.hasPrefix("<!-- sandbox") }) {
@@ -44,6 +46,13 @@ final class ReadmeExamplesEndToEndTests: XCTestCase {
             lines = lines.dropFirst(body.count + 1)
         }
         return blocks
+    }
+
+    /// The documents of docs/.
+    private static func documents() throws -> [String] {
+        let docs = Binaries.readme.deletingLastPathComponent().appendingPathComponent("docs")
+        return try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+            .map { try String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8) }
     }
 
     private static func environment(home: URL, bin: URL, sandbox: String) -> [String: String] {

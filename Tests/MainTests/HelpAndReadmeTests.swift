@@ -5,23 +5,23 @@ import XCTest
 
 @testable import Main
 
-/// `--help` (and so the man page) and the README say what the code does: both come from the same catalogue of
-/// settings (the live build's: its providers' and routers' settings too), and both name every provider, format and
-/// variable.
+/// `--help` (and so the man page), the README and `docs/` say what the code does: the help and
+/// docs/configuration.md's table come from the same catalogue of settings (the live build's: its providers' and
+/// routers' settings too), and every variable the documents name is in both.
 final class HelpAndReadmeTests: XCTestCase {
     private let catalogue = SettingsCatalogue.live(.live, routers: .live)
 
-    func test_readme_holdsTheSettingsTableOfTheCatalogue() throws {
-        let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
+    func test_configurationDocument_holdsTheSettingsTableOfTheCatalogue() throws {
+        let document = try String(contentsOf: Self.configurationURL, encoding: .utf8)
 
         XCTAssertTrue(
-            readme.contains(catalogue.markdownTable + "\n"),
-            "README.md's table under Configuration must be, row for row:\n\(catalogue.markdownTable)")
+            document.contains(catalogue.markdownTable + "\n"),
+            "docs/configuration.md's table must be, row for row:\n\(catalogue.markdownTable)")
     }
 
-    func test_help_namesEveryVariableOfTheReadmeEveryProviderAndEveryFormat() async throws {
+    func test_help_namesEveryVariableOfTheSettingsTableEveryProviderAndEveryFormat() async throws {
         // Given
-        let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
+        let readme = try String(contentsOf: Self.configurationURL, encoding: .utf8)
         let console = ConsoleSpy()
 
         // When
@@ -42,10 +42,10 @@ final class HelpAndReadmeTests: XCTestCase {
         XCTAssertFalse(help.contains("Each FOODYBITE_ variable has a config file key"), "not true of FOODYBITE_GEOIP_URL")
     }
 
-    func test_everyFoodybiteVariableTheReadmeNames_isInHelpAndInTheReadmesTable() async throws {
-        // Given every FOODYBITE_ variable named anywhere in the README (the sandbox's own, FOODYBITE_SANDBOX_*, are
-        // the sandbox's, not foodybite's)
-        let readme = try String(contentsOf: Self.readmeURL, encoding: .utf8)
+    func test_everyFoodybiteVariableTheDocumentsName_isInHelpAndInTheSettingsTable() async throws {
+        // Given every FOODYBITE_ variable named anywhere in the README or docs/ (the sandbox's own,
+        // FOODYBITE_SANDBOX_*, are the sandbox's, not foodybite's)
+        let readme = try Self.documents().joined(separator: "\n")
         let named = Set(
             readme.matches(of: /FOODYBITE_[A-Z_]+/).map { String($0.output) }.filter {
                 !$0.hasPrefix("FOODYBITE_SANDBOX_") && $0 != "FOODYBITE_"
@@ -59,7 +59,7 @@ final class HelpAndReadmeTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(named.count, 20)
         for variable in named {
             XCTAssertTrue(console.output.contains(variable), "--help lacks \(variable)")
-            XCTAssertTrue(catalogue.markdownTable.contains("`\(variable)`"), "the README's table lacks \(variable)")
+            XCTAssertTrue(catalogue.markdownTable.contains("`\(variable)`"), "the settings table lacks \(variable)")
         }
     }
 
@@ -68,6 +68,16 @@ final class HelpAndReadmeTests: XCTestCase {
         LiveComposition(environment: ["HOME": "/nonexistent"], console: console, terminal: .plain).dependencies()
     }
 
-    static let readmeURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let configurationURL = root.appendingPathComponent("docs/configuration.md")
+
+    /// The README and every document of docs/.
+    static func documents() throws -> [String] {
+        let docs = root.appendingPathComponent("docs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+        XCTAssertGreaterThanOrEqual(names.count, 8, "docs/ holds the reference")
+        return try [root.appendingPathComponent("README.md")].map { try String(contentsOf: $0, encoding: .utf8) }
+            + names.map { try String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8) }
+    }
 }

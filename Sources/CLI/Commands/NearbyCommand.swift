@@ -15,7 +15,7 @@ public struct NearbyCommand: FoodybiteCommand {
             requests a search; when a provider's cap may have hidden a qualifying place, stderr says so. \
             Results are cached; when the provider cannot be reached, cached places are shown (stderr says how old they \
             are). Foursquare's 0-10 ratings are halved to Google's scale; --provider all lists the same restaurant \
-            once, with both ratings (see the README).
+            once, with both ratings (see docs/providers.md).
 
             \(ExitCodes.helpText)
             """
@@ -42,7 +42,7 @@ public struct NearbyCommand: FoodybiteCommand {
     @Flag(
         help: """
             List only what changed since the last run of this query (new, gone, rating, closed, reopened); nothing \
-            when nothing did. The first run records the answer. For cron: see the README.
+            when nothing did. The first run records the answer. For cron: see docs/usage.md.
             """)
     var changes = false
 

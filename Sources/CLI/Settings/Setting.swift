@@ -1,7 +1,7 @@
 /// One setting foodybite reads: its config file key, its `FOODYBITE_*` variable, what it means, its default, and
 /// what it holds (checked before `config set` writes it). Settings are declared where they are used (the core ones
 /// with the configuration, a provider's or a router's with its registration) and gathered in a `SettingsCatalogue`:
-/// help, the man page, `config show` and the README's table come from that one list.
+/// help, the man page, `config show` and docs/configuration.md's table come from that one list.
 public struct Setting: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// Text the code that uses it checks.
@@ -17,7 +17,7 @@ public struct Setting: Hashable, Sendable {
     /// The config file key (`places_api_key`).
     public let rawValue: String
     public let kind: Kind
-    /// What it means, in a few words (help, `config show`, the README).
+    /// What it means, in a few words (help, `config show`, docs/configuration.md).
     public let summary: String
     public let defaultValue: String?
 

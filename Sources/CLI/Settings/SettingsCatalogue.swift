@@ -1,5 +1,5 @@
 /// Every setting a build reads, in the order help lists them, and the variables read from the environment only:
-/// `--help` (and so the man page), `config show` and the README's table come from here (a test compares the README
+/// `--help` (and so the man page), `config show` and docs/configuration.md's table come from here (a test compares the document
 /// with the live catalogue), so they cannot drift.
 public struct SettingsCatalogue: Sendable {
     public let settings: [Setting]
@@ -37,7 +37,7 @@ public struct SettingsCatalogue: Sendable {
             .joined(separator: "\n")
     }
 
-    /// The README's table of settings, row for row.
+    /// docs/configuration.md's table of settings, row for row.
     public var markdownTable: String {
         let header = ["| config key | variable | meaning | default |", "|---|---|---|---|"]
         let keyed = settings.map { setting in

@@ -160,7 +160,7 @@ public final class SQLiteDatabase: Sendable {
 
     private static func openAndMigrate(_ url: URL, _ migrations: [(String, String)]) throws -> DatabaseQueue {
         var configuration = Configuration()
-        configuration.busyMode = .timeout(5)  // the same 5 s as the lock files (README, "Reliability")
+        configuration.busyMode = .timeout(5)  // the same 5 s as the lock files (docs/reliability.md)
         configuration.foreignKeysEnabled = true
         configuration.prepareDatabase { db in
             // WAL is a property of the file, set once: asking for it again changes nothing. (GRDB's own `.wal` also

@@ -14,7 +14,7 @@ import Places
 /// (`--near`) or an autocomplete without a session (`review add`) says so, as does one whose servers report a
 /// transient failure in a successful answer (`isTransientBody`: retried like a 503), and one whose servers take the
 /// same request only so often (`repeatLimit`: retries wait it out). Its settings (its key, its
-/// URLs) are declared with it: help, `config` and the README list them.
+/// URLs) are declared with it: help, `config` and docs/configuration.md list them.
 struct ProviderRegistration: Sendable {
     typealias Make<Service> = @Sendable (ProviderContext) throws -> Service
 

@@ -46,7 +46,7 @@ enum FoodybiteMCPMain {
         let usage = """
             foodybite-mcp: foodybite's tools for AI assistants, as an MCP server on stdin and stdout (no arguments).
             Add it to an assistant, e.g. 'claude mcp add foodybite -- foodybite-mcp'; it reads the settings, cache
-            and account of 'foodybite' (see 'foodybite --help' and the README).
+            and account of 'foodybite' (see 'foodybite --help' and docs/mcp.md).
 
             """
         if arguments == ["--help"] {
