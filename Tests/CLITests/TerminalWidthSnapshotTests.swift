@@ -47,6 +47,27 @@ final class TerminalWidthSnapshotTests: XCTestCase {
         try assertFitsEachWidth { try FavoritesRenderer.render(Self.favorites, as: .table, terminal: $0) }
     }
 
+    func test_nearbyTable_leavesOutAColumnEmptyInEveryRow_andGivesItsRoomToTheNames() throws {
+        // Given places whose provider says nothing of their hours or price (the demo's Google rows), with long names
+        let places = (1...3).map { index in
+            makeNearbyPlace(
+                id: "p\(index)", name: "Restaurant au nom très long numéro \(index)",
+                location: makeLocation(0.1 * Double(index), 0), rating: 4.5, userRatingsTotal: 10, isOpen: nil, priceLevel: nil,
+                address: "\(index) Rue de la Liberté, Dijon")
+        }
+        let presenter = NearbyPlacesPresenter(distance: { _, destination in destination.latitude * 1000 }, providers: .sample)
+        let rows = presenter.rows(for: places, query: NearbyRendererFixtures.query.ordered(by: .distance))
+
+        // When
+        let table = try NearbyRenderer.render(rows, as: .table, terminal: terminal(80))
+
+        // Then
+        let header = table.split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertFalse(header.contains("OPEN") || header.contains("PRICE"), header)
+        XCTAssertTrue(table.contains("Restaurant au nom très long numéro 1"), table)
+        assertFits(table, 80)
+    }
+
     func test_everyOutput_fitsEveryWidthFrom20To140() throws {
         for width in 20...140 {
             let outputs = [

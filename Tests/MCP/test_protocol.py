@@ -206,7 +206,8 @@ class ProtocolTests(unittest.TestCase):
 
 
 def cpu_ticks(pid):
-    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    with open(f"/proc/{pid}/stat") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
     return int(fields[11]) + int(fields[12])
 
 

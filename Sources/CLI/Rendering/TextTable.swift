@@ -1,7 +1,8 @@
 /// Aligns cells in columns by display width (accents, CJK and emoji included), two spaces apart, and fits the
 /// terminal: when a table is wider, columns give way one step at a time in one order shared by cuts and drops
 /// (lowest first): a `shrink` step cuts that column with an ellipsis down to its `minimum`, a `drop` step leaves it
-/// out; then the shrinking columns are cut further; no line is ever wider than the width.
+/// out; then the shrinking columns are cut further; no line is ever wider than the width. A column empty in every row
+/// is left out at once (a title over nothing takes room a name could use).
 struct TextTable {
     struct Column {
         let title: String
@@ -32,7 +33,8 @@ struct TextTable {
         let natural = columns.indices.map { column in
             max(DisplayWidth.of(columns[column].title), cells.map { DisplayWidth.of($0[column]) }.max() ?? 0)
         }
-        let (shown, widths) = layout(natural, maxWidth: maxWidth)
+        let filled = columns.indices.filter { column in cells.contains { !$0[column].isEmpty } }
+        let (shown, widths) = layout(natural, maxWidth: maxWidth, shown: cells.isEmpty || filled.isEmpty ? nil : filled)
         let header = shown.map { column in
             ANSIStyle.bold.apply(
                 pad(DisplayWidth.truncate(columns[column].title, to: widths[column]), column, widths), enabled: useColor)
@@ -51,10 +53,10 @@ struct TextTable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The columns shown and every column's width, within `maxWidth` when given.
-    func layout(_ natural: [Int], maxWidth: Int?) -> (shown: [Int], widths: [Int]) {
+    /// The columns shown (of those in `shown`, or all) and every column's width, within `maxWidth` when given.
+    func layout(_ natural: [Int], maxWidth: Int?, shown initial: [Int]? = nil) -> (shown: [Int], widths: [Int]) {
         var widths = natural
-        var shown = Array(columns.indices)
+        var shown = initial ?? Array(columns.indices)
         guard let maxWidth else { return (shown, widths) }
         func excess() -> Int { shown.map { widths[$0] }.reduce(0, +) + 2 * max(0, shown.count - 1) - maxWidth }
         func cut(_ column: Int, downTo floor: Int) {
