@@ -136,11 +136,24 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
             code, stdout, stderr = self.cli(["nearby", "--format", "json"] + centre + words)
             self.assertEqual(code, 0, stderr)
             self.assertFalse(result.is_error, f"{arguments}: {result.content}")
-            expected = json.loads(stdout)
+            expected, credits = compact_places(json.loads(stdout))
             places = result.structured_content["places"]
             self.assertEqual([p["placeID"] for p in places], [p["placeID"] for p in expected], arguments)
             self.assertEqual(strip_cached(places), strip_cached(expected), arguments)
+            self.assertEqual(result.structured_content.get("credits", []), credits, arguments)
+            self.assertEqual(json.loads(result.content[0].text), result.structured_content, "the text is the result")
             self.assertTrue(places, f"{arguments}: a query that finds places")
+
+    async def test_nearby_twentyPlaces_fitIn8KB_andTheTextHoldsEveryId(self):
+        async def body(session, _):
+            kinds = ["restaurant", "cafe", "bar", "bakery", "fast-food"]
+            return await session.call_tool("nearby", dict(DIJON, provider="foursquare", limit=20, kinds=kinds))
+        result = await self.with_session(body)
+        places = result.structured_content["places"]
+        self.assertEqual(len(places), 20)
+        self.assertLessEqual(len(json.dumps(result.structured_content, separators=(",", ":"), ensure_ascii=False)), 8192)
+        for place in places:
+            self.assertIn(place["placeID"], result.content[0].text)
 
     async def test_details_search_route_answerAsTheCommandLine(self):
         async def body(session, _):
@@ -153,11 +166,13 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         for result in (details, search, route):
             self.assertFalse(result.is_error, result.content)
         _, stdout, _ = self.cli(["details", BOUILLON, "--format", "json"])
-        self.assertEqual(strip_cached(details.structured_content["place"]), strip_cached(json.loads(stdout)))
+        place = compact(json.loads(stdout))
+        self.assertTrue(place.pop("photoReferences"), "the command line has them")
+        self.assertEqual(strip_cached(details.structured_content["place"]), strip_cached(place), "photos only when asked")
         _, stdout, _ = self.cli(["search", "bouillon", "--format", "json"])
-        self.assertEqual(search.structured_content["matches"], json.loads(stdout))
+        self.assertEqual(search.structured_content["matches"], compact(json.loads(stdout)))
         _, stdout, _ = self.cli(["route", BOUILLON, "--location", "47.322,5.0415", "--travel", "walk", "--format", "json"])
-        self.assertEqual(route.structured_content["route"], json.loads(stdout))
+        self.assertEqual(route.structured_content["route"], compact(json.loads(stdout)))
 
     async def test_reviewAddAndReviews_useTheAccountSignedInWithTheCommandLine(self):
         code, _, stderr = self.cli(["account", "signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"], PASSWORD + "\n")
@@ -173,7 +188,7 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         self.assertFalse(added.is_error, added.content)
         self.assertFalse(listed.is_error, listed.content)
         _, stdout, _ = self.cli(["reviews", "--format", "json"])
-        self.assertEqual(listed.structured_content["reviews"], json.loads(stdout))
+        self.assertEqual(listed.structured_content["reviews"], compact(json.loads(stdout)))
         self.assertIn("-Great bouillon", json.dumps(listed.structured_content))
         self.cli(["account", "logout"])
 
@@ -262,6 +277,36 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         self.assertFalse(result.is_error, result.content)
         self.assertGreaterEqual(len(notes), 1)
         self.assertEqual(notes[0], (0, "nearby started"))
+
+
+def compact(value):
+    """The command line's JSON as the tools give it: no nulls, no empty lists or objects (None when nothing is left)."""
+    if isinstance(value, list):
+        kept = [item for item in (compact(v) for v in value) if item is not None]
+        return kept or None
+    if isinstance(value, dict):
+        kept = {k: c for k, c in ((k, compact(v)) for k, v in value.items()) if c is not None}
+        return kept or None
+    return value
+
+
+def compact_places(rows):
+    """nearby's rows as the tool gives them: compact, without what only repeats another key (sources, the row's own
+    id in placeIDs, the ratings of one provider), and the credits each once."""
+    credits, places = [], []
+    for row in rows:
+        row = dict(row)
+        credit = row.pop("attribution", None)
+        if credit and credit not in credits:
+            credits.append(credit)
+        row.pop("sources", None)
+        row["placeIDs"] = {k: v for k, v in (row.get("placeIDs") or {}).items() if k != row.get("provider")}
+        if len(row.get("ratings") or {}) <= 1:
+            row.pop("ratings", None)
+        if row.get("category") == row.get("type"):
+            row.pop("category", None)
+        places.append(compact(row) or {})
+    return places, credits
 
 
 def strip_cached(value):

@@ -140,6 +140,14 @@ class ProtocolTests(unittest.TestCase):
         self.assertNotIn("string", message)
         self.assertIn(text, message)
 
+    def test_aSessionBefore2025_06_18_getsNoFieldItsVersionDoesNotKnow(self):
+        self.assertEqual(self.server.initialize("2025-03-26")["result"]["protocolVersion"], "2025-03-26")
+        tools = self.ask({"id": 1, "method": "tools/list"})["result"]["tools"]
+        self.assertFalse([tool["name"] for tool in tools if "outputSchema" in tool or "title" in tool])
+        result = self.ask({"id": 2, "method": "tools/call", "params": {"name": "nearby", "arguments": DIJON}})["result"]
+        self.assertNotIn("structuredContent", result)
+        self.assertTrue(json.loads(result["content"][0]["text"])["places"])
+
     # MARK: - Reading and writing
 
     def test_aLineOverTheCap_isRefusedUnread_andThenAPingIsAnswered(self):

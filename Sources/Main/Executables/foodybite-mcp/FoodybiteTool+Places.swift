@@ -8,9 +8,12 @@ extension FoodybiteTool {
     static let details = FoodybiteTool(
         "details", title: "Details of a place",
         description:
-            "Everything known of one place: address, phone, website, rating, price, opening hours (and whether open now), reviews, photos, diet and access from map data.",
+            "Everything known of one place: address, phone, website, rating, price, opening hours (and whether open now), reviews, diet and access from map data; its photos' references when asked (photos).",
         input: JSONSchema.object(
-            ["place_id": placeID, "offline": JSONSchema.boolean("Answer from the cache only")], required: ["place_id"]),
+            [
+                "place_id": placeID, "offline": JSONSchema.boolean("Answer from the cache only"),
+                "photos": JSONSchema.boolean("Include the photos' references (long; left out unless asked)"),
+            ], required: ["place_id"]),
         result: ("place", .anyObject), hints: reads
     ) { arguments in
         ["details", "--format", "json"] + arguments.flag("--offline", "offline") + ["--"] + arguments.texts(["place_id"])

@@ -23,8 +23,8 @@ extension FoodybiteTool {
             [
                 "place_id": JSONSchema.string("The place reviewed", maxLength: 512),
                 "stars": JSONSchema.integer("The rating, 1 to 5", 1...5),
-                "text": JSONSchema.string("What to say", maxLength: 2_000),
-            ], required: ["place_id", "stars"]),
+                "text": JSONSchema.string("What to say (required by the Foodybite server)", maxLength: 2_000),
+            ], required: ["place_id", "stars", "text"]),
         result: ("result", ["type": "string"]),
         hints: Tool.Annotations(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true),
         writesJSON: false

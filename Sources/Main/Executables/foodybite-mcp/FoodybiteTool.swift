@@ -14,13 +14,18 @@ struct FoodybiteTool: Sendable {
 
     init(
         _ name: String, title: String, description: String, input: Value, result: (key: String, schema: Value),
-        hints: Tool.Annotations, writesJSON: Bool = true, line: @escaping @Sendable ([String: Value]) -> [String]
+        also: [String: Value] = [:], hints: Tool.Annotations, writesJSON: Bool = true,
+        line: @escaping @Sendable ([String: Value]) -> [String]
     ) {
+        let notes: Value = [
+            "type": "array", "items": ["type": "string"],
+            "description": "What a person would read on stderr: warnings, and when the answer may be incomplete",
+        ]
         tool = Tool(
             name: name, title: title, description: description, inputSchema: input,
             annotations: hints,
             outputSchema: JSONSchema.object(
-                [result.key: result.schema, "notes": .object(["type": "array", "items": ["type": "string"]])],
+                [result.key: result.schema, "notes": notes].merging(also) { first, _ in first },
                 required: [result.key, "notes"]))
         self.line = line
         resultKey = result.key

@@ -11,9 +11,12 @@ enum JSONSchema {
         ])
     }
 
-    static func string(_ description: String, maxLength: Int = 200, oneOf values: [String]? = nil) -> Value {
+    static func string(
+        _ description: String, maxLength: Int = 200, oneOf values: [String]? = nil, pattern: String? = nil
+    ) -> Value {
         var schema: [String: Value] = ["type": "string", "description": .string(description), "maxLength": .int(maxLength)]
         if let values { schema["enum"] = .array(values.map { .string($0) }) }
+        if let pattern { schema["pattern"] = .string(pattern) }
         return .object(schema)
     }
 
@@ -68,6 +71,11 @@ enum JSONSchema {
             if let most = property["maxLength"]?.intValue, text.count > most { return "is longer than \(most) characters" }
             if let values = property["enum"]?.arrayValue, !values.contains(value) {
                 return "must be one of \(values.compactMap(\.stringValue).joined(separator: ", "))"
+            }
+            if let pattern = property["pattern"]?.stringValue, let regex = try? Regex(pattern),
+                text.firstMatch(of: regex) == nil
+            {
+                return "must match \(pattern)"
             }
             return nil
         case ("integer", .int(let number)):

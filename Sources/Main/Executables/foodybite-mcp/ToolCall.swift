@@ -3,8 +3,8 @@ import MCP
 import Main
 
 /// One `tools/call`: the arguments checked against the tool's schema, the command line it stands for run as
-/// `foodybite` runs it, and its answer as a structured result (the command's JSON under the tool's key, the notes a
-/// person would read on stderr) with a short text; a refusal or a failure is a tool error with the command line's
+/// `foodybite` runs it, and its answer as a structured result (the command's JSON under the tool's key, compacted,
+/// and the notes a person would read on stderr) serialized as its text too; a refusal or a failure is a tool error with the command line's
 /// one-line message. An unknown tool is the protocol's invalid-params error; a cancelled call is answered by nothing.
 struct ToolCall: Sendable {
     let run: FrontEndRun
@@ -29,17 +29,38 @@ struct ToolCall: Sendable {
         guard code == 0 else {
             return Self.failure(console.errors.first ?? "\(tool.tool.name) failed (exit code \(code))")
         }
-        return try Self.result(of: tool, output: console.data, notes: console.errors + console.notes)
+        return try result(of: tool, output: console.data, notes: console.errors + console.notes, arguments: arguments)
     }
 
-    private static func result(of tool: FoodybiteTool, output: Data, notes: [String]) throws -> CallTool.Result {
+    /// The structured result (`CompactResult`'s shape; `details` without its photo references unless asked), and
+    /// the same serialized as the text content (hosts that pass only the text on lose nothing; a client whose protocol
+    /// version has no structured content, before 2025-06-18, gets the text alone: `VersionFields`).
+    private func result(of tool: FoodybiteTool, output: Data, notes: [String], arguments: [String: Value]) throws
+        -> CallTool.Result
+    {
         let answer: Value =
             tool.writesJSON
             ? try JSONDecoder().decode(Value.self, from: output.isEmpty ? Data("null".utf8) : output)
             : .string(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-        let structured: Value = .object([tool.resultKey: answer, "notes": .array(notes.map { .string($0) })])
+        var members: [String: Value] = ["notes": .array(notes.map { .string($0) })]
+        if tool.resultKey == "places" {
+            let (places, credits) = CompactResult.places(answer)
+            members["places"] = places
+            if !credits.isEmpty { members["credits"] = .array(credits.map { .string($0) }) }
+        } else {
+            var shaped = CompactResult.compact(answer) ?? answer
+            if tool.resultKey == "place", arguments["photos"]?.boolValue != true, case .object(var place) = shaped {
+                place["photoReferences"] = nil
+                shaped = .object(place)
+            }
+            members[tool.resultKey] = shaped
+        }
+        let structured = Value.object(members)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let text = String(decoding: try encoder.encode(structured), as: UTF8.self)
         return try CallTool.Result(
-            content: [.text(text: ToolSummary.text(answer, key: tool.resultKey, notes: notes), annotations: nil, _meta: nil)],
+            content: [.text(text: text, annotations: nil, _meta: nil)],
             structuredContent: structured)
     }
 

@@ -53,7 +53,7 @@ actor LineTransport: Transport {
 
     func send(_ data: Data) async throws {
         session.read(data)
-        try await writer.write(data)
+        try await writer.write(session.knowsStructuredContent ? data : VersionFields.earlier(data))
     }
 
     func receive() -> AsyncThrowingStream<Data, any Error> {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The protocol version of the session, as the server's answer to `initialize` says it (the SDK negotiates it), for
-/// `MessageCheck`: which versions take batches. Written by the SDK's sends, read by the reader's thread.
+/// The protocol version of the session, as the server's answer to `initialize` says it (the SDK negotiates it): which
+/// versions take batches (`MessageCheck`), and which know structured results (`VersionFields`). Written by the SDK's
+/// sends, read by the reader's thread.
 final class NegotiatedVersion: @unchecked Sendable {
     private let lock = NSLock()
     private var initializeID: RawJSON?
@@ -9,6 +10,12 @@ final class NegotiatedVersion: @unchecked Sendable {
 
     var version: String? {
         lock.withLock { negotiated }
+    }
+
+    /// Whether the session's version has structured tool results, output schemas and titles (2025-06-18 and later;
+    /// a session not yet initialized is taken to).
+    var knowsStructuredContent: Bool {
+        version.map { $0 >= "2025-06-18" } ?? true
     }
 
     /// An `initialize` request was handed to the SDK with this id.
