@@ -39,6 +39,21 @@ final class NearbyChangesCommandTests: XCTestCase {
         XCTAssertEqual(store.recorded.map(\.placeID), ["near"])
     }
 
+    func test_run_withChanges_writesTheCreditsTheChangedRowsDataAsksFor_underTheTable() async throws {
+        // Given an OpenStreetMap place new since the recorded answer
+        let mapped = makeNearbyPlace(id: "osm:node/1", name: "Mapped", location: makeLocation(47.323, 5.0415))
+        let (run, store, console) = makeSUT(found: [mapped], completeWithin: nil)
+        store.seed([])
+
+        // When
+        let code = await run(["nearby", "--location", "47.322,5.0415", "--radius", "1000", "--provider", "osm", "--changes"])
+
+        // Then
+        XCTAssertEqual(code, 0, console.errorOutput)
+        XCTAssertTrue(console.output.contains("Mapped"), console.output + " / " + console.errorOutput)
+        XCTAssertTrue(console.errorOutput.contains("Map data © OpenStreetMap contributors"), console.errorOutput)
+    }
+
     // MARK: - Helpers
 
     private let arguments = ["nearby", "--location", "47.322,5.0415", "--radius", "1000", "--changes", "--format", "json"]

@@ -20,11 +20,13 @@ struct NearbyAnswerWriter {
         if answer.rows.isEmpty && format == .table { console.writeInfo(answer.emptyNote + "\n") }
     }
 
-    func write(_ changes: [NearbyChangeRow], query: NearbySearchQuery) throws {
+    /// The changes (`--changes`), and under them the credits their rows' data asks for, as under an answer.
+    func write(_ changes: [NearbyChangeRow], query: NearbySearchQuery, credits: [String]) throws {
         try dependencies.console.write(
             try NearbyChangesRenderer.render(
                 changes, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
                 ascii: ascii, providers: dependencies.providers.providers))
+        if [.table, .map].contains(format) { DataCredits.write(credits, dependencies: dependencies) }
     }
 
     /// What the search tells on the way, on stderr.

@@ -29,10 +29,11 @@ public struct NearbySearch: Sendable {
         self.services = services
     }
 
-    /// - Parameter show: with `changes`, called with the changes (when there are any) before the answer is recorded.
+    /// - Parameter show: with `changes`, called with the changes (when there are any), their query and the credits their
+    /// rows' data asks for, before the answer is recorded.
     public func run(
         _ request: NearbySearchRequest, tell: (Event) -> Void = { _ in },
-        show: ([NearbyChangeRow], NearbySearchQuery) throws -> Void = { _, _ in }
+        show: ([NearbyChangeRow], NearbySearchQuery, [String]) throws -> Void = { _, _, _ in }
     ) async throws -> Outcome {
         let keyless = request.provider == nil ? services.keylessFallback() : nil
         let choice = try choice(request, keyless: keyless)
@@ -124,7 +125,7 @@ public struct NearbySearch: Sendable {
     /// `changes`: compared with the answer recorded at the query's last run, shown, then recorded.
     private func changes(
         _ result: NearbySearchResult, query: NearbySearchQuery, request: NearbySearchRequest, choice: ProviderChoice,
-        tell: (Event) -> Void, show: ([NearbyChangeRow], NearbySearchQuery) throws -> Void
+        tell: (Event) -> Void, show: ([NearbyChangeRow], NearbySearchQuery, [String]) throws -> Void
     ) throws -> NearbyChangesUseCase.Outcome {
         let outcome = try NearbyChangesUseCase(
             store: try services.makeNearbyBaselineStore(), distance: services.distance, providers: services.providers,
@@ -133,7 +134,8 @@ public struct NearbySearch: Sendable {
             result, query: query,
             key: NearbyChangesKey.of(
                 query, api: request.api, provider: choice, asking: services.providersAsked(choice)),
-            source: services.providers.names(choice), warn: { tell(.warning($0)) }, show: { try show($0, query) })
+            source: services.providers.names(choice), warn: { tell(.warning($0)) },
+            show: { try show($0, query, credits($0.map(\.row), routed: query.travel != nil)) })
         if case .firstRun(let listed) = outcome {
             tell(
                 .info(
