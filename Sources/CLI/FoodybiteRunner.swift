@@ -52,7 +52,7 @@ public enum FoodybiteRunner {
 
     /// Runs a parsed command: success, or its error reported as a usage error (a rule checked while running) or as
     /// the error it is.
-    private static func execute(
+    static func execute(
         arguments: [String], dependencies: Dependencies, _ command: (Dependencies) async throws -> Void
     ) async -> Int32 {
         do {

@@ -22,13 +22,33 @@ public struct FrontEndRun: Sendable {
     public func run(_ arguments: [String], console: any Console, progress: any WorkProgress = NoProgress()) async
         -> Int32
     {
+        await withDependencies(console: console, progress: progress) {
+            await FoodybiteRunner.run(arguments: arguments, dependencies: $0)
+        }
+    }
+
+    /// `nearby` from a front end's own typed arguments (`NearbyDoor`): no command line; the answer, or the exit code
+    /// of its error once its message was written to `console`.
+    public func nearby(
+        _ arguments: [String: NearbyDoor.Argument], console: any Console, progress: any WorkProgress = NoProgress()
+    ) async -> Result<NearbyDoor.Answer, NearbyDoor.ExitCode> {
+        await withDependencies(console: console, progress: progress) {
+            await NearbyDoor.run(arguments, dependencies: $0)
+        }
+    }
+
+    /// The live graph for one call, with `console` and `progress`; the call's pending cache writes done before it
+    /// returns.
+    private func withDependencies<T>(
+        console: any Console, progress: any WorkProgress, _ body: (Dependencies) async -> T
+    ) async -> T {
         var composition = LiveComposition(environment: environment, console: console, terminal: .plain)
         composition.progress = progress
         var dependencies = composition.dependencies()
         dependencies.readLine = { nil }
         dependencies.readSecret = { _ in nil }
-        let code = await FoodybiteRunner.run(arguments: arguments, dependencies: dependencies)
+        let result = await body(dependencies)
         await composition.writes.finish()
-        return code
+        return result
     }
 }

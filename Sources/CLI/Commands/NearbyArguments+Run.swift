@@ -13,7 +13,7 @@ extension NearbyArguments {
 
     /// What the line asks: where, the filters (the saved preferences where a flag is missing, the favourites, the
     /// configured kinds), which providers and how the cache is used.
-    private func request(_ dependencies: Dependencies) throws -> NearbySearchRequest {
+    func request(_ dependencies: Dependencies) throws -> NearbySearchRequest {
         let kinds = try self.kinds(configured: dependencies.defaultKinds)
         let preferences = savedPreferences(dependencies)
         let favorites = favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil

@@ -1,8 +1,10 @@
+import CLI
 import Domain
 import MCP
 
 extension FoodybiteTool {
-    /// `nearby`: every filter of `foodybite nearby`, its rows as `--format json` writes them.
+    /// `nearby`: every filter of `foodybite nearby`, run through its typed door (`NearbyDoor`), its rows as
+    /// `--format json` writes them.
     static let nearby = FoodybiteTool(
         "nearby", title: "Places to eat nearby",
         description:
@@ -11,9 +13,9 @@ extension FoodybiteTool {
             "latitude": JSONSchema.number("Latitude of the centre, in decimal degrees (with longitude)", -90...90),
             "longitude": JSONSchema.number("Longitude of the centre, in decimal degrees (with latitude)", -180...180),
             "near": JSONSchema.string("Search near the first place this text finds, e.g. 'Gare de Dijon'"),
-            "radius": JSONSchema.integer("Search radius in metres", 1...50_000),
-            "stars": JSONSchema.number("Minimum rating, 0 to 5", 0...5),
-            "limit": JSONSchema.integer("At most this many places", 1...60),
+            "radius": JSONSchema.integer("Search radius in metres", NearbySearchQuery.radiusRange),
+            "stars": JSONSchema.number("Minimum rating, 0 to 5", NearbySearchQuery.ratingRange),
+            "limit": JSONSchema.integer("At most this many places", NearbySearchQuery.limitRange),
             "sort": JSONSchema.string("How the answer is ordered", oneOf: NearbySortOrder.allCases.map(\.rawValue)),
             "kinds": JSONSchema.list("What to list (default: restaurants)", of: PlaceKind.allCases.map(\.rawValue)),
             "cuisine": JSONSchema.string("Only restaurants of this cuisine", oneOf: Cuisine.allCases.map(\.rawValue)),
@@ -28,7 +30,7 @@ extension FoodybiteTool {
             "travel": JSONSchema.string(
                 "Add each place's travel time from the centre", oneOf: TravelMode.allCases.map(\.rawValue)),
             "max_travel_minutes": JSONSchema.integer(
-                "Only places reachable within this many minutes (travel, walking unless given)", 1...600),
+                "Only places reachable within this many minutes (travel, walking unless given)", NearbyDoor.maxTravelMinutes),
             "provider": JSONSchema.string("google, foursquare, osm, a comma list of them, or all", maxLength: 100),
             "offline": JSONSchema.boolean("Answer from the cache only (no network)"),
         ]),
@@ -39,29 +41,5 @@ extension FoodybiteTool {
                 "description": "The credits the rows' providers ask for, each once (show them with the places)",
             ]
         ],
-        hints: reads
-    ) { arguments in
-        var line = ["nearby", "--format", "json"]
-        if let latitude = arguments["latitude"], let longitude = arguments["longitude"] {
-            line += ["--location=\(number(latitude)),\(number(longitude))"]
-        } else if arguments["latitude"] != nil || arguments["longitude"] != nil {
-            line += ["--location=give latitude and longitude together"]
-        }
-        line += arguments.option("--near", "near") + arguments.option("--radius", "radius")
-        line += arguments.option("--stars", "stars") + arguments.option("--limit", "limit")
-        line += arguments.option("--sort", "sort") + arguments.option("--cuisine", "cuisine")
-        line += arguments.option("--price", "price") + arguments.option("--travel", "travel")
-        line += arguments.option("--provider", "provider")
-        if case let kinds = arguments.texts("kinds"), !kinds.isEmpty { line += ["--kind=" + kinds.joined(separator: ",")] }
-        line += arguments.texts("diets").map { "--diet=" + $0 }
-        if let minutes = arguments["max_travel_minutes"]?.intValue { line += ["--max-travel=\(minutes)m"] }
-        line += arguments.flag("--open-now", "open_now") + arguments.flag("--wheelchair", "wheelchair")
-        line += arguments.flag("--outdoor-seating", "outdoor_seating") + arguments.flag("--offline", "offline")
-        return line
-    }
-
-    /// A coordinate as `--location` reads it.
-    private static func number(_ value: Value) -> String {
-        value.doubleValue.map { String($0) } ?? value.intValue.map { String($0) } ?? ""
-    }
+        hints: reads)
 }

@@ -1,12 +1,13 @@
 import MCP
 
 /// One tool: its definition for `tools/list` (name, description, input and output schemas, hints), the command line
-/// a call runs (the command line's own words, so that the CLI's rules and messages apply), and what key its JSON
-/// answer goes under in the structured result.
+/// a call runs (the command line's own words, so that the CLI's rules and messages apply; `nearby` instead runs
+/// through its typed door), and what key its JSON answer goes under in the structured result.
 struct FoodybiteTool: Sendable {
     let tool: Tool
-    /// The words of the command line for these (checked) arguments.
-    let line: @Sendable ([String: Value]) -> [String]
+    /// The words of the command line for these (checked) arguments; nil for `nearby`, which runs through its typed
+    /// door (`NearbyDoor`).
+    let line: (@Sendable ([String: Value]) -> [String])?
     /// The structured result's key for the command's JSON output (`places`, `place`, ...).
     let resultKey: String
     /// Whether the command writes JSON (`--format json`); else its text is the result.
@@ -15,7 +16,7 @@ struct FoodybiteTool: Sendable {
     init(
         _ name: String, title: String, description: String, input: Value, result: (key: String, schema: Value),
         also: [String: Value] = [:], hints: Tool.Annotations, writesJSON: Bool = true,
-        line: @escaping @Sendable ([String: Value]) -> [String]
+        line: (@Sendable ([String: Value]) -> [String])? = nil
     ) {
         let notes: Value = [
             "type": "array", "items": ["type": "string"],

@@ -1,11 +1,13 @@
+import CLI
 import Foundation
 import MCP
 import Main
 
-/// One `tools/call`: the arguments checked against the tool's schema, the command line it stands for run as
-/// `foodybite` runs it, and its answer as a structured result (the command's JSON under the tool's key, compacted,
-/// and the notes a person would read on stderr) serialized as its text too; a refusal or a failure is a tool error with the command line's
-/// one-line message. An unknown tool is the protocol's invalid-params error; a cancelled call is answered by nothing.
+/// One `tools/call`: the arguments checked against the tool's schema, then `nearby` run through its typed door
+/// (`NearbyDoor`: no command line) and the other tools as the command line they stand for, and the answer as a
+/// structured result (the rows as the command line's JSON writes them, compacted, and the notes a person would read
+/// on stderr) serialized as its text too; a refusal or a failure is a tool error with the command line's one-line
+/// message. An unknown tool is the protocol's invalid-params error; a cancelled call is answered by nothing.
 struct ToolCall: Sendable {
     let run: FrontEndRun
 
@@ -23,30 +25,57 @@ struct ToolCall: Sendable {
         let console = CapturingConsole()
         let progress = parameters._meta?.progressToken.map { ToolProgress(token: $0, send: notify) }
         await progress?.start("\(tool.tool.name) started")
-        let code = await run.run(tool.line(arguments), console: console, progress: progress ?? ToolProgressNone())
+        guard let line = tool.line else {
+            // `nearby`: its typed door, no command line.
+            let found = await run.nearby(
+                arguments.mapValues(Self.argument), console: console, progress: progress ?? ToolProgressNone())
+            try Task.checkCancellation()
+            switch found {
+            case .failure(let code):
+                return Self.failure(console.errors.first ?? "nearby failed (exit code \(code.value))")
+            case .success(let answer):
+                return try result(
+                    of: tool, answer: .array(answer.rows.map(Value.init)), notes: console.errors + answer.notes,
+                    credits: answer.credits, arguments: arguments)
+            }
+        }
+        let code = await run.run(line(arguments), console: console, progress: progress ?? ToolProgressNone())
         // A call cancelled on the way (`notifications/cancelled`) gets no answer, whatever the command made of it.
         try Task.checkCancellation()
         guard code == 0 else {
             return Self.failure(console.errors.first ?? "\(tool.tool.name) failed (exit code \(code))")
         }
-        return try result(of: tool, output: console.data, notes: console.errors + console.notes, arguments: arguments)
+        let output = console.data
+        let answer: Value =
+            tool.writesJSON
+            ? try JSONDecoder().decode(Value.self, from: output.isEmpty ? Data("null".utf8) : output)
+            : .string(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return try result(of: tool, answer: answer, notes: console.errors + console.notes, credits: [], arguments: arguments)
+    }
+
+    /// A checked argument as the typed door takes it.
+    private static func argument(_ value: Value) -> NearbyDoor.Argument {
+        switch value {
+        case .bool(let flag): .flag(flag)
+        case .int(let number): .number(Double(number))
+        case .double(let number): .number(number)
+        case .array(let items): .texts(items.compactMap(\.stringValue))
+        default: .text(value.stringValue ?? "")
+        }
     }
 
     /// The structured result (`CompactResult`'s shape; `details` without its photo references unless asked), and
     /// the same serialized as the text content (hosts that pass only the text on lose nothing; a client whose protocol
     /// version has no structured content, before 2025-06-18, gets the text alone: `VersionFields`).
-    private func result(of tool: FoodybiteTool, output: Data, notes: [String], arguments: [String: Value]) throws
-        -> CallTool.Result
-    {
-        let answer: Value =
-            tool.writesJSON
-            ? try JSONDecoder().decode(Value.self, from: output.isEmpty ? Data("null".utf8) : output)
-            : .string(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    private func result(
+        of tool: FoodybiteTool, answer: Value, notes: [String], credits: [String], arguments: [String: Value]
+    ) throws -> CallTool.Result {
         var members: [String: Value] = ["notes": .array(notes.map { .string($0) })]
         if tool.resultKey == "places" {
-            let (places, credits) = CompactResult.places(answer)
+            let (places, rowCredits) = CompactResult.places(answer)
             members["places"] = places
-            if !credits.isEmpty { members["credits"] = .array(credits.map { .string($0) }) }
+            let every = (credits + rowCredits).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            if !every.isEmpty { members["credits"] = .array(every.map { .string($0) }) }
         } else {
             var shaped = CompactResult.compact(answer) ?? answer
             if tool.resultKey == "place", arguments["photos"]?.boolValue != true, case .object(var place) = shaped {
