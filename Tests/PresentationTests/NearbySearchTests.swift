@@ -54,6 +54,23 @@ final class NearbySearchTests: XCTestCase {
         XCTAssertEqual(sources.withLock { $0 }, [], "nothing was asked")
     }
 
+    func test_run_refusesAnUnknownProviderBeforeTheLocationIsLookedUp() async throws {
+        // Given a centre to be found by text, whose lookup would be a request, and a provider nobody registered
+        let (sut, sources) = makeSUT(lookUp: { _ in throw ServiceError(.unavailable, "the lookup was sent") })
+        let near = NearbySearchRequest.Centre.around(LocationRequest(explicit: nil, near: "Gare de Dijon", api: nil))
+
+        // When
+        do {
+            _ = try await sut.run(request(centre: near, provider: try XCTUnwrap(ProviderChoice(rawValue: "google,nosuch"))))
+            XCTFail("expected a usage error")
+        } catch let error as ServiceError {
+            // Then
+            XCTAssertEqual(error.kind, .invalidInput, error.message)
+            XCTAssertEqual(error.message, "unknown provider 'nosuch': google, foursquare, osm or all")
+        }
+        XCTAssertEqual(sources.withLock { $0 }, [], "nothing was asked")
+    }
+
     func test_run_answersWithTheRowsTheCreditTheirDataAsksForAndWhatToSayWhenThereIsNone() async throws {
         // Given an OpenStreetMap place in the circle
         let place = makeNearbyPlace(id: "osm:node/1", name: "Chez OSM", location: makeLocation(48.857, 2.3522), rating: nil)
@@ -111,7 +128,10 @@ final class NearbySearchTests: XCTestCase {
 
     /// The search, with the sources it asked for; the route (when asked) ends at `route`.
     private func makeSUT(
-        keyless: KeylessFallback? = nil, places: [NearbyPlace] = [], route: Location = makeLocation()
+        keyless: KeylessFallback? = nil, places: [NearbyPlace] = [], route: Location = makeLocation(),
+        lookUp: @escaping @Sendable (LocationRequest) async throws -> ResolvedLocation = {
+            ResolvedLocation(location: $0.explicit ?? makeLocation(), source: .argument)
+        }
     ) -> (NearbySearch, SharedSources) {
         let sources = SharedSources()
         let services = NearbySearchServices(
@@ -122,7 +142,7 @@ final class NearbySearchTests: XCTestCase {
                 return SearchNearbyServiceSpy(result: .success(places))
             },
             makeRouteService: { _ in RouteStub(end: route) }, routerAttribution: { nil },
-            resolveLocation: { ResolvedLocation(location: $0.explicit ?? makeLocation(), source: .argument) },
+            resolveLocation: lookUp,
             makeNearbyBaselineStore: { throw ServiceError(.unavailable, "no store") },
             distance: { GreatCircle.meters(from: $0, to: $1) }, now: { Date(timeIntervalSince1970: 0) },
             hoursNow: { Date(timeIntervalSince1970: 0) })

@@ -37,6 +37,7 @@ public struct NearbySearch: Sendable {
     ) async throws -> Outcome {
         let keyless = request.provider == nil ? services.keylessFallback() : nil
         let choice = try choice(request, keyless: keyless)
+        try known(choice)
         let around: LocationRequest
         switch request.centre {
         case .around(let location): around = location
@@ -60,6 +61,16 @@ public struct NearbySearch: Sendable {
             return .answer(answer(result, query: query, otherProviders: choice.single != nil, offline: request.offline))
         }
         return .changes(try changes(result, query: query, request: request, choice: choice, tell: tell, show: show))
+    }
+
+    /// A provider named that is not registered is refused before anything is sent (the location lookup included).
+    private func known(_ choice: ProviderChoice) throws {
+        let registered = services.providers.providers
+        guard let unknown = choice.names?.first(where: { !registered.contains($0) }) else { return }
+        let choices = (registered.map(\.rawValue) + [ProviderChoice.all.rawValue]).joinedAsAlternatives()
+        let printable = unknown.rawValue.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }
+        let name = String(String.UnicodeScalarView(printable).prefix(40))
+        throw ServiceError(.invalidInput, "unknown provider '\(name)': \(choices)")
     }
 
     /// The providers asked: the named ones; without a key, offline, every provider's cached places; else the default.
