@@ -1,9 +1,19 @@
 import ArgumentParser
+import Domain
 
 /// Parses the arguments, runs the chosen command with its dependencies, and turns every outcome into
 /// output and an exit code: results on stdout, one redacted line per error on stderr.
 public enum FoodybiteRunner {
+    /// Runs a line, its messages in the command line's words (`CommandLineWords`) unless its caller gave its own (an
+    /// assistant's tool running a line).
     public static func run(arguments: [String], dependencies: Dependencies) async -> Int32 {
+        guard FrontEndWords.current == nil else { return await runInWords(arguments: arguments, dependencies: dependencies) }
+        return await FrontEndWords.$current.withValue(CommandLineWords.words) {
+            await runInWords(arguments: arguments, dependencies: dependencies)
+        }
+    }
+
+    private static func runInWords(arguments: [String], dependencies: Dependencies) async -> Int32 {
         var dependencies = dependencies
         if QuietFlag.isSet(in: arguments) { dependencies.console = QuietConsole(base: dependencies.console) }
         let arguments = QuietFlag.removed(from: arguments)

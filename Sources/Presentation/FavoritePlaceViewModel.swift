@@ -14,7 +14,7 @@ public struct FavoritePlaceViewModel: Equatable, Sendable {
         self.placeID = placeID
         self.details = details
         self.distanceMeters = distanceMeters
-        nameText = details?.name ?? "(not cached: run 'foodybite details \(placeID)')"
+        nameText = details?.name ?? "(not cached: run \(SuggestedCommand.details(placeID: placeID)))"
         ratingText =
             details?.rating.map {
                 "\(NearbyFormatters.stars($0)) \(NearbyFormatters.rating($0, count: details?.userRatingsTotal))"

@@ -14,8 +14,8 @@ public struct LocationViewModel: Equatable, Sendable {
         description = resolved.description
         isApproximate = resolved.isApproximate
         switch resolved.source {
-        case .argument: sourceText = "--location"
-        case .placeSearch: sourceText = "--near"
+        case .argument: sourceText = "\(OptionName.location)"
+        case .placeSearch: sourceText = "\(OptionName.near)"
         case .environment: sourceText = "FOODYBITE_LOCATION or config"
         case .home: sourceText = "home (preferences)"
         case .ipGeolocation: sourceText = "IP geolocation"

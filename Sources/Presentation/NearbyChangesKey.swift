@@ -27,6 +27,6 @@ public enum NearbyChangesKey {
         ]
         .joined(separator: "|")
             + (query.asksForRestaurantsOnly ? "" : "|kinds=" + query.kinds.map(\.rawValue).joined(separator: ","))
-            + (query.attributes.isEmpty ? "" : "|" + query.attributes.flags.joined(separator: ","))
+            + (query.attributes.isEmpty ? "" : "|" + query.attributes.recordedKey)
     }
 }

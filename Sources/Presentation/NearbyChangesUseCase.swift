@@ -39,7 +39,8 @@ public struct NearbyChangesUseCase: Sendable {
     ) throws -> Outcome {
         guard result.places.allSatisfy({ $0.cachedAt == nil }) else {
             throw ServiceError(
-                .temporary, "\(source) could not be reached, and --changes compares only fresh answers: nothing recorded")
+                .temporary,
+                "\(source) could not be reached, and \(OptionName.changes) compares only fresh answers: nothing recorded")
         }
         let presenter = NearbyChangesPresenter(distance: distance, providers: providers)
         var outcome = Outcome.compared(changes: 0)

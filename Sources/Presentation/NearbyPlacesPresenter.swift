@@ -75,19 +75,20 @@ public struct NearbyPlacesPresenter: Sendable {
         let whole = Int(result.completeWithin.rounded(.down))
         // Each said once: a search of several kinds may meet the same cap once a kind.
         let caps = Self.once(result.caps.map(\.description))
-        let remedies = Self.once(result.caps.flatMap(\.remedies).map(Self.text) + (otherProviders ? ["another --provider"] : []))
+        let remedies = Self.once(
+            result.caps.flatMap(\.remedies).map(Self.text) + (otherProviders ? ["another \(OptionName.provider)"] : []))
         let remedy =
             remedies.joinedAsAlternatives()
-        return "the answer may be incomplete: \(rows.count) of --limit \(query.limit) found; every place "
+        return "the answer may be incomplete: \(rows.count) of \(OptionName.limit(String(query.limit))) found; every place "
             + "within \(whole) m was seen, but \(caps.joined(separator: " and ")); \(remedy) may find more"
     }
 
     /// A remedy as the line says it: "a smaller --radius", "a --limit above 20 (Text Search, up to 60)".
     static func text(_ remedy: SearchCap.Remedy) -> String {
         switch remedy {
-        case .smallerRadius: "a smaller --radius"
-        case .largerLimit(let above, let upTo, let how): "a --limit above \(above) (\(how), up to \(upTo))"
-        case .otherAPI(let api, let why): "--places-api \(api.rawValue) (\(why))"
+        case .smallerRadius: "a smaller \(OptionName.radius)"
+        case .largerLimit(let above, let upTo, let how): "a \(OptionName.limit) above \(above) (\(how), up to \(upTo))"
+        case .otherAPI(let api, let why): "\(OptionName.placesAPI(api.rawValue)) (\(why))"
         }
     }
 

@@ -44,10 +44,12 @@ final class ListRendererSnapshotTests: XCTestCase {
             rating: 4.1, userRatingsTotal: 1638, priceLevel: nil, openingHours: nil, website: nil, mapsURL: nil,
             businessStatus: .operational,
             reviews: [], photos: [])
-        let rows = [
-            FavoritePlaceViewModel(placeID: "ChIJ1", details: cached, distanceMeters: 176),
-            FavoritePlaceViewModel(placeID: "ChIJ9", details: nil, distanceMeters: nil),
-        ]
+        let rows = FrontEndWords.$current.withValue(CommandLineWords.words) {
+            [
+                FavoritePlaceViewModel(placeID: "ChIJ1", details: cached, distanceMeters: 176),
+                FavoritePlaceViewModel(placeID: "ChIJ9", details: nil, distanceMeters: nil),
+            ]
+        }
 
         assertSnapshot(of: try FavoritesRenderer.render(rows, as: .table, terminal: .plain), as: .lines, named: "table")
         assertSnapshot(of: try FavoritesRenderer.render(rows, as: .json, terminal: .plain), as: .lines, named: "json")

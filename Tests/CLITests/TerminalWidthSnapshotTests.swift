@@ -115,9 +115,12 @@ final class TerminalWidthSnapshotTests: XCTestCase {
             address: "9 Place Notre Dame, 21000 Dijon, France",
             phoneNumber: nil, location: makeLocation(47.3221384, 5.039174), rating: 4.1, userRatingsTotal: 1638, priceLevel: nil,
             openingHours: nil, website: nil, mapsURL: nil, businessStatus: .operational, reviews: [], photos: [])
-        return [
-            FavoritePlaceViewModel(placeID: "ChIJhRozr5Cd8kcRzXWVpd5wDvU", details: cached, distanceMeters: 176),
-            FavoritePlaceViewModel(placeID: "4adcda7ef964a520f94621e3", details: nil, distanceMeters: nil),
-        ]
+        // (made as the command line makes them: in its words)
+        return FrontEndWords.$current.withValue(CommandLineWords.words) {
+            [
+                FavoritePlaceViewModel(placeID: "ChIJhRozr5Cd8kcRzXWVpd5wDvU", details: cached, distanceMeters: 176),
+                FavoritePlaceViewModel(placeID: "4adcda7ef964a520f94621e3", details: nil, distanceMeters: nil),
+            ]
+        }
     }()
 }

@@ -144,6 +144,21 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
             self.assertEqual(json.loads(result.content[0].text), result.structured_content, "the text is the result")
             self.assertTrue(places, f"{arguments}: a query that finds places")
 
+    async def test_nearby_refusalsAndNotes_nameTheToolsArguments_neverTheCommandLinesFlags(self):
+        async def body(session, _):
+            return (
+                await session.call_tool("nearby", dict(DIJON, provider="google", diets=["vegan"])),
+                await session.call_tool("nearby", dict(DIJON, limit=20)),
+            )
+        refused, answered = await self.with_session(body)
+        self.assertTrue(refused.is_error, refused.content)
+        self.assertIn("diets=vegan", refused.content[0].text)
+        self.assertIn("provider=osm", refused.content[0].text)
+        notes = " ".join(answered.structured_content["notes"])
+        self.assertIn("limit=20", notes)
+        for text in (refused.content[0].text, notes):
+            self.assertNotIn("--", text)
+
     async def test_nearby_twentyPlaces_fitIn8KB_andTheTextHoldsEveryId(self):
         async def body(session, _):
             kinds = ["restaurant", "cafe", "bar", "bakery", "fast-food"]

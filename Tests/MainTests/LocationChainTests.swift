@@ -33,7 +33,7 @@ final class LocationChainTests: XCTestCase {
         await XCTAssertThrowsErrorAsync(try await sut.currentLocation()) { error in
             let message = (error as? ConfigurationError)?.message ?? ""
             for way in [
-                "--location", "--near", "FOODYBITE_LOCATION", "--home", "FOODYBITE_GEOIP_URL",
+                "location=LAT,LNG", "near=TEXT", "FOODYBITE_LOCATION", "preferences home=LAT,LNG", "FOODYBITE_GEOIP_URL",
                 "cannot reach the IP geolocation service",
             ] {
                 XCTAssertTrue(message.contains(way), way)

@@ -70,7 +70,7 @@ final class AuthenticatedHTTPClientTests: XCTestCase {
         } catch {
             let serviceError = error as? ServiceError
             XCTAssertEqual(serviceError?.kind, .permissionDenied)
-            XCTAssertTrue(serviceError?.message.contains("account login --email ada@example.com") == true, "\(error)")
+            XCTAssertTrue(serviceError?.message.contains("account login (ada@example.com)") == true, "\(error)")
         }
         XCTAssertNil(store.session)
     }

@@ -202,7 +202,7 @@ final class LegacySearchNearbyServiceTests: XCTestCase {
             ),
             (
                 #"{"error_message":"You're calling a legacy API, which is not enabled for your project. To get newer features and more functionality, switch to the Places API (New) or Routes API. Learn more: https://developers.google.com/maps/legacy#LegacyApiNotActivatedMapError","results":[],"status":"REQUEST_DENIED"}"#,
-                .permissionDenied, "--places-api new"
+                .permissionDenied, "placesAPI=new"
             ),
             (#"{"error_message":"Please wait.","status":"OVER_QUERY_LIMIT"}"#, .temporary, "Please wait."),
             (

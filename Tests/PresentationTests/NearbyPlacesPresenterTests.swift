@@ -138,14 +138,14 @@ final class NearbyPlacesPresenterTests: XCTestCase {
 
         // Then
         let line = try XCTUnwrap(note)
-        XCTAssertTrue(line.hasPrefix("the answer may be incomplete: 1 of --limit 20 found"), line)
+        XCTAssertTrue(line.hasPrefix("the answer may be incomplete: 1 of limit=20 found"), line)
         XCTAssertTrue(line.contains("within 300 m"), line)
         XCTAssertTrue(line.contains("the server gives at most 20"), line)
-        XCTAssertTrue(line.contains("a smaller --radius or another --provider may find more"), line)
+        XCTAssertTrue(line.contains("a smaller radius or another provider may find more"), line)
         XCTAssertFalse(line.contains("\n"), "one line")
     }
 
-    func test_incompleteAnswerNote_wordsEachRemedyAsTheCommandLineAsksForIt() throws {
+    func test_incompleteAnswerNote_namesEachRemedyInTheFrontEndsWords() throws {
         // Given a cap a larger limit or the other API would lift
         let places = [makeNearbyPlace(id: "near", location: at(100), rating: 4.6)]
         let cap = SearchCap(
@@ -164,7 +164,7 @@ final class NearbyPlacesPresenterTests: XCTestCase {
         let line = try XCTUnwrap(note)
         XCTAssertTrue(
             line.hasSuffix(
-                "a --limit above 20 (Text Search, up to 60), --places-api new (it filters ratings) or another --provider may find more"
+                "a limit above 20 (Text Search, up to 60), placesAPI=new (it filters ratings) or another provider may find more"
             ), line)
     }
 
@@ -183,7 +183,7 @@ final class NearbyPlacesPresenterTests: XCTestCase {
         // Then
         let line = try XCTUnwrap(note)
         XCTAssertEqual(line.components(separatedBy: "the server gives at most 60").count, 2, line)
-        XCTAssertEqual(line.components(separatedBy: "a smaller --radius").count, 2, line)
+        XCTAssertEqual(line.components(separatedBy: "a smaller radius").count, 2, line)
     }
 
     func test_incompleteAnswerNote_isNilWhenTheAnswerIsKnownToBeWhole() {

@@ -47,7 +47,7 @@ final class NearbySearchTests: XCTestCase {
         } catch let error as ServiceError {
             // Then
             XCTAssertEqual(error.kind, .invalidInput)
-            XCTAssertTrue(error.message.hasPrefix("--stars 4: OpenStreetMap has no ratings"), error.message)
+            XCTAssertTrue(error.message.hasPrefix("stars=4: OpenStreetMap has no ratings; use provider=all"), error.message)
         } catch {
             XCTFail("unexpected \(error)")
         }
@@ -101,7 +101,7 @@ final class NearbySearchTests: XCTestCase {
         } catch let error as ServiceError {
             // Then
             XCTAssertEqual(error.kind, .invalidInput)
-            XCTAssertTrue(error.message.hasPrefix("--along: the route is too long to search along"), error.message)
+            XCTAssertTrue(error.message.hasPrefix("along: the route is too long to search along"), error.message)
         } catch {
             XCTFail("unexpected \(error)")
         }

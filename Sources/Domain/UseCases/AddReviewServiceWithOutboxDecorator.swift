@@ -33,7 +33,8 @@ public struct AddReviewServiceWithOutboxDecorator: AddReviewService {
             try outbox.release(id: queued.id, error: error.message)
             throw ServiceError(
                 .temporary,
-                "the review could not be sent (\(error.message)); it is kept in the outbox: run 'foodybite review sync' later")
+                "the review could not be sent (\(error.message)); it is kept in the outbox: run \(SuggestedCommand.reviewSync) later"
+            )
         } catch {
             try? outbox.remove(id: queued.id)
             throw error

@@ -43,7 +43,7 @@ struct AccountServicesFactory: Sendable {
             ?? configuration
         guard probe.value(.serverURL) != nil else {
             throw ConfigurationError(
-                "no Foodybite server configured: pass --server URL, export FOODYBITE_SERVER_URL, or run 'foodybite config set server_url URL'"
+                "no Foodybite server configured: pass \(OptionName.server("URL")), export FOODYBITE_SERVER_URL, or run \(SuggestedCommand.configSet(key: "server_url", value: "URL"))"
             )
         }
         _ = try configuration.retries()

@@ -142,6 +142,6 @@ struct ServiceFactory: Sendable {
     }
 
     func nearbyBaselineStore() throws -> any NearbyBaselineStore {
-        SQLiteNearbyBaselineStore(database: try databases.userData(for: "the answers of nearby --changes"))
+        SQLiteNearbyBaselineStore(database: try databases.userData(for: "the answers of nearby \(OptionName.changes)"))
     }
 }

@@ -85,7 +85,7 @@ struct AppConfiguration: Sendable {
         guard case .key(let service) = key.kind else { throw ConfigurationError("\(key.rawValue) is not a key") }
         guard let value = values[key]?.text else {
             throw ConfigurationError(
-                "no \(service) API key: export \(key.environmentVariable)=<your key>, or run 'foodybite config set \(key.rawValue)' (reads it from stdin)"
+                "no \(service) API key: export \(key.environmentVariable)=<your key>, or run \(SuggestedCommand.configSet(key: key.rawValue, value: nil)) (reads it from stdin)"
             )
         }
         // No API key has a space or a control character: a pasted CR or LF is caught here, not sent in a header.

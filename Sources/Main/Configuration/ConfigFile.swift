@@ -70,7 +70,7 @@ struct ConfigFile: Sendable {
         do {
             let yaml = try Yams.dump(object: values, sortKeys: true)
             try AtomicFile.write(
-                Data(("# foodybite configuration (see `foodybite config --help`)\n" + yaml).utf8), to: url, mode: 0o600)
+                Data(("# foodybite configuration (see \(SuggestedCommand.configHelp))\n" + yaml).utf8), to: url, mode: 0o600)
         } catch let error as POSIXError {
             throw .unwritable(url.path, String(cString: strerror(error.code.rawValue)))
         } catch {

@@ -42,7 +42,7 @@ public actor RefreshTokenService {
             try? store.delete()
             throw ServiceError(
                 .permissionDenied,
-                "the session has ended on the server (its refresh token expired or was already used): run 'foodybite account login --email \(session.user.email)'"
+                "the session has ended on the server (its refresh token expired or was already used): run \(SuggestedCommand.accountLogin(email: session.user.email))"
             )
         } catch {
             throw ServerErrorMapper.serviceError(error)

@@ -29,7 +29,7 @@ public struct FileTokenStore: TokenStore {
         else {
             throw ServiceError(
                 .permissionDenied,
-                "not logged in: the session file \(url.path) is damaged; run 'foodybite account login --email EMAIL' to log in again"
+                "not logged in: the session file \(url.path) is damaged; run \(SuggestedCommand.accountLogin(email: nil)) to log in again"
             )
         }
         return session

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import GRDB
 
@@ -20,23 +21,23 @@ enum BaselineTableRepair {
         for object in objects where ["trigger", "index"].contains(object.type) {
             try db.execute(sql: "DROP \(object.type.uppercased()) \(object.name.quotedDatabaseIdentifier)")
             done.append(
-                "a\(object.type == "index" ? "n" : "") \(object.type) on the answers of nearby --changes (\(object.name)) was dropped"
+                "a\(object.type == "index" ? "n" : "") \(object.type) on the answers of nearby \(OptionName.changes) (\(object.name)) was dropped"
             )
         }
         let kind = objects.first { $0.name == table }?.type
         var makeTable = kind != "table"
         if kind == "view" {
             try db.execute(sql: "DROP VIEW \(table)")
-            done.append("a view stood in place of the answers of nearby --changes: dropped, the table made again")
+            done.append("a view stood in place of the answers of nearby \(OptionName.changes): dropped, the table made again")
         } else if kind == "table", let sql = objects.first(where: { $0.name == table })?.sql,
             Self.normalized(sql) != Self.normalized(SQLiteNearbyBaselineStore.createTable)
         {
             let aside = "\(table)_damaged_\(Int(date.timeIntervalSince1970))"
             try db.execute(sql: "ALTER TABLE \(table) RENAME TO \(aside.quotedDatabaseIdentifier)")
-            done.append("the table of the answers of nearby --changes was damaged: renamed \(aside), made again")
+            done.append("the table of the answers of nearby \(OptionName.changes) was damaged: renamed \(aside), made again")
             makeTable = true
         } else if kind == nil {
-            done.append("the table of the answers of nearby --changes was missing: made again")
+            done.append("the table of the answers of nearby \(OptionName.changes) was missing: made again")
         }
         if makeTable { try db.execute(sql: SQLiteNearbyBaselineStore.createTable) }
         return done

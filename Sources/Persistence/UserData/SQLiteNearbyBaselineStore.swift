@@ -69,7 +69,7 @@ public final class SQLiteNearbyBaselineStore: NearbyBaselineStore {
         } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) {
             throw ServiceError(
                 .temporary,
-                "\(database.path) is busy: another foodybite held it for 5 s; nearby --changes printed and recorded nothing; try again"
+                "\(database.path) is busy: another foodybite held it for 5 s; nearby \(OptionName.changes) printed and recorded nothing; try again"
             )
         }
     }

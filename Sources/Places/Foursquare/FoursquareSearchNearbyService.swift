@@ -23,7 +23,8 @@ public struct FoursquareSearchNearbyService: SearchNearbyService {
         if let along = try await CorridorSampling.search(query, circle: searchNearby) { return along }
         if let cuisine = query.cuisine, FoursquareCategories.ids(cuisine) == nil {
             throw ServiceError(
-                .invalidInput, "Foursquare has no category for --cuisine \(cuisine.rawValue): use --provider google")
+                .invalidInput,
+                "Foursquare has no category for \(OptionName.cuisine(cuisine.rawValue)): use \(OptionName.provider("google"))")
         }
         guard let nearestFirst = foursquare.url("places/search", Self.queryItems(query, sort: "DISTANCE")) else {
             return NearbySearchResult(places: [])

@@ -49,7 +49,8 @@ struct OverpassClient: Sendable {
     private func check(remark: String?, hasElements: Bool) throws {
         if let remark, OSMErrors.isFailure(remark: remark) {
             throw ServiceError(
-                .temporary, "Overpass could not answer: \(OSMErrors.oneLine(remark)); try again later or a smaller --radius")
+                .temporary,
+                "Overpass could not answer: \(OSMErrors.oneLine(remark)); try again later or a smaller \(OptionName.radius)")
         }
         guard hasElements else {
             throw ServiceError(.unavailable, "Overpass sent no list of elements: not an answer (nothing was shown or recorded)")

@@ -12,21 +12,21 @@ public enum NearbyProviderRules {
         guard !providers.isEmpty else { return }
         let asked = providers.map(\.name).joinedAsAlternatives()
         if !providers.contains(where: \.ratesPlaces), query.minimumRating > 0 {
-            let stars = "--stars \(query.minimumRating.formatted(.number.precision(.fractionLength(0...2))))"
+            let stars = OptionName.stars(query.minimumRating.formatted(.number.precision(.fractionLength(0...2))))
             let raters = catalog.descriptors.filter(\.ratesPlaces)
             guard let keyless else {
                 throw ServiceError(
                     .invalidInput,
-                    "\(stars): \(asked) has no ratings; use --provider all (ratings from \(raters.map(\.shortName).joinedAsAlternatives())) or no --stars"
+                    "\(stars): \(asked) has no ratings; use \(OptionName.provider("all")) (ratings from \(raters.map(\.shortName).joinedAsAlternatives())) or no \(OptionName.stars)"
                 )
             }
             throw ConfigurationError(
-                "\(stars) needs ratings, and \(asked) (asked because no key is configured) has none: \(keyless.remedy), or run 'foodybite preferences set --stars 0' if the saved preference asks for it"
+                "\(stars) needs ratings, and \(asked) (asked because no key is configured) has none: \(keyless.remedy), or run \(SuggestedCommand.preferencesSet(.stars, "0")) if the saved preference asks for it"
             )
         }
         if !providers.contains(where: \.hasAttributes), let flag = query.attributes.flags.first {
             let mappers = catalog.descriptors.filter(\.hasAttributes)
-            let choices = (mappers.map(\.provider.rawValue) + ["all"]).map { "--provider \($0)" }.joinedAsAlternatives()
+            let choices = (mappers.map(\.provider.rawValue) + ["all"]).map { OptionName.provider($0) }.joinedAsAlternatives()
             throw ServiceError(
                 .invalidInput, "\(flag): only \(mappers.map(\.name).joinedAsAlternatives()) tags it; use \(choices)")
         }

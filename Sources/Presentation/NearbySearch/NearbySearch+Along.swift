@@ -14,7 +14,7 @@ extension NearbySearch {
         let start = try await services.resolveLocation(from)
         let end = try await services.resolveLocation(to)
         guard let route = try await router.route(from: start.location, to: end.location, mode: mode) else {
-            throw ServiceError(.notFound, "no \(mode.rawValue) route between --along and --to")
+            throw ServiceError(.notFound, "no \(mode.rawValue) route between \(OptionName.along) and \(OptionName.to)")
         }
         let corridor = RouteCorridor(
             path: [start.location] + route.path + [end.location], width: Double(width), seconds: route.seconds, mode: mode)
@@ -22,7 +22,8 @@ extension NearbySearch {
         else {
             throw ServiceError(
                 .invalidInput,
-                "--along: the route is too long to search along (\(Int(corridor.length / 1000)) km; at most about 300 km)")
+                "\(OptionName.along): the route is too long to search along (\(Int(corridor.length / 1000)) km; at most about 300 km)"
+            )
         }
         let base = try request.query(start.location).with { $0.provider = choice.single }
         try check(base, request, choice: choice, keyless: request.provider == nil ? services.keylessFallback() : nil)

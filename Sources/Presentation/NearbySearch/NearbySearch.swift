@@ -150,7 +150,7 @@ public struct NearbySearch: Sendable {
         if case .firstRun(let listed) = outcome {
             tell(
                 .info(
-                    "first run of this query: recorded its \(listed) places; the next run with --changes lists what changed"
+                    "first run of this query: recorded its \(listed) places; the next run with \(OptionName.changes) lists what changed"
                 ))
         }
         return outcome

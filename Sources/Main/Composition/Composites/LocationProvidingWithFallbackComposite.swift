@@ -4,8 +4,10 @@ import Domain
 struct LocationProvidingWithFallbackComposite: LocationProviding {
     let providers: [any LocationProviding]
 
-    static let noLocation =
-        "no location: pass --location LAT,LNG or --near TEXT, export FOODYBITE_LOCATION=LAT,LNG, save a home with 'foodybite preferences set --home LAT,LNG', or allow IP geolocation (FOODYBITE_GEOIP_URL)"
+    /// (Worded when said: in the words of the front end of the call.)
+    static var noLocation: String {
+        "no location: pass \(OptionName.location("LAT,LNG")) or \(OptionName.near("TEXT")), export FOODYBITE_LOCATION=LAT,LNG, save a home with \(SuggestedCommand.preferencesSet(.home, "LAT,LNG")), or allow IP geolocation (FOODYBITE_GEOIP_URL)"
+    }
 
     func currentLocation() async throws -> ResolvedLocation {
         var reasons: [String] = []

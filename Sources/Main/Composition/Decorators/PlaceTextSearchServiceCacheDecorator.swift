@@ -17,7 +17,7 @@ struct PlaceTextSearchServiceCacheDecorator: PlaceTextSearchService {
         do {
             if !places.isEmpty { try store?.save(places, for: text, at: now()) }
         } catch {
-            logger.debug("the answer for --near could not be cached: \(ServiceError.describe(error))")
+            logger.debug("the answer for \(OptionName.near) could not be cached: \(ServiceError.describe(error))")
         }
         return places
     }

@@ -55,7 +55,7 @@ struct SearchNearbyServiceTravelDecorator: SearchNearbyService {
                 guard query.maxTravelSeconds == nil, query.order != .travel else {
                     throw ServiceError(
                         .temporary,
-                        "\(error.message); travel times decide this answer (--max-travel, --sort travel), so nothing was "
+                        "\(error.message); travel times decide this answer (\(OptionName.maxTravel), \(OptionName.sort("travel"))), so nothing was "
                             + "listed or recorded; try again later")
                 }
                 logger.warning("\(error.message); travel times left blank")

@@ -23,5 +23,6 @@ enum GoogleRoutesRegistration {
 
 extension Setting {
     static let routesURL = Setting(
-        "routes_url", .url, summary: "Google Routes API base URL (--travel)", default: "https://routes.googleapis.com")
+        "routes_url", .url, summary: "Google Routes API base URL (travel times and routes)",
+        default: "https://routes.googleapis.com")
 }

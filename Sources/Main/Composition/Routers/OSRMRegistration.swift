@@ -17,7 +17,7 @@ enum OSRMRegistration {
         _ mode: TravelMode, _ context: ProviderContext,
         _ service: (any HTTPClient, URL, String, @escaping @Sendable () async throws -> Void) -> Service
     ) throws -> Service {
-        guard let server = server(mode) else { throw UsageError("--travel \(mode.rawValue): OSRM does not route it") }
+        guard let server = server(mode) else { throw UsageError("\(OptionName.travel(mode.rawValue)): OSRM does not route it") }
         let spacing = FileRequestSpacing(file: context.cacheDirectory.appendingPathComponent("osrm.last"))
         return service(context.client, try context.configuration.url(server), OSMRegistration.userAgent) {
             try await spacing.wait()
@@ -37,12 +37,12 @@ enum OSRMRegistration {
 
 extension Setting {
     static let osrmFootURL = Setting(
-        "osrm_foot_url", .url, summary: "OSRM server for --travel walk",
+        "osrm_foot_url", .url, summary: "OSRM server for walking",
         default: "https://routing.openstreetmap.de/routed-foot")
     static let osrmBikeURL = Setting(
-        "osrm_bike_url", .url, summary: "OSRM server for --travel bike",
+        "osrm_bike_url", .url, summary: "OSRM server for cycling",
         default: "https://routing.openstreetmap.de/routed-bike")
     static let osrmCarURL = Setting(
-        "osrm_car_url", .url, summary: "OSRM server for --travel drive",
+        "osrm_car_url", .url, summary: "OSRM server for driving",
         default: "https://routing.openstreetmap.de/routed-car")
 }

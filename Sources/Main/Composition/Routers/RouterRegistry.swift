@@ -53,7 +53,7 @@ struct RouterRegistry: Sendable {
                     + " (and no \(setting.environmentVariable)=\(router.name))"
             }
             throw UsageError(
-                (["--travel \(mode.rawValue): \(router.title) does not route it"] + remedy).joined(separator: "; "))
+                (["\(OptionName.travel(mode.rawValue)): \(router.title) does not route it"] + remedy).joined(separator: "; "))
         }
         return router
     }

@@ -1,4 +1,5 @@
 import CLI
+import Domain
 import Foundation
 import MCP
 import Main
@@ -11,7 +12,15 @@ import Main
 struct ToolCall: Sendable {
     let run: FrontEndRun
 
+    /// The call, its messages in an assistant's words (`AssistantWords`: `radius`, not `--radius`).
     func callAsFunction(
+        _ parameters: CallTool.Parameters,
+        notify: @escaping @Sendable (ProgressNotification.Parameters) async -> Void
+    ) async throws -> CallTool.Result {
+        try await FrontEndWords.$current.withValue(AssistantWords.words) { try await call(parameters, notify: notify) }
+    }
+
+    private func call(
         _ parameters: CallTool.Parameters,
         notify: @escaping @Sendable (ProgressNotification.Parameters) async -> Void
     ) async throws -> CallTool.Result {

@@ -9,7 +9,7 @@ enum LegacyStatus: Equatable {
     case failure(ServiceError)
 
     static let legacyNotEnabledHint =
-        " (this key's project cannot use the legacy API: run with --places-api new, or set FOODYBITE_PLACES_API=new)"
+        " (this key's project cannot use the legacy API: run with \(OptionName.placesAPI("new")), or set FOODYBITE_PLACES_API=new)"
 
     init(status: String?, errorMessage: String?) {
         let message = errorMessage.map(ErrorMessageExtractor.oneLine).flatMap { $0.isEmpty ? nil : $0 }

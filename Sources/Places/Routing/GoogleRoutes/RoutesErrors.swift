@@ -6,7 +6,7 @@ import Networking
 /// disabled"), which is exit 77 naming the API to enable.
 enum RoutesErrors {
     static let enableHint =
-        "enable the Routes API for the key's project (console.cloud.google.com/apis/library/routes.googleapis.com), or use --travel without Google (FOODYBITE_ROUTER=osrm)"
+        "enable the Routes API for the key's project (console.cloud.google.com/apis/library/routes.googleapis.com), or use \(OptionName.travel) without Google (FOODYBITE_ROUTER=osrm)"
 
     static func serviceError(from error: NetworkError) -> ServiceError {
         guard case .httpStatus(let code, let message, _) = error else {

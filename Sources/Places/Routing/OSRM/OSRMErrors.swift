@@ -20,7 +20,8 @@ enum OSRMErrors {
         switch code {
         case "TooBig":
             return ServiceError(
-                .invalidInput, "OSRM refused so many places at once (TooBig)\(said); a smaller --radius or --limit")
+                .invalidInput,
+                "OSRM refused so many places at once (TooBig)\(said); a smaller \(OptionName.radius) or \(OptionName.limit)")
         case "NoSegment":
             return ServiceError(.unavailable, "OSRM found no road near the search centre (NoSegment)\(said)")
         default:
