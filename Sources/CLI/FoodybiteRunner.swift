@@ -7,7 +7,10 @@ public enum FoodybiteRunner {
     /// Runs a line, its messages in the command line's words (`CommandLineWords`) unless its caller gave its own (an
     /// assistant's tool running a line).
     public static func run(arguments: [String], dependencies: Dependencies) async -> Int32 {
-        guard FrontEndWords.current == nil else { return await runInWords(arguments: arguments, dependencies: dependencies) }
+        // (`--version` says nothing in words: it goes without them, and without the cost of setting them.)
+        guard FrontEndWords.current == nil, !arguments.prefix(while: { $0 != "--" }).contains("--version") else {
+            return await runInWords(arguments: arguments, dependencies: dependencies)
+        }
         return await FrontEndWords.$current.withValue(CommandLineWords.words) {
             await runInWords(arguments: arguments, dependencies: dependencies)
         }
