@@ -45,6 +45,16 @@ final class NearbyDoorTests: XCTestCase {
         }
     }
 
+    func test_declared_isEveryArgumentTheDoorReads_andNoOther() throws {
+        // Given the declared arguments (the MCP server's schema) and the options the door sets
+        let declared = Set(NearbyDoor.declared.map(\.name))
+
+        // Then each option the door sets is declared, and every declared argument is read
+        XCTAssertTrue(Set(NearbyDoor.names.keys).isSubset(of: declared), "\(Set(NearbyDoor.names.keys).subtracting(declared))")
+        XCTAssertEqual(declared.subtracting(NearbyDoor.names.keys), ["latitude", "longitude", "max_travel_minutes"])
+        XCTAssertEqual(declared.count, NearbyDoor.declared.count, "each once")
+    }
+
     func test_arguments_refuseWhatTheCommandLineRefuses_beforeAnySearch() {
         let refused: [[String: NearbyDoor.Argument]] = [
             ["latitude": .number(47.3)], ["longitude": .number(5)], ["latitude": .number(91), "longitude": .number(0)],

@@ -86,6 +86,9 @@ extension NearbyArguments {
     init(_ arguments: [String: NearbyDoor.Argument]) throws {
         self.init()
         for (name, argument) in arguments.sorted(by: { $0.key < $1.key }) {
+            guard NearbyDoor.declared.contains(where: { $0.name == name }) else {
+                throw UsageError("unknown argument '\(name.prefix(40))'")
+            }
             switch (name, argument) {
             case ("latitude", _), ("longitude", _):
                 continue

@@ -1,3 +1,4 @@
+import CLI
 import MCP
 
 /// The JSON Schemas of the tools' inputs (draft 2020-12's subset they need), and the check of a call's arguments
@@ -43,6 +44,18 @@ enum JSONSchema {
             "type": "array", "description": .string(description), "maxItems": .int(values.count), "uniqueItems": true,
             "items": .object(["type": "string", "enum": .array(values.map { .string($0) })]),
         ])
+    }
+
+    /// The property of an argument a door declares (`NearbyDoor.declared`).
+    static func property(_ argument: NearbyDoor.Declared) -> Value {
+        switch argument.kind {
+        case .integer(let range): integer(argument.meaning, range)
+        case .number(let range): number(argument.meaning, range)
+        case .text(let maxLength, let choices, let pattern):
+            string(argument.meaning, maxLength: maxLength, oneOf: choices, pattern: pattern)
+        case .flag: boolean(argument.meaning)
+        case .list(let values): list(argument.meaning, of: values)
+        }
     }
 
     /// Why `arguments` do not fit `schema` (an object schema made here), or nil when they do.
