@@ -31,9 +31,19 @@ public struct FrontEndRun: Sendable {
     /// of its error once its message was written to `console`.
     public func nearby(
         _ arguments: [String: NearbyDoor.Argument], console: any Console, progress: any WorkProgress = NoProgress()
-    ) async -> Result<NearbyDoor.Answer, NearbyDoor.ExitCode> {
+    ) async -> Result<NearbyDoor.Answer, DoorFailure> {
         await withDependencies(console: console, progress: progress) {
             await NearbyDoor.run(arguments, dependencies: $0)
+        }
+    }
+
+    /// `details` of a place for a front end (`DetailsDoor`): no command line; its record, or the exit code of its
+    /// error once its message was written to `console`.
+    public func details(placeID: String, offline: Bool, console: any Console, progress: any WorkProgress = NoProgress())
+        async -> Result<JSONValue, DoorFailure>
+    {
+        await withDependencies(console: console, progress: progress) {
+            await DetailsDoor.run(placeID: placeID, offline: offline, dependencies: $0)
         }
     }
 

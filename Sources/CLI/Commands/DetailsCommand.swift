@@ -28,23 +28,33 @@ public struct DetailsCommand: FoodybiteCommand {
     }
 
     public func run(with dependencies: Dependencies) async throws {
-        let details = try await dependencies.makeDetailsService(PlacesSource(api: places.placesAPI, cache: cache.mode))
-            .getPlaceDetails(
-                placeID: placeID)
-        let own = await ownReviews(dependencies)
-        let model = PlaceDetailsViewModel(details: details, ownReviews: own, now: dependencies.now())
+        let (model, owner) = try await Self.details(
+            placeID: placeID, source: PlacesSource(api: places.placesAPI, cache: cache.mode), server: serverOptions.server,
+            dependencies: dependencies)
         try dependencies.console.write(
-            try PlaceDetailsRenderer.render(
-                model, as: output.format, terminal: dependencies.terminal, owner: dependencies.providers.owner(of: placeID)))
+            try PlaceDetailsRenderer.render(model, as: output.format, terminal: dependencies.terminal, owner: owner))
+    }
+
+    /// The place's details with the user's own reviews, as a model, and its provider; says on the console when they
+    /// came from the cache. (`DetailsDoor` too.)
+    static func details(placeID: String, source: PlacesSource, server: String?, dependencies: Dependencies) async throws
+        -> (PlaceDetailsViewModel, PlacesProviderDescriptor)
+    {
+        let details = try await dependencies.makeDetailsService(source).getPlaceDetails(placeID: placeID)
+        let own = await ownReviews(placeID, offline: source.cache == .cacheOnly, server: server, dependencies: dependencies)
+        let model = PlaceDetailsViewModel(details: details, ownReviews: own, now: dependencies.now())
         if let cachedAt = details.cachedAt {
             dependencies.console.writeInfo(
                 "foodybite: showing cached details (fetched \(RelativeAge.describe(from: cachedAt, to: dependencies.now())))\n")
         }
+        return (model, dependencies.providers.owner(of: placeID))
     }
 
     /// The user's own reviews of the place, when a server is configured and they are logged in; otherwise none.
-    private func ownReviews(_ dependencies: Dependencies) async -> [Review] {
-        guard !cache.offline, let services = try? dependencies.makeAccountServices(serverOptions.server),
+    private static func ownReviews(_ placeID: String, offline: Bool, server: String?, dependencies: Dependencies) async
+        -> [Review]
+    {
+        guard !offline, let services = try? dependencies.makeAccountServices(server),
             (try? services.currentUser.currentUser()) != nil
         else { return [] }
         do {

@@ -25,7 +25,7 @@ public enum NearbyDoor {
     }
 
     /// Runs the search `arguments` ask (by `names`' keys); the answer, or the exit code of its error.
-    public static func run(_ arguments: [String: Argument], dependencies: Dependencies) async -> Result<Answer, ExitCode> {
+    public static func run(_ arguments: [String: Argument], dependencies: Dependencies) async -> Result<Answer, DoorFailure> {
         var answer: Answer?
         let code = await FoodybiteRunner.execute(arguments: ["nearby"], dependencies: dependencies) { dependencies in
             var nearby = try NearbyArguments(arguments)
@@ -39,16 +39,7 @@ public enum NearbyDoor {
                 rows: found.rows.map { .object(NearbyPlaceRecord(row: $0).fields) }, credits: found.credits,
                 notes: told + found.notes)
         }
-        return answer.map { .success($0) } ?? .failure(ExitCode(code))
-    }
-
-    /// The exit code of a search that failed (its message was written to the console).
-    public struct ExitCode: Error, Equatable {
-        public let value: Int32
-
-        init(_ value: Int32) {
-            self.value = value
-        }
+        return answer.map { .success($0) } ?? .failure(DoorFailure(code))
     }
 
     /// `max_travel_minutes`: the command line's limits of `--max-travel` in whole minutes.

@@ -4,7 +4,8 @@ extension FoodybiteTool {
     private static let placeID = JSONSchema.string(
         "A place id from nearby or search (Google's, Foursquare's, or OpenStreetMap's osm:node/123)", maxLength: 512)
 
-    /// `details`: one place, as `foodybite details --format json` writes it.
+    /// `details`: one place, run through its typed door (`DetailsDoor`), as `foodybite details --format json` writes
+    /// it.
     static let details = FoodybiteTool(
         "details", title: "Details of a place",
         description:
@@ -14,10 +15,7 @@ extension FoodybiteTool {
                 "place_id": placeID, "offline": JSONSchema.boolean("Answer from the cache only"),
                 "photos": JSONSchema.boolean("Include the photos' references (long; left out unless asked)"),
             ], required: ["place_id"]),
-        result: ("place", .anyObject), hints: reads
-    ) { arguments in
-        ["details", "--format", "json"] + arguments.flag("--offline", "offline") + ["--"] + arguments.texts(["place_id"])
-    }
+        result: ("place", .anyObject), hints: reads)
 
     /// `search`: places by name, as `foodybite search --format json` writes them.
     static let search = FoodybiteTool(

@@ -34,21 +34,21 @@ struct ToolCall: Sendable {
         let console = CapturingConsole()
         let progress = parameters._meta?.progressToken.map { ToolProgress(token: $0, send: notify) }
         await progress?.start("\(tool.tool.name) started")
+        let working: any WorkProgress = progress ?? ToolProgressNone()
+        if tool.tool.name == "details" {
+            // `details`: its typed door, no command line.
+            let found = await run.details(
+                placeID: arguments["place_id"]?.stringValue ?? "", offline: arguments["offline"]?.boolValue ?? false,
+                console: console, progress: working)
+            return try answer(tool, found.map { (Value($0), console.errors + console.notes, []) }, console, arguments)
+        }
         guard let line = tool.line else {
             // `nearby`: its typed door, no command line.
-            let found = await run.nearby(
-                arguments.mapValues(Self.argument), console: console, progress: progress ?? ToolProgressNone())
-            try Task.checkCancellation()
-            switch found {
-            case .failure(let code):
-                return Self.failure(console.errors.first ?? "nearby failed (exit code \(code.value))")
-            case .success(let answer):
-                return try result(
-                    of: tool, answer: .array(answer.rows.map(Value.init)), notes: console.errors + answer.notes,
-                    credits: answer.credits, arguments: arguments)
-            }
+            let found = await run.nearby(arguments.mapValues(Self.argument), console: console, progress: working)
+            let shaped = found.map { (Value.array($0.rows.map(Value.init)), console.errors + $0.notes, $0.credits) }
+            return try answer(tool, shaped, console, arguments)
         }
-        let code = await run.run(line(arguments), console: console, progress: progress ?? ToolProgressNone())
+        let code = await run.run(line(arguments), console: console, progress: working)
         // A call cancelled on the way (`notifications/cancelled`) gets no answer, whatever the command made of it.
         try Task.checkCancellation()
         guard code == 0 else {
@@ -60,6 +60,21 @@ struct ToolCall: Sendable {
             ? try JSONDecoder().decode(Value.self, from: output.isEmpty ? Data("null".utf8) : output)
             : .string(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         return try result(of: tool, answer: answer, notes: console.errors + console.notes, credits: [], arguments: arguments)
+    }
+
+    /// What a door (`nearby`, `details`) found, as the tool's result (its answer, notes and credits), or its failure
+    /// as a tool error with the command line's message; nothing for a call cancelled on the way.
+    private func answer(
+        _ tool: FoodybiteTool, _ found: Result<(Value, [String], [String]), DoorFailure>, _ console: CapturingConsole,
+        _ arguments: [String: Value]
+    ) throws -> CallTool.Result {
+        try Task.checkCancellation()
+        switch found {
+        case .failure(let failure):
+            return Self.failure(console.errors.first ?? "\(tool.tool.name) failed (exit code \(failure.exitCode))")
+        case .success(let (answer, notes, credits)):
+            return try result(of: tool, answer: answer, notes: notes, credits: credits, arguments: arguments)
+        }
     }
 
     /// A checked argument as the typed door takes it.

@@ -1,0 +1,28 @@
+import Domain
+
+/// `details` for a front end that is not a command line (`foodybite-mcp`): the place id checked as the command line
+/// checks it, the details and the user's own reviews found as `details` finds them (`DetailsCommand.details`), and
+/// the place as the record its JSON writes: no command line is written and no output parsed.
+public enum DetailsDoor {
+    /// The place's record, or the exit code of the error written to the console.
+    public static func run(placeID: String, offline: Bool, dependencies: Dependencies) async -> Result<JSONValue, DoorFailure> {
+        var record: JSONValue?
+        // (The help's words, the build's place id forms among them, as the command line's parsing gives them.)
+        let code = await Foodybite.described(with: dependencies.settings(), providers: dependencies.providers) {
+            await execute(placeID: placeID, offline: offline, dependencies: dependencies) { record = $0 }
+        }
+        return record.map { .success($0) } ?? .failure(DoorFailure(code))
+    }
+
+    private static func execute(
+        placeID: String, offline: Bool, dependencies: Dependencies, found: (JSONValue) -> Void
+    ) async -> Int32 {
+        await FoodybiteRunner.execute(arguments: ["details"], dependencies: dependencies) { dependencies in
+            try PlaceIDRule.check(placeID, provider: nil)
+            let (model, owner) = try await DetailsCommand.details(
+                placeID: placeID, source: PlacesSource(api: nil, cache: CacheOptions.mode(offline: offline, noCache: false)),
+                server: nil, dependencies: dependencies)
+            found(.object(PlaceDetailsRecord(model: model, owner: owner).fields))
+        }
+    }
+}
