@@ -1,9 +1,10 @@
 import CLI
 import Domain
+import Foundation
 
-/// How a front end other than the command line (the MCP server) runs foodybite: a line of the command line's own
-/// words, parsed, checked and run by `FoodybiteRunner` on the live graph, as `foodybite` runs it, with its output and
-/// messages going to the front end's console. One way to search, cache and sign in, whatever asks.
+/// How a front end other than the command line (the MCP server) runs foodybite on the live graph, as `foodybite`
+/// runs it, its messages going to the front end's console: through each command's typed door (`nearby`, `details`,
+/// `search`, `route`, `reviews`, `review add`), never a command line. One way to search, cache and sign in, whatever asks.
 public struct FrontEndRun: Sendable {
     public let environment: [String: String]
 
@@ -14,17 +15,6 @@ public struct FrontEndRun: Sendable {
     /// The process's environment (settings, `HOME`, the XDG folders), as the command line reads it.
     public static func processEnvironment() -> [String: String] {
         ProcessEnvironment.read()
-    }
-
-    /// Runs one line (`["nearby", "--location", "47.32,5.04", "--format", "json"]`): its output and messages to
-    /// `console`, a slow request's progress to `progress`; the exit code, once pending cache writes are done. Nothing
-    /// is read from stdin (no prompt: the line must say everything).
-    public func run(_ arguments: [String], console: any Console, progress: any WorkProgress = NoProgress()) async
-        -> Int32
-    {
-        await withDependencies(console: console, progress: progress) {
-            await FoodybiteRunner.run(arguments: arguments, dependencies: $0)
-        }
     }
 
     /// `nearby` from a front end's own typed arguments (`NearbyDoor`): no command line; the answer, or the exit code
@@ -44,6 +34,42 @@ public struct FrontEndRun: Sendable {
     {
         await withDependencies(console: console, progress: progress) {
             await DetailsDoor.run(placeID: placeID, offline: offline, dependencies: $0)
+        }
+    }
+
+    /// `search` for a front end (`SearchDoor`): no command line; the matches' records, or the exit code of its error.
+    public func search(
+        _ text: String, near location: Location?, radius: Int?, provider: String?, console: any Console,
+        progress: any WorkProgress = NoProgress()
+    ) async -> Result<[JSONValue], DoorFailure> {
+        await withDependencies(console: console, progress: progress) {
+            await SearchDoor.run(text: text, near: location, radius: radius, provider: provider, dependencies: $0)
+        }
+    }
+
+    /// `route` to a place for a front end (`RouteDoor`): no command line; the trip's JSON, or the exit code of its error.
+    public func route(
+        to placeID: String, from location: Location?, travel: TravelMode, console: any Console,
+        progress: any WorkProgress = NoProgress()
+    ) async -> Result<Data, DoorFailure> {
+        await withDependencies(console: console, progress: progress) {
+            await RouteDoor.run(to: placeID, from: location, travel: travel, dependencies: $0)
+        }
+    }
+
+    /// The signed-in account's reviews for a front end (`ReviewsDoor`): their JSON, or the exit code of the error.
+    public func reviews(of placeID: String?, console: any Console, progress: any WorkProgress = NoProgress()) async
+        -> Result<Data, DoorFailure>
+    {
+        await withDependencies(console: console, progress: progress) { await ReviewsDoor.list(of: placeID, dependencies: $0) }
+    }
+
+    /// A review posted for a front end (`ReviewsDoor`): what `review add` says, or the exit code of the error.
+    public func addReview(
+        placeID: String, stars: Int, text: String, console: any Console, progress: any WorkProgress = NoProgress()
+    ) async -> Result<String, DoorFailure> {
+        await withDependencies(console: console, progress: progress) {
+            await ReviewsDoor.add(placeID: placeID, stars: stars, text: text, dependencies: $0)
         }
     }
 

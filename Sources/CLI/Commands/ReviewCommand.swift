@@ -48,12 +48,35 @@ extension ReviewCommand {
         public func run(with dependencies: Dependencies) async throws {
             let body = try reviewText()
             let services = try dependencies.makeAccountServices(serverOptions.server)
+            try Self.checkSignedIn(services)
+            let place = try await resolvePlace(dependencies)
+            dependencies.console.writeInfo(
+                try await Self.post(body, stars: stars, of: place, services: services, dependencies: dependencies) + "\n")
+        }
+
+        /// A review is posted by a signed-in account only.
+        static func checkSignedIn(_ services: AccountServices) throws {
             guard try services.currentUser.currentUser() != nil else {
                 throw ServiceError(.permissionDenied, "not logged in: run 'foodybite account login --email EMAIL' first")
             }
-            let place = try await resolvePlace(dependencies)
-            try await services.addReview.addReview(placeID: place, text: body, stars: stars, createdAt: dependencies.now())
-            dependencies.console.writeInfo("Review of \(PlaceLabel.of(place, dependencies)) posted.\n")
+        }
+
+        /// Posts the review (kept in the outbox when the server cannot be reached); what to say (`ReviewAddDoor` too).
+        static func post(
+            _ text: String, stars: Int, of placeID: String, services: AccountServices, dependencies: Dependencies
+        ) async throws -> String {
+            try await services.addReview.addReview(placeID: placeID, text: text, stars: stars, createdAt: dependencies.now())
+            return "Review of \(PlaceLabel.of(placeID, dependencies)) posted."
+        }
+
+        /// The text as posted: trimmed, not empty, not too long.
+        static func checked(_ raw: String) throws -> String {
+            let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { throw UsageError("the review text is empty") }
+            guard trimmed.count <= Self.maxTextLength else {
+                throw UsageError("the review text is longer than \(Self.maxTextLength) characters")
+            }
+            return trimmed
         }
 
         private func reviewText() throws -> String {
@@ -67,12 +90,7 @@ extension ReviewCommand {
                 }
                 raw = decoded
             }
-            let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !trimmed.isEmpty else { throw UsageError("the review text is empty") }
-            guard trimmed.count <= Self.maxTextLength else {
-                throw UsageError("the review text is longer than \(Self.maxTextLength) characters")
-            }
-            return trimmed
+            return try Self.checked(raw)
         }
 
         private func resolvePlace(_ dependencies: Dependencies) async throws -> String {

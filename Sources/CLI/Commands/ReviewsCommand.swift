@@ -19,7 +19,20 @@ public struct ReviewsCommand: FoodybiteCommand {
     }
 
     public func run(with dependencies: Dependencies) async throws {
-        let services = try dependencies.makeAccountServices(serverOptions.server)
+        let rows = try await Self.rows(of: placeID, server: serverOptions.server, dependencies: dependencies)
+        try dependencies.console.write(try ReviewsRenderer.render(rows, as: output.format, terminal: dependencies.terminal))
+        if rows.isEmpty {
+            dependencies.console.writeInfo(placeID.map { "No reviews of \($0) yet.\n" } ?? "No reviews yet.\n")
+        }
+        if let oldest = rows.compactMap(\.cachedAt).min() {
+            dependencies.console.writeInfo(
+                "foodybite: showing cached reviews (fetched \(RelativeAge.describe(from: oldest, to: dependencies.now())))\n")
+        }
+    }
+
+    /// The user's reviews (of one place, or all) with those waiting in the outbox (`ReviewsDoor` too).
+    static func rows(of placeID: String?, server: String?, dependencies: Dependencies) async throws -> [ReviewViewModel] {
+        let services = try dependencies.makeAccountServices(server)
         let pending = try services.pendingReviews.pendingReviews().filter { placeID == nil || $0.placeID == placeID }
         let reviews: [Review]
         do {
@@ -31,14 +44,6 @@ public struct ReviewsCommand: FoodybiteCommand {
             reviews = []
         }
         let names = PlaceLabel.names(of: Set(reviews.map(\.placeID) + pending.map(\.placeID)), dependencies)
-        let rows = ReviewsPresenter(now: dependencies.now).rows(reviews: reviews, pending: pending, names: names)
-        try dependencies.console.write(try ReviewsRenderer.render(rows, as: output.format, terminal: dependencies.terminal))
-        if rows.isEmpty {
-            dependencies.console.writeInfo(placeID.map { "No reviews of \($0) yet.\n" } ?? "No reviews yet.\n")
-        }
-        if let oldest = rows.compactMap(\.cachedAt).min() {
-            dependencies.console.writeInfo(
-                "foodybite: showing cached reviews (fetched \(RelativeAge.describe(from: oldest, to: dependencies.now())))\n")
-        }
+        return ReviewsPresenter(now: dependencies.now).rows(reviews: reviews, pending: pending, names: names)
     }
 }

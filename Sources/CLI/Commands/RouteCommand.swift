@@ -35,20 +35,9 @@ public struct RouteCommand: FoodybiteCommand {
     }
 
     public func run(with dependencies: Dependencies) async throws {
-        let router = try dependencies.makeRouteService(travel)
-        let resolved = try await dependencies.resolveLocation(centre.request(api: places.placesAPI))
-        LocationReport.write(resolved, to: dependencies.console)
-        let details = try await dependencies.makeDetailsService(
-            PlacesSource(api: places.placesAPI, cache: .networkThenCache)
-        ).getPlaceDetails(placeID: placeID)
-        guard let destination = details.location else {
-            throw ServiceError(.unavailable, "\(placeID) has no location to route to")
-        }
-        guard let route = try await router.route(from: resolved.location, to: destination, mode: travel) else {
-            throw ServiceError(.notFound, "no \(travel.rawValue) route from here to \(TerminalSafe.line(details.name))")
-        }
-        let trip = RouteRenderer.Trip(
-            placeID: placeID, name: details.name, origin: resolved.location, destination: destination, route: route)
+        let trip = try await Self.trip(
+            to: placeID, from: centre.request(api: places.placesAPI), travel: travel, api: places.placesAPI,
+            dependencies: dependencies)
         try dependencies.console.write(try RouteRenderer.render(trip, as: format, terminal: dependencies.terminal))
         // The credit of the place's data and of the route's (OSRM's routes are OpenStreetMap's), each once.
         let credits = Set(
@@ -56,6 +45,25 @@ public struct RouteCommand: FoodybiteCommand {
         if [.table, .map].contains(format) {
             DataCredits.write(credits.sorted(), dependencies: dependencies)
         }
+    }
+
+    /// The route from the centre (said when found by text or guessed) to the place (`RouteDoor` too).
+    static func trip(
+        to placeID: String, from centre: LocationRequest, travel: TravelMode, api: PlacesAPI?, dependencies: Dependencies
+    ) async throws -> RouteRenderer.Trip {
+        let router = try dependencies.makeRouteService(travel)
+        let resolved = try await dependencies.resolveLocation(centre)
+        LocationReport.write(resolved, to: dependencies.console)
+        let details = try await dependencies.makeDetailsService(PlacesSource(api: api, cache: .networkThenCache))
+            .getPlaceDetails(placeID: placeID)
+        guard let destination = details.location else {
+            throw ServiceError(.unavailable, "\(placeID) has no location to route to")
+        }
+        guard let route = try await router.route(from: resolved.location, to: destination, mode: travel) else {
+            throw ServiceError(.notFound, "no \(travel.rawValue) route from here to \(TerminalSafe.line(details.name))")
+        }
+        return RouteRenderer.Trip(
+            placeID: placeID, name: details.name, origin: resolved.location, destination: destination, route: route)
     }
 }
 

@@ -14,7 +14,12 @@ enum PredictionsRenderer {
     {
         try OutputWriter.report(
             format, table: { tableText(predictions, terminal: terminal) },
-            record: { predictions.map { Located(prediction: $0, details: nil).matchFields } })
+            record: { records(predictions) })
+    }
+
+    /// The matches as `--format json` writes them (`SearchDoor` too).
+    static func records(_ predictions: [AutocompletePrediction]) -> [RecordValue] {
+        predictions.map { Located(prediction: $0, details: nil).matchFields }
     }
 
     private static func tableText(_ predictions: [AutocompletePrediction], terminal: TerminalCapabilities) -> String {

@@ -14,6 +14,11 @@ enum ReviewsRenderer {
         try OutputWriter.report(format, table: { tableText(rows, terminal: terminal) }, record: { rows.map(Record.init) })
     }
 
+    /// The rows as `--format json` writes them (`ReviewsDoor` too).
+    static func json(_ rows: [ReviewViewModel]) throws -> Data {
+        try JSONEncoder().encode(rows.map(Record.init))
+    }
+
     private static func tableText(_ rows: [ReviewViewModel], terminal: TerminalCapabilities) -> String {
         guard !rows.isEmpty else { return "" }
         let cells = rows.map { row in

@@ -74,6 +74,11 @@ enum RouteRenderer {
         }
     }
 
+    /// The trip as `--format json` writes it (`RouteDoor` too).
+    static func json(_ trip: Trip) throws -> Data {
+        try JSONEncoder().encode(Record(trip))
+    }
+
     /// `--format json`: stable keys; positions as [longitude, latitude], as GeoJSON writes them.
     private struct Record: Encodable {
         struct Step: Encodable {

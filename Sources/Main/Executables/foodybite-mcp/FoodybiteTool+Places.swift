@@ -29,12 +29,7 @@ extension FoodybiteTool {
                 "radius": JSONSchema.integer("How far around the point to prefer, in metres", 1...50_000),
                 "provider": JSONSchema.string("google, foursquare, osm, a comma list of them, or all", maxLength: 100),
             ], required: ["text"]),
-        result: ("matches", ["type": "array", "items": .anyObject]), hints: reads
-    ) { arguments in
-        var line = ["search", "--format", "json"] + arguments.option("--radius", "radius")
-        line += arguments.option("--provider", "provider") + location(arguments)
-        return line + ["--"] + arguments.texts(["text"])
-    }
+        result: ("matches", ["type": "array", "items": .anyObject]), hints: reads)
 
     /// `route`: how to get to a place, as `foodybite route --format json` writes it.
     static let route = FoodybiteTool(
@@ -48,23 +43,5 @@ extension FoodybiteTool {
                 "longitude": JSONSchema.number("Longitude of the start (with latitude)", -180...180),
                 "travel": JSONSchema.string("How (default walk)", oneOf: ["walk", "bike", "drive", "transit"]),
             ], required: ["place_id"]),
-        result: ("route", .anyObject), hints: reads
-    ) { arguments in
-        ["route", "--format", "json"] + arguments.option("--travel", "travel") + location(arguments) + ["--"]
-            + arguments.texts(["place_id"])
-    }
-
-    /// `--location lat,lng` from the latitude and longitude arguments.
-    static func location(_ arguments: [String: Value]) -> [String] {
-        guard let latitude = arguments["latitude"], let longitude = arguments["longitude"] else { return [] }
-        let text = [latitude, longitude].map { $0.doubleValue.map { String($0) } ?? $0.intValue.map { String($0) } ?? "" }
-        return ["--location=" + text.joined(separator: ",")]
-    }
-}
-
-extension [String: Value] {
-    /// The texts of these string arguments, in order.
-    func texts(_ names: [String]) -> [String] {
-        names.compactMap { self[$0]?.stringValue }
-    }
+        result: ("route", .anyObject), hints: reads)
 }

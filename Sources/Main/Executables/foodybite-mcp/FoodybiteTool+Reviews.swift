@@ -1,7 +1,7 @@
 import MCP
 
 extension FoodybiteTool {
-    /// `reviews`: the signed-in account's reviews, as `foodybite reviews --format json` writes them.
+    /// `reviews`: the signed-in account's reviews (`ReviewsDoor`), as `foodybite reviews --format json` writes them.
     static let reviews = FoodybiteTool(
         "reviews", title: "Your reviews",
         description:
@@ -9,12 +9,10 @@ extension FoodybiteTool {
         input: JSONSchema.object([
             "place_id": JSONSchema.string("Only the reviews of this place", maxLength: 512)
         ]),
-        result: ("reviews", ["type": "array", "items": .anyObject]), hints: reads
-    ) { arguments in
-        ["reviews", "--format", "json"] + (arguments["place_id"] == nil ? [] : ["--"] + arguments.texts(["place_id"]))
-    }
+        result: ("reviews", ["type": "array", "items": .anyObject]), hints: reads)
 
-    /// `review add`: posts a review with the signed-in account (kept and sent again if the server cannot be reached).
+    /// `review add`: posts a review with the signed-in account (`ReviewsDoor`; kept and sent again if the server cannot
+    /// be reached).
     static let reviewAdd = FoodybiteTool(
         "review_add", title: "Post a review",
         description:
@@ -26,12 +24,7 @@ extension FoodybiteTool {
                 "text": JSONSchema.string("What to say (required by the Foodybite server)", maxLength: 2_000),
             ], required: ["place_id", "stars", "text"]),
         result: ("result", ["type": "string"]),
-        hints: Tool.Annotations(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true),
-        writesJSON: false
-    ) { arguments in
-        ["review", "add"] + arguments.option("--stars", "stars") + arguments.option("--text", "text") + ["--"]
-            + arguments.texts(["place_id"])
-    }
+        hints: Tool.Annotations(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true))
 
     /// Every tool, in the order `tools/list` gives them.
     static let all = [nearby, details, search, route, reviews, reviewAdd]

@@ -4,8 +4,8 @@ import Foundation
 import MCP
 import Main
 
-/// One `tools/call`: the arguments checked against the tool's schema, then `nearby` run through its typed door
-/// (`NearbyDoor`: no command line) and the other tools as the command line they stand for, and the answer as a
+/// One `tools/call`: the arguments checked against the tool's schema, then the command run through its typed door
+/// (`NearbyDoor`, `DetailsDoor`, `SearchDoor`, `RouteDoor`, `ReviewsDoor`: no command line), and the answer as a
 /// structured result (the rows as the command line's JSON writes them, compacted, and the notes a person would read
 /// on stderr) serialized as its text too; a refusal or a failure is a tool error with the command line's one-line
 /// message. An unknown tool is the protocol's invalid-params error; a cancelled call is answered by nothing.
@@ -35,34 +35,52 @@ struct ToolCall: Sendable {
         let progress = parameters._meta?.progressToken.map { ToolProgress(token: $0, send: notify) }
         await progress?.start("\(tool.tool.name) started")
         let working: any WorkProgress = progress ?? ToolProgressNone()
-        if tool.tool.name == "details" {
-            // `details`: its typed door, no command line.
-            let found = await run.details(
+        let notes = { console.errors + console.notes }
+        let found: Result<(Value, [String], [String]), DoorFailure>
+        switch tool.tool.name {
+        case "nearby":
+            found = await run.nearby(arguments.mapValues(Self.argument), console: console, progress: working).map {
+                (Value.array($0.rows.map(Value.init)), console.errors + $0.notes, $0.credits)
+            }
+        case "details":
+            found = await run.details(
                 placeID: arguments["place_id"]?.stringValue ?? "", offline: arguments["offline"]?.boolValue ?? false,
-                console: console, progress: working)
-            return try answer(tool, found.map { (Value($0), console.errors + console.notes, []) }, console, arguments)
+                console: console, progress: working
+            ).map { (Value($0), notes(), []) }
+        case "search":
+            found = await run.search(
+                arguments["text"]?.stringValue ?? "", near: Self.location(arguments), radius: arguments["radius"]?.intValue,
+                provider: arguments["provider"]?.stringValue, console: console, progress: working
+            ).map { (Value.array($0.map(Value.init)), notes(), []) }
+        case "route":
+            let travel = arguments["travel"]?.stringValue.flatMap(TravelMode.init(rawValue:)) ?? .walk
+            found = try Self.decoded(
+                await run.route(
+                    to: arguments["place_id"]?.stringValue ?? "", from: Self.location(arguments), travel: travel,
+                    console: console, progress: working), notes)
+        case "reviews":
+            found = try Self.decoded(
+                await run.reviews(of: arguments["place_id"]?.stringValue, console: console, progress: working), notes)
+        default:
+            found = await run.addReview(
+                placeID: arguments["place_id"]?.stringValue ?? "", stars: arguments["stars"]?.intValue ?? 0,
+                text: arguments["text"]?.stringValue ?? "", console: console, progress: working
+            ).map { (Value.string($0), notes(), []) }
         }
-        guard let line = tool.line else {
-            // `nearby`: its typed door, no command line.
-            let found = await run.nearby(arguments.mapValues(Self.argument), console: console, progress: working)
-            let shaped = found.map { (Value.array($0.rows.map(Value.init)), console.errors + $0.notes, $0.credits) }
-            return try answer(tool, shaped, console, arguments)
-        }
-        let code = await run.run(line(arguments), console: console, progress: working)
-        // A call cancelled on the way (`notifications/cancelled`) gets no answer, whatever the command made of it.
-        try Task.checkCancellation()
-        guard code == 0 else {
-            return Self.failure(console.errors.first ?? "\(tool.tool.name) failed (exit code \(code))")
-        }
-        let output = console.data
-        let answer: Value =
-            tool.writesJSON
-            ? try JSONDecoder().decode(Value.self, from: output.isEmpty ? Data("null".utf8) : output)
-            : .string(String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-        return try result(of: tool, answer: answer, notes: console.errors + console.notes, credits: [], arguments: arguments)
+        return try answer(tool, found, console, arguments)
     }
 
-    /// What a door (`nearby`, `details`) found, as the tool's result (its answer, notes and credits), or its failure
+    /// A door's JSON as the protocol's value.
+    private static func decoded(_ found: Result<Data, DoorFailure>, _ notes: () -> [String]) throws
+        -> Result<(Value, [String], [String]), DoorFailure>
+    {
+        switch found {
+        case .success(let json): .success((try JSONDecoder().decode(Value.self, from: json), notes(), []))
+        case .failure(let failure): .failure(failure)
+        }
+    }
+
+    /// What a command's door found, as the tool's result (its answer, notes and credits), or its failure
     /// as a tool error with the command line's message; nothing for a call cancelled on the way.
     private func answer(
         _ tool: FoodybiteTool, _ found: Result<(Value, [String], [String]), DoorFailure>, _ console: CapturingConsole,
@@ -75,6 +93,17 @@ struct ToolCall: Sendable {
         case .success(let (answer, notes, credits)):
             return try result(of: tool, answer: answer, notes: notes, credits: credits, arguments: arguments)
         }
+    }
+
+    /// The point `latitude` and `longitude` give, when both do.
+    private static func location(_ arguments: [String: Value]) -> Location? {
+        guard let latitude = arguments["latitude"].flatMap(number), let longitude = arguments["longitude"].flatMap(number)
+        else { return nil }
+        return Location(latitude: latitude, longitude: longitude)
+    }
+
+    private static func number(_ value: Value) -> Double? {
+        value.doubleValue ?? value.intValue.map(Double.init)
     }
 
     /// A checked argument as the typed door takes it.
