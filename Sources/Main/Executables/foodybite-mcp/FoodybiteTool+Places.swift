@@ -15,7 +15,7 @@ extension FoodybiteTool {
                 "place_id": placeID, "offline": JSONSchema.boolean("Answer from the cache only"),
                 "photos": JSONSchema.boolean("Include the photos' references (long; left out unless asked)"),
             ], required: ["place_id"]),
-        result: ("place", .anyObject), hints: reads)
+        result: ("place", ToolSchemas.place), hints: reads)
 
     /// `search`: places by name, as `foodybite search --format json` writes them.
     static let search = FoodybiteTool(
@@ -29,7 +29,7 @@ extension FoodybiteTool {
                 "radius": JSONSchema.integer("How far around the point to prefer, in metres", 1...50_000),
                 "provider": JSONSchema.string("google, foursquare, osm, a comma list of them, or all", maxLength: 100),
             ], required: ["text"]),
-        result: ("matches", ["type": "array", "items": .anyObject]), hints: reads)
+        result: ("matches", ["type": "array", "items": ToolSchemas.match]), hints: reads)
 
     /// `route`: how to get to a place, as `foodybite route --format json` writes it.
     static let route = FoodybiteTool(
@@ -43,5 +43,5 @@ extension FoodybiteTool {
                 "longitude": JSONSchema.number("Longitude of the start (with latitude)", -180...180),
                 "travel": JSONSchema.string("How (default walk)", oneOf: ["walk", "bike", "drive", "transit"]),
             ], required: ["place_id"]),
-        result: ("route", .anyObject), hints: reads)
+        result: ("route", ToolSchemas.route), hints: reads)
 }

@@ -9,7 +9,7 @@ extension FoodybiteTool {
         input: JSONSchema.object([
             "place_id": JSONSchema.string("Only the reviews of this place", maxLength: 512)
         ]),
-        result: ("reviews", ["type": "array", "items": .anyObject]), hints: reads)
+        result: ("reviews", ["type": "array", "items": ToolSchemas.review]), hints: reads)
 
     /// `review add`: posts a review with the signed-in account (`ReviewsDoor`; kept and sent again if the server cannot
     /// be reached).
@@ -23,7 +23,7 @@ extension FoodybiteTool {
                 "stars": JSONSchema.integer("The rating, 1 to 5", 1...5),
                 "text": JSONSchema.string("What to say (required by the Foodybite server)", maxLength: 2_000),
             ], required: ["place_id", "stars", "text"]),
-        result: ("result", ["type": "string"]),
+        result: ("result", ["type": "string", "description": "What was done: posted, or kept in the outbox"]),
         hints: Tool.Annotations(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true))
 
     /// Every tool, in the order `tools/list` gives them.

@@ -27,8 +27,3 @@ struct FoodybiteTool: Sendable {
     /// Read-only, and talks to the providers' servers (or the cache).
     static let reads = Tool.Annotations(readOnlyHint: true, destructiveHint: false, openWorldHint: true)
 }
-
-extension Value {
-    /// A JSON object with any keys (one row, one place).
-    static let anyObject: Value = ["type": "object"]
-}
