@@ -36,6 +36,30 @@ final class NearbySearchTests: XCTestCase {
         XCTAssertFalse(events.contains { if case .info = $0 { true } else { false } }, "offline, no key is needed")
     }
 
+    func test_run_decidesWhoIsAskedOnce_andMakesTheServicesForExactlyThoseProviders() async throws {
+        // Given
+        let questions = Questions()
+        let (sut, sources) = makeSUT(questions: questions)
+        let here = LocationRequest(explicit: makeLocation(), near: nil, api: nil)
+        let centres: [NearbySearchRequest.Centre] = [
+            .around(here), .along(from: here, to: here, width: 300, mode: .walk),
+        ]
+
+        // When
+        for centre in centres {
+            _ = try await sut.run(request(centre: centre, provider: .all))
+            _ = try await sut.run(request(centre: centre))
+        }
+
+        // Then each run asked each question once, and the services were made for the providers it decided on
+        let named = ["asked", "router"]
+        let unnamed = ["keyless", "default", "asked", "router"]
+        XCTAssertEqual(questions.value.withLock { $0 }, named + unnamed + named + unnamed)
+        XCTAssertEqual(
+            sources.withLock { $0 }.map(\.provider?.rawValue),
+            ["google,foursquare,osm", "google", "google,foursquare,osm", "google"])
+    }
+
     func test_run_refusesStarsBeforeAnythingIsSent_whenNoProviderAskedRatesPlaces() async {
         // Given
         let (sut, sources) = makeSUT()
@@ -129,24 +153,47 @@ final class NearbySearchTests: XCTestCase {
     /// The search, with the sources it asked for; the route (when asked) ends at `route`.
     private func makeSUT(
         keyless: KeylessFallback? = nil, places: [NearbyPlace] = [], route: Location = makeLocation(),
+        questions: Questions = Questions(),
         lookUp: @escaping @Sendable (LocationRequest) async throws -> ResolvedLocation = {
             ResolvedLocation(location: $0.explicit ?? makeLocation(), source: .argument)
         }
     ) -> (NearbySearch, SharedSources) {
         let sources = SharedSources()
         let services = NearbySearchServices(
-            providers: .sample, defaultProvider: { keyless.map { ProviderChoice($0.provider) } ?? ProviderChoice(.google) },
-            keylessFallback: { keyless }, providersAsked: { $0.providers(among: PlacesProviderCatalog.sample.providers) },
+            providers: .sample,
+            defaultProvider: {
+                questions.ask("default")
+                return keyless.map { ProviderChoice($0.provider) } ?? ProviderChoice(.google)
+            },
+            keylessFallback: {
+                questions.ask("keyless")
+                return keyless
+            },
+            providersAsked: {
+                questions.ask("asked")
+                return $0.providers(among: PlacesProviderCatalog.sample.providers)
+            },
             makeSearchNearbyService: { source in
                 sources.value.withLock { $0.append(source) }
                 return SearchNearbyServiceSpy(result: .success(places))
             },
-            makeRouteService: { _ in RouteStub(end: route) }, routerAttribution: { nil },
+            makeRouteService: { _ in RouteStub(end: route) },
+            routerAttribution: {
+                questions.ask("router")
+                return nil
+            },
             resolveLocation: lookUp,
             makeNearbyBaselineStore: { throw ServiceError(.unavailable, "no store") },
             distance: { GreatCircle.meters(from: $0, to: $1) }, now: { Date(timeIntervalSince1970: 0) },
             hoursNow: { Date(timeIntervalSince1970: 0) })
         return (NearbySearch(services: services), sources)
+    }
+
+    /// The questions the search asked of the registries, in order.
+    final class Questions: Sendable {
+        let value = Mutex<[String]>([])
+
+        func ask(_ question: String) { value.withLock { $0.append(question) } }
     }
 
     final class SharedSources: Sendable {

@@ -74,10 +74,10 @@ struct LiveComposition {
             return limit(try asked ?? PlacesAPI(rawValue: configuration.value.choice(.placesAPI)) ?? .new)
         }
         dependencies.makeRouteService = { mode in
-            try graph.routers.router(for: mode, configuration.value).makeRoute(mode, services.value.context(nil))
+            try graph.routers.router(graph.router.value.get(), for: mode).makeRoute(mode, services.value.context(nil))
         }
         dependencies.routerAttribution = {
-            (try? graph.routers.router(configuration.value))?.attribution
+            (try? graph.router.value.get())?.attribution
         }
         dependencies.providersAsked = { choice in
             choice.providers(among: graph.registry.usable(choice, configuration.value))

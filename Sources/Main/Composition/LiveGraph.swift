@@ -29,6 +29,8 @@ struct LiveGraph {
     let paths: XDGPaths
     let registry: ProviderRegistry
     let routers: RouterRegistry
+    /// The configured router (else the first usable), decided once: travel times, routes and their credit ask it.
+    let router: Lazy<Result<RouterRegistration, ConfigurationError>>
     /// Every setting this build reads: the core ones, the providers' and the routers' (gathered when asked: the
     /// configuration reads them once, help once).
     var settings: SettingsCatalogue { SettingsCatalogue.live(registry, routers: routers) }
@@ -55,9 +57,10 @@ struct LiveGraph {
                 paths: paths, logger: logger,
                 killAfter: environment["FOODYBITE_TEST_KILL_AFTER"].flatMap(SQLiteDatabase.WriteStep.init(rawValue:)))
         }
+        let router = Lazy { Result { () throws(ConfigurationError) in try routers.router(configuration.value) } }
         let services = Lazy {
             ServiceFactory(
-                configuration: configuration.value, registry: registry, routers: routers,
+                configuration: configuration.value, registry: registry, routers: routers, router: router,
                 context: { api in
                     try configuration.value.checkNetworkSettings()
                     return ProviderContext(
@@ -68,6 +71,7 @@ struct LiveGraph {
         self.paths = paths
         self.registry = registry
         self.routers = routers
+        self.router = router
         self.configuration = configuration
         self.services = services
         locations = Lazy {

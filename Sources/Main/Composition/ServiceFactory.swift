@@ -13,6 +13,8 @@ struct ServiceFactory: Sendable {
     let configuration: AppConfiguration
     let registry: ProviderRegistry
     let routers: RouterRegistry
+    /// The configured router, decided once (`LiveGraph.router`).
+    let router: Lazy<Result<RouterRegistration, ConfigurationError>>
     /// The context a provider's or router's services are made in; the network settings checked first.
     let context: @Sendable (PlacesAPI?) throws -> ProviderContext
     let databases: SharedDatabases
@@ -39,9 +41,9 @@ struct ServiceFactory: Sendable {
                 sources: sources, all: AllProviders(acceptsPartialAnswer: source.acceptsPartialAnswer, logger: logger))
             : sources[0].service
         return SearchNearbyServiceTravelDecorator(
-            decoratee: merged, routesInSearch: (try? routers.router(configuration))?.routesInSearch ?? true,
-            router: { [configuration, routers] mode in
-                try routers.router(for: mode, configuration).makeTravelTimes(mode, context(source.api))
+            decoratee: merged, routesInSearch: (try? router.value.get())?.routesInSearch ?? true,
+            router: { [router, routers] mode in
+                try routers.router(router.value.get(), for: mode).makeTravelTimes(mode, context(source.api))
             },
             store: source.cache == .networkOnly
                 ? nil : databases.cacheIfUsable().map { SQLiteTravelTimeStore(database: $0, now: now) },

@@ -8,7 +8,7 @@ extension NearbySearch {
     /// each, in route order, every filter judged here (`AlongRoutePresenter`).
     func along(
         _ request: NearbySearchRequest, from: LocationRequest, to: LocationRequest, width: Int, mode: TravelMode,
-        choice: ProviderChoice, tell: (Event) -> Void
+        plan: NearbyPlan, tell: (Event) -> Void
     ) async throws -> NearbyAnswer {
         let router = try services.makeRouteService(mode)
         let start = try await services.resolveLocation(from)
@@ -25,11 +25,10 @@ extension NearbySearch {
                 "\(OptionName.along): the route is too long to search along (\(Int(corridor.length / 1000)) km; at most about 300 km)"
             )
         }
-        let base = try request.query(start.location).with { $0.provider = choice.single }
-        try check(base, request, choice: choice, keyless: request.provider == nil ? services.keylessFallback() : nil)
-        let found = try await services.makeSearchNearbyService(
-            PlacesSource(api: request.api, cache: request.cache, provider: choice)
-        ).searchNearby(base.along(corridor, covering: covering)).places
+        let base = try request.query(start.location).with { $0.provider = plan.choice.single }
+        try check(base, request, plan: plan)
+        let found = try await services.makeSearchNearbyService(plan.source(request))
+            .searchNearby(base.along(corridor, covering: covering)).places
         let rows = AlongRoutePresenter(providers: services.providers).rows(for: found, corridor: corridor, query: base)
         tell(
             .info(
@@ -37,7 +36,7 @@ extension NearbySearch {
                     + "(\(NearbyFormatters.travel(TravelTime(mode: mode, seconds: route.seconds, meters: nil)))); "
                     + "DISTANCE is how far along it"))
         return NearbyAnswer(
-            rows: rows, query: base, searchArea: nil, credits: credits(rows, routed: true), notes: [],
+            rows: rows, query: base, searchArea: nil, credits: credits(rows, routed: true, plan: plan), notes: [],
             emptyNote: "No \(Self.noun(base.kinds)) found along the route.")
     }
 }

@@ -35,32 +35,29 @@ public struct NearbySearch: Sendable {
         _ request: NearbySearchRequest, tell: (Event) -> Void = { _ in },
         show: ([NearbyChangeRow], NearbySearchQuery, [String]) throws -> Void = { _, _, _ in }
     ) async throws -> Outcome {
-        let keyless = request.provider == nil ? services.keylessFallback() : nil
-        let choice = try choice(request, keyless: keyless)
-        try known(choice)
+        let plan = try plan(request)
         let around: LocationRequest
         switch request.centre {
         case .around(let location): around = location
         case .along(let from, let to, let width, let mode):
-            return .answer(try await along(request, from: from, to: to, width: width, mode: mode, choice: choice, tell: tell))
+            return .answer(try await along(request, from: from, to: to, width: width, mode: mode, plan: plan, tell: tell))
         }
         let resolved = try await services.resolveLocation(around)
         tell(.located(resolved))
-        let query = try request.query(resolved.location).with { $0.provider = choice.single }
-        try check(query, request, choice: choice, keyless: keyless)
-        if let keyless, !request.offline { tell(.info(note(keyless))) }
-        let result = try await services.makeSearchNearbyService(
-            PlacesSource(api: request.api, cache: request.cache, provider: choice, acceptsPartialAnswer: !request.changes)
-        ).searchNearby(query)
-        if choice.single == nil, case let left = NearbyProviderRules.unjudged(result.places, query: query), left > 0 {
+        let query = try request.query(resolved.location).with { $0.provider = plan.choice.single }
+        try check(query, request, plan: plan)
+        if let keyless = plan.keyless, !request.offline { tell(.info(note(keyless))) }
+        let result = try await services.makeSearchNearbyService(plan.source(request, acceptsPartialAnswer: !request.changes))
+            .searchNearby(query)
+        if plan.choice.single == nil, case let left = NearbyProviderRules.unjudged(result.places, query: query), left > 0 {
             let mappers = services.providers.descriptors.filter(\.hasAttributes).map(\.name).joinedAsAlternatives()
             let flags = query.attributes.flags.joined(separator: " ")
             tell(.info("\(left) places \(mappers) does not know were left out by \(flags) (no provider could judge them)"))
         }
         guard request.changes else {
-            return .answer(answer(result, query: query, otherProviders: choice.single != nil, offline: request.offline))
+            return .answer(answer(result, query: query, plan: plan, offline: request.offline))
         }
-        return .changes(try changes(result, query: query, request: request, choice: choice, tell: tell, show: show))
+        return .changes(try changes(result, query: query, request: request, plan: plan, tell: tell, show: show))
     }
 
     /// A provider named that is not registered is refused before anything is sent (the location lookup included).
@@ -73,24 +70,31 @@ public struct NearbySearch: Sendable {
         throw ServiceError(.invalidInput, "unknown provider '\(name)': \(choices)")
     }
 
-    /// The providers asked: the named ones; without a key, offline, every provider's cached places; else the default.
-    private func choice(_ request: NearbySearchRequest, keyless: KeylessFallback?) throws -> ProviderChoice {
-        if let named = request.provider { return named }
-        if keyless != nil && request.offline,
+    /// Who the search asks, decided once: the named providers (an unknown name refused), else the default; without a
+    /// key, the keyless one, or offline every provider's cached places.
+    func plan(_ request: NearbySearchRequest) throws -> NearbyPlan {
+        let keyless = request.provider == nil ? services.keylessFallback() : nil
+        let choice: ProviderChoice
+        if let named = request.provider {
+            try known(named)
+            choice = named
+        } else if keyless != nil && request.offline,
             let every = ProviderChoice(rawValue: services.providers.providers.map(\.rawValue).joined(separator: ","))
         {
-            return every
+            choice = every
+        } else {
+            choice = try services.defaultProvider()
         }
-        return try services.defaultProvider()
+        return NearbyPlan(
+            choice: choice, asked: services.providersAsked(choice), keyless: keyless,
+            routerCredit: services.routerAttribution())
     }
 
     /// What the providers asked cannot answer, refused before anything is sent (offline, the cache answers all).
-    func check(_ query: NearbySearchQuery, _ request: NearbySearchRequest, choice: ProviderChoice, keyless: KeylessFallback?)
-        throws
-    {
+    func check(_ query: NearbySearchQuery, _ request: NearbySearchRequest, plan: NearbyPlan) throws {
         try NearbyProviderRules.check(
-            query, asking: request.offline ? [] : services.providersAsked(choice).map { services.providers[$0] },
-            among: services.providers, keyless: keyless)
+            query, asking: request.offline ? [] : plan.asked.map { services.providers[$0] }, among: services.providers,
+            keyless: plan.keyless)
     }
 
     /// "no Google or Foursquare key is configured: asking OpenStreetMap (no key; no ratings)".
@@ -101,7 +105,7 @@ public struct NearbySearch: Sendable {
     }
 
     /// The rows of an answer around a point, with its credits and notes.
-    private func answer(_ result: NearbySearchResult, query: NearbySearchQuery, otherProviders: Bool, offline: Bool)
+    private func answer(_ result: NearbySearchResult, query: NearbySearchQuery, plan: NearbyPlan, offline: Bool)
         -> NearbyAnswer
     {
         let presenter = NearbyPlacesPresenter(
@@ -117,25 +121,27 @@ public struct NearbySearch: Sendable {
                 "\(unknown) of \(rows.count) places have no travel time (none cached, and the router not asked or not answering): TRAVEL '?'"
             )
         }
-        if let note = presenter.incompleteAnswerNote(for: result, rows: rows, query: query, otherProviders: otherProviders) {
+        if let note = presenter.incompleteAnswerNote(
+            for: result, rows: rows, query: query, otherProviders: plan.choice.single != nil)
+        {
             notes.append(note)
         }
         let stars = query.minimumRating > 0 ? " rated \(query.minimumRating) or more" : ""
         return NearbyAnswer(
             rows: rows, query: query, searchArea: (query.location, query.radius),
-            credits: credits(rows, routed: query.travel != nil), notes: notes,
+            credits: credits(rows, routed: query.travel != nil, plan: plan), notes: notes,
             emptyNote: "No \(Self.noun(query.kinds)) found\(offline ? " in the cache" : "") within \(query.radius) m\(stars).")
     }
 
     /// The credits the rows' data asks for, each once: their providers', and the router's when it routed them.
-    func credits(_ rows: [NearbyPlaceViewModel], routed: Bool) -> [String] {
-        let router = routed && !rows.isEmpty ? services.routerAttribution().map { [$0] } ?? [] : []
+    func credits(_ rows: [NearbyPlaceViewModel], routed: Bool, plan: NearbyPlan) -> [String] {
+        let router = routed && !rows.isEmpty ? plan.routerCredit.map { [$0] } ?? [] : []
         return (rows.flatMap(\.attributions) + router).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
     /// `changes`: compared with the answer recorded at the query's last run, shown, then recorded.
     private func changes(
-        _ result: NearbySearchResult, query: NearbySearchQuery, request: NearbySearchRequest, choice: ProviderChoice,
+        _ result: NearbySearchResult, query: NearbySearchQuery, request: NearbySearchRequest, plan: NearbyPlan,
         tell: (Event) -> Void, show: ([NearbyChangeRow], NearbySearchQuery, [String]) throws -> Void
     ) throws -> NearbyChangesUseCase.Outcome {
         let outcome = try NearbyChangesUseCase(
@@ -144,9 +150,9 @@ public struct NearbySearch: Sendable {
         ).run(
             result, query: query,
             key: NearbyChangesKey.of(
-                query, api: request.api, provider: choice, asking: services.providersAsked(choice)),
-            source: services.providers.names(choice), warn: { tell(.warning($0)) },
-            show: { try show($0, query, credits($0.map(\.row), routed: query.travel != nil)) })
+                query, api: request.api, provider: plan.choice, asking: plan.asked),
+            source: services.providers.names(plan.choice), warn: { tell(.warning($0)) },
+            show: { try show($0, query, credits($0.map(\.row), routed: query.travel != nil, plan: plan)) })
         if case .firstRun(let listed) = outcome {
             tell(
                 .info(

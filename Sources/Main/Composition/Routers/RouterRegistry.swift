@@ -43,9 +43,9 @@ struct RouterRegistry: Sendable {
         return router
     }
 
-    /// The router for this mode (checked before any search is sent: a mode no configured router has is a usage error).
-    func router(for mode: TravelMode, _ configuration: AppConfiguration) throws -> RouterRegistration {
-        let router = try router(configuration)
+    /// The configured router, if it routes this mode (checked before any search is sent: a mode no configured router
+    /// has is a usage error).
+    func router(_ router: RouterRegistration, for mode: TravelMode) throws -> RouterRegistration {
         guard router.modes.contains(mode) else {
             let others = routers.filter { $0.modes.contains(mode) }
             let remedy = others.map { other in
