@@ -12,15 +12,12 @@ public struct AlongRoutePresenter: Sendable {
     }
 
     public func rows(for places: [NearbyPlace], corridor: RouteCorridor, query: NearbySearchQuery) -> [NearbyPlaceViewModel] {
+        // A place found again under another provider's id (by a search of another part of the route) is listed once.
         var seen = Set<String>()
-        let kept = places.compactMap { place -> (place: NearbyPlace, along: Double)? in
-            guard place.providerRatings.allSatisfy({ seen.insert($0.placeID).inserted }),
-                query.admitsAttributes(of: place)
-            else { return nil }
+        let once = places.filter { place in place.providerRatings.allSatisfy { seen.insert($0.placeID).inserted } }
+        return query.nearestPassing(once) { place -> Double? in
             let position = corridor.position(of: place.location)
-            return position.off <= corridor.width ? (place, position.along) : nil
-        }
-        return kept.sorted { ($0.along, $0.place.placeID) < ($1.along, $1.place.placeID) }.prefix(query.limit)
-            .map { NearbyPlacesPresenter.viewModel(for: $0.place, meters: $0.along, providers: providers) }
+            return position.off <= corridor.width ? position.along : nil
+        }.map { NearbyPlacesPresenter.viewModel(for: $0.place, meters: $0.measure, providers: providers) }
     }
 }

@@ -22,43 +22,27 @@ public struct NearbyPlacesPresenter: Sendable {
     }
 
     public func rows(for places: [NearbyPlace], query: NearbySearchQuery) -> [NearbyPlaceViewModel] {
-        // Candidates by index (a city's answer is hundreds of thousands of places: none is copied before it is chosen)
-        var seen = Set<String>()
-        var candidates: [(index: Int, meters: Double)] = []
-        for (index, place) in places.enumerated() {
-            guard seen.insert(place.placeID).inserted, query.admitsAttributes(of: place) else { continue }
-            let meters = distance(query.location, place.location)
-            guard meters <= Double(query.radius) else { continue }
-            // `--max-travel` acts on every candidate fetched (a place with no route is left out), before the limit.
-            if let most = query.maxTravelSeconds, !(place.travel?.seconds.map { $0 <= most } ?? false) { continue }
-            candidates.append((index, meters))
-        }
+        // The `limit` nearest that pass (with `--sort travel`, the quickest); `--max-travel` acts on every place
+        // fetched (one with no route is left out), before the limit.
         let byTravel = query.order == .travel
-        let shortlist = Self.shortlist(candidates, limit: query.limit) { candidate in
-            (byTravel ? places[candidate.index].travel?.seconds ?? .max : 0, candidate.meters)
-        }.map { (place: places[$0.index], meters: $0.meters) }
-        if byTravel {
-            // Quickest first, among every candidate fetched, then cut to the limit.
-            return NearbyPlacesOrdering.sorted(shortlist, by: .travel).prefix(query.limit)
-                .map { Self.viewModel(for: $0.place, meters: $0.meters, providers: providers, travelAsked: true, hours: hours) }
+        let chosen = query.nearestPassing(places) { place -> Reach? in
+            let meters = distance(query.location, place.location)
+            guard meters <= Double(query.radius) else { return nil }
+            if let most = query.maxTravelSeconds, !(place.travel?.seconds.map { $0 <= most } ?? false) { return nil }
+            return Reach(seconds: byTravel ? place.travel?.seconds ?? .max : 0, meters: meters)
         }
-        let nearest = Array(NearbyPlacesOrdering.sorted(shortlist, by: .distance).prefix(query.limit))
-        return (query.order == .distance ? nearest : NearbyPlacesOrdering.sorted(nearest, by: query.order))
-            .map {
-                Self.viewModel(
-                    for: $0.place, meters: $0.meters, providers: providers, travelAsked: query.travel != nil, hours: hours)
-            }
+        return NearbyPlacesOrdering.sorted(chosen.map { ($0.place, $0.measure.meters) }, by: query.order).map {
+            Self.viewModel(
+                for: $0.place, meters: $0.meters, providers: providers, travelAsked: query.travel != nil, hours: hours)
+        }
     }
 
-    /// The candidates that can be among the `limit` first by `key` (the order's leading keys), ties at the boundary
-    /// included, for the full ordering (names break ties) to finish.
-    private static func shortlist(
-        _ candidates: [(index: Int, meters: Double)], limit: Int, key: ((index: Int, meters: Double)) -> (Int, Double)
-    ) -> [(index: Int, meters: Double)] {
-        guard candidates.count > limit, limit > 0 else { return candidates }
-        let keys = candidates.map(key).sorted { $0 < $1 }
-        let boundary = keys[limit - 1]
-        return candidates.filter { !(boundary < key($0)) }
+    /// How near a place is: seconds away first when the answer is the quickest, then metres.
+    private struct Reach: Comparable {
+        let seconds: Int
+        let meters: Double
+
+        static func < (lhs: Reach, rhs: Reach) -> Bool { (lhs.seconds, lhs.meters) < (rhs.seconds, rhs.meters) }
     }
 
     /// The one line (for stderr) for an answer that may lack a qualifying place (a provider's cap or the request budget

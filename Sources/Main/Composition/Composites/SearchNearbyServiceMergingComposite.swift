@@ -29,14 +29,10 @@ struct SearchNearbyServiceMergingComposite: SearchNearbyService {
     /// The `limit` nearest places `query` admits, nearest first (ties by id); then the places in the circle closed for
     /// business, which no answer lists but `--changes` reports as closed.
     static func nearest(_ places: [NearbyPlace], admittedBy query: NearbySearchQuery) -> [NearbyPlace] {
-        let measured = places.filter(query.admits).map {
-            (place: $0, meters: GreatCircle.meters(from: query.location, to: $0.location))
-        }
         let closed = places.filter {
             !$0.businessStatus.isOpenForBusiness
                 && GreatCircle.meters(from: query.location, to: $0.location) <= Double(query.radius)
         }
-        return measured.sorted { ($0.meters, $0.place.placeID) < ($1.meters, $1.place.placeID) }.prefix(query.limit)
-            .map(\.place) + closed
+        return query.nearestPassing(places, measure: query.metresInside).map(\.place) + closed
     }
 }

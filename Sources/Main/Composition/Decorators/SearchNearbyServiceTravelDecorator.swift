@@ -77,12 +77,8 @@ struct SearchNearbyServiceTravelDecorator: SearchNearbyService {
     static func asked(_ candidates: [NearbyPlace], answers: [String: TravelTime], query: NearbySearchQuery, capacity: Int)
         -> (places: [NearbyPlace], unjudged: Int)
     {
-        let nearest = candidates.map { ($0, GreatCircle.meters(from: query.location, to: $0.location)) }
-            .filter { $0.1 <= Double(query.radius) }
-            .sorted { $0.1 < $1.1 }
-            .map(\.0)
         let decides = query.maxTravelSeconds != nil || query.order == .travel
-        let shown = decides ? nearest : Array(nearest.prefix(query.limit))
+        let shown = query.nearestPassing(candidates, limit: decides ? .max : nil, measure: query.metresInside).map(\.place)
         let missing = shown.filter { answers[$0.placeID] == nil }
         let asked = Array(missing.prefix(max(1, capacity)))
         return (asked, decides ? missing.count - asked.count : 0)
