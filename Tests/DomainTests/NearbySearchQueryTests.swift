@@ -88,6 +88,42 @@ final class NearbySearchQueryTests: XCTestCase {
 }
 
 final class AttributeFiltersTests: XCTestCase {
+    func test_admits_aVeganOrVegetarianRestaurantByItsTypes_theOtherDietsOnlyByMapData() {
+        // Given
+        let vegan = ["vegan_restaurant", "restaurant"]
+        let vegetarian = ["vegetarian_restaurant", "restaurant"]
+
+        // Then a vegan restaurant serves vegans and vegetarians, whatever its tags say
+        XCTAssertTrue(AttributeFilters(diets: [.vegan]).admits(nil, types: vegan))
+        XCTAssertTrue(AttributeFilters(diets: [.vegan, .vegetarian]).admits(nil, types: vegan))
+        XCTAssertTrue(AttributeFilters(diets: [.vegetarian]).admits(PlaceAttributes(diets: []), types: vegan))
+        XCTAssertFalse(AttributeFilters(diets: [.vegan]).admits(nil, types: vegetarian))
+        XCTAssertFalse(AttributeFilters(diets: [.vegan]).admits(nil, types: ["restaurant"]))
+        XCTAssertFalse(AttributeFilters(diets: [.vegan, .halal]).admits(nil, types: vegan), "halal needs map data")
+        XCTAssertTrue(
+            AttributeFilters(diets: [.vegan, .halal]).admits(PlaceAttributes(diets: [.halal]), types: vegan))
+        XCTAssertFalse(AttributeFilters(diets: [.vegan], wheelchair: true).admits(nil, types: vegan))
+    }
+
+    func test_withoutMapData_asksAVeganOrVegetarianDietAsTheRestaurantsCuisine_theStricterFirst() {
+        // Given
+        let query = makeQuery(kinds: [.cafe, .restaurant])
+
+        // When
+        let both = query.with { $0.attributes = AttributeFilters(diets: [.vegetarian, .vegan], wheelchair: true) }
+        let halal = query.with { $0.attributes = AttributeFilters(diets: [.halal]) }
+        let pizza = query.with { ($0.cuisine, $0.attributes) = (.pizza, AttributeFilters(diets: [.vegan])) }
+
+        // Then
+        XCTAssertEqual(both.withoutMapData.cuisine, .vegan)
+        XCTAssertEqual(both.withoutMapData.kinds, [.restaurant])
+        XCTAssertEqual(both.withoutMapData.attributes, .none)
+        XCTAssertNil(halal.withoutMapData.cuisine)
+        XCTAssertEqual(halal.withoutMapData.kinds, query.kinds)
+        XCTAssertEqual(pizza.withoutMapData.cuisine, .pizza, "a cuisine asked stays; the diet is judged on the answer")
+        XCTAssertEqual(Cuisine.offered.filter { ["vegan", "vegetarian"].contains($0.rawValue) }, [])
+    }
+
     func test_admits_onlyPlacesWhoseMapDataSaysSo() {
         // Given
         let sut = AttributeFilters(diets: [.vegan], wheelchair: true)

@@ -221,6 +221,7 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
         // When
         let run = try foodybite.run(dijon + ["--provider", "all"])
         let vegan = try foodybite.run(dijon + ["--provider", "all", "--diet", "vegetarian"])
+        let wheelchair = try foodybite.run(dijon + ["--provider", "all", "--wheelchair"])
 
         // Then
         XCTAssertEqual(run.code, 0, run.stderr)
@@ -229,8 +230,15 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
         XCTAssertNotNil(burgerKing["rating"] as? Double, "rated by the rated providers")
         XCTAssertEqual((burgerKing["placeIDs"] as? [String: String])?["osm"]?.hasPrefix("osm:"), true)
         XCTAssertEqual(vegan.code, 0, vegan.stderr)
-        XCTAssertTrue(vegan.jsonRows.allSatisfy { ($0["diets"] as? [String])?.contains("vegetarian") == true })
-        XCTAssertTrue(vegan.stderr.contains("OpenStreetMap does not know were left out by --diet vegetarian"), vegan.stderr)
+        // Each row is tagged vegetarian on the map, or typed a vegetarian or vegan restaurant by its provider
+        let restaurants = ["vegetarian_restaurant", "vegan_restaurant"]
+        XCTAssertTrue(
+            vegan.jsonRows.allSatisfy {
+                ($0["diets"] as? [String])?.contains("vegetarian") == true
+                    || restaurants.contains($0["type"] as? String ?? "")
+            }, vegan.stdout)
+        XCTAssertFalse(vegan.stderr.contains("were left out"), "every provider judged it: \(vegan.stderr)")
+        XCTAssertTrue(wheelchair.stderr.contains("OpenStreetMap does not know were left out by --wheelchair"), wheelchair.stderr)
     }
 
     func test_nearby_refusesWhatOpenStreetMapCannotAnswerAndWhatOnlyItCan() throws {
@@ -239,7 +247,8 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
 
         let named = try keylessFoodybite.run(dijon + ["--provider", "osm", "--stars", "4"])
         let fallback = try keylessFoodybite.run(dijon + ["--stars", "4"])
-        let diet = try google.run(dijon + ["--provider", "google", "--diet", "vegan"])
+        let diet = try google.run(dijon + ["--provider", "google", "--diet", "halal"])
+        let vegan = try google.run(dijon + ["--provider", "google", "--diet", "vegan", "--format", "json"])
 
         XCTAssertEqual(named.code, 64, named.stderr)
         XCTAssertTrue(named.stderr.contains("OpenStreetMap has no ratings"), named.stderr)
@@ -247,6 +256,8 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
         XCTAssertTrue(fallback.stderr.contains("FOODYBITE_PLACES_API_KEY"), fallback.stderr)
         XCTAssertEqual(diet.code, 64, diet.stderr)
         XCTAssertEqual(diet.lineCountOnStderr, 1, diet.stderr)
+        XCTAssertEqual(vegan.code, 0, vegan.stderr)
+        XCTAssertTrue(vegan.jsonRows.allSatisfy { $0["type"] as? String == "vegan_restaurant" }, vegan.stdout)
     }
 
     func test_details_ofAnOpenStreetMapPlace_showsItsMapDataAndSaysWhatItHasNot() throws {

@@ -147,12 +147,12 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
     async def test_nearby_refusalsAndNotes_nameTheToolsArguments_neverTheCommandLinesFlags(self):
         async def body(session, _):
             return (
-                await session.call_tool("nearby", dict(DIJON, provider="google", diets=["vegan"])),
+                await session.call_tool("nearby", dict(DIJON, provider="google", diets=["halal"])),
                 await session.call_tool("nearby", dict(DIJON, limit=20)),
             )
         refused, answered = await self.with_session(body)
         self.assertTrue(refused.is_error, refused.content)
-        self.assertIn("diets=vegan", refused.content[0].text)
+        self.assertIn("diets=halal", refused.content[0].text)
         self.assertIn("provider=osm", refused.content[0].text)
         notes = " ".join(answered.structured_content["notes"])
         self.assertIn("limit=20", notes)

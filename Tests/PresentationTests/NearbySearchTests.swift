@@ -60,6 +60,29 @@ final class NearbySearchTests: XCTestCase {
             ["google,foursquare,osm", "google", "google,foursquare,osm", "google"])
     }
 
+    func test_run_asksAProviderWithoutMapDataForVeganRestaurants_andRefusesTheDietsOnlyMapDataTells() async throws {
+        // Given Google alone, which tags no diets
+        let vegan = makeNearbyPlace(id: "vegan", location: makeLocation()).typed(["vegan_restaurant", "restaurant"])
+        let plain = makeNearbyPlace(id: "plain", location: makeLocation()).typed(["restaurant"])
+        let spy = SearchNearbyServiceSpy(result: .success([vegan, plain]))
+        let (sut, sources) = makeSUT(spy: spy)
+
+        // When
+        let outcome = try await sut.run(request(provider: .google, diets: [.vegan]))
+
+        // Then its vegan restaurants were asked for, and only they listed
+        XCTAssertEqual(spy.receivedQueries.map(\.cuisine), [.vegan])
+        guard case .answer(let answer) = outcome else { return XCTFail("expected an answer") }
+        XCTAssertEqual(answer.rows.map(\.placeID), ["vegan"])
+        do {
+            _ = try await sut.run(request(provider: .google, diets: [.vegan, .halal]))
+            XCTFail("expected a usage error")
+        } catch let error as ServiceError {
+            XCTAssertTrue(error.message.hasPrefix("diet=halal: only OpenStreetMap tags it"), error.message)
+        }
+        XCTAssertEqual(sources.withLock { $0 }.count, 1, "the refused search sent nothing")
+    }
+
     func test_run_refusesStarsBeforeAnythingIsSent_whenNoProviderAskedRatesPlaces() async {
         // Given
         let (sut, sources) = makeSUT()
@@ -143,17 +166,22 @@ final class NearbySearchTests: XCTestCase {
 
     private func request(
         centre: NearbySearchRequest.Centre = .around(LocationRequest(explicit: makeLocation(), near: nil, api: nil)),
-        provider: ProviderChoice? = nil, stars: Double = 0, cache: PlacesSource.CacheMode = .networkThenCache
+        provider: ProviderChoice? = nil, stars: Double = 0, cache: PlacesSource.CacheMode = .networkThenCache,
+        diets: [Diet] = []
     ) -> NearbySearchRequest {
         NearbySearchRequest(
-            centre: centre, query: { makeQuery(location: $0, radius: 1000, minimumRating: stars) }, provider: provider,
-            cache: cache)
+            centre: centre,
+            query: {
+                makeQuery(location: $0, radius: 1000, minimumRating: stars).with {
+                    $0.attributes = AttributeFilters(diets: diets)
+                }
+            }, provider: provider, cache: cache)
     }
 
     /// The search, with the sources it asked for; the route (when asked) ends at `route`.
     private func makeSUT(
         keyless: KeylessFallback? = nil, places: [NearbyPlace] = [], route: Location = makeLocation(),
-        questions: Questions = Questions(),
+        questions: Questions = Questions(), spy: SearchNearbyServiceSpy? = nil,
         lookUp: @escaping @Sendable (LocationRequest) async throws -> ResolvedLocation = {
             ResolvedLocation(location: $0.explicit ?? makeLocation(), source: .argument)
         }
@@ -175,7 +203,7 @@ final class NearbySearchTests: XCTestCase {
             },
             makeSearchNearbyService: { source in
                 sources.value.withLock { $0.append(source) }
-                return SearchNearbyServiceSpy(result: .success(places))
+                return spy ?? SearchNearbyServiceSpy(result: .success(places))
             },
             makeRouteService: { _ in RouteStub(end: route) },
             routerAttribution: {

@@ -34,7 +34,7 @@ extension NearbyDoor {
         .init(
             name: "kinds", kind: .list(PlaceKind.allCases.map(\.rawValue)), meaning: "What to list (default: restaurants)"),
         .init(
-            name: "cuisine", kind: .text(maxLength: 200, choices: Cuisine.allCases.map(\.rawValue)),
+            name: "cuisine", kind: .text(maxLength: 200, choices: Cuisine.offered.map(\.rawValue)),
             meaning: "Only restaurants of this cuisine"),
         .init(name: "open_now", kind: .flag, meaning: "Only places open now"),
         .init(
@@ -44,7 +44,9 @@ extension NearbyDoor {
         ),
         .init(
             name: "diets", kind: .list(Diet.allCases.map(\.rawValue)),
-            meaning: "Only places that serve these diets (OpenStreetMap's tags)"),
+            meaning:
+                "Only places that serve these diets: OpenStreetMap's tags; on Google and Foursquare, which tag no diets, vegan or vegetarian restaurants (the others: provider osm or all)"
+        ),
         .init(
             name: "wheelchair", kind: .flag, meaning: "Only places that can be entered in a wheelchair (OpenStreetMap's tags)"),
         .init(name: "outdoor_seating", kind: .flag, meaning: "Only places with seats outside (OpenStreetMap's tags)"),

@@ -17,6 +17,14 @@ struct PriceRangeArgument: ExpressibleByArgument, Equatable, Sendable {
     static var defaultCompletionKind: CompletionKind { .list(["0", "1", "2", "3", "4", "0-1", "1-2", "2-3", "3-4"]) }
 }
 
-extension Cuisine: ExpressibleByArgument {}
+extension Cuisine: ExpressibleByArgument {
+    /// The cuisines offered only: `vegan` and `vegetarian` are diets (`--diet`).
+    public init?(argument: String) {
+        guard let cuisine = Cuisine(rawValue: argument), Cuisine.offered.contains(cuisine) else { return nil }
+        self = cuisine
+    }
+
+    public static var allValueStrings: [String] { offered.map(\.rawValue) }
+}
 extension Diet: ExpressibleByArgument {}
 extension TravelMode: ExpressibleByArgument {}

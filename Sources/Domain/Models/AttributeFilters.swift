@@ -1,5 +1,6 @@
-/// `nearby --diet`, `--wheelchair`, `--outdoor-seating`: filters only map data answers (`PlaceAttributes`). A place
-/// whose provider says nothing of them (no attributes, or the tag missing) does not pass.
+/// `nearby --diet`, `--wheelchair`, `--outdoor-seating`: filters map data answers (`PlaceAttributes`); a vegan or
+/// vegetarian restaurant by its types serves its diet whatever its tags (`Diet.isServed(byTypes:)`). A place whose
+/// provider says nothing of them (no attributes, or the tag missing) does not pass.
 public struct AttributeFilters: Equatable, Hashable, Sendable {
     public let diets: [Diet]
     public let wheelchair: Bool
@@ -15,11 +16,17 @@ public struct AttributeFilters: Equatable, Hashable, Sendable {
 
     public var isEmpty: Bool { diets.isEmpty && !wheelchair && !outdoorSeating }
 
-    /// Whether a place with these attributes passes.
-    public func admits(_ attributes: PlaceAttributes?) -> Bool {
+    /// The filters only map data answers: all but the diets a provider without it answers by a restaurant's type.
+    public var needingMapData: AttributeFilters {
+        AttributeFilters(diets: diets.filter { $0.cuisine == nil }, wheelchair: wheelchair, outdoorSeating: outdoorSeating)
+    }
+
+    /// Whether a place with these attributes and types passes.
+    public func admits(_ attributes: PlaceAttributes?, types: [String]? = nil) -> Bool {
         guard !isEmpty else { return true }
+        if needingMapData.isEmpty, diets.allSatisfy({ $0.isServed(byTypes: types) }) { return true }
         guard let attributes else { return false }
-        if !diets.allSatisfy(attributes.diets.contains) { return false }
+        if !diets.allSatisfy({ attributes.diets.contains($0) || $0.isServed(byTypes: types) }) { return false }
         if wheelchair && attributes.wheelchair != true { return false }
         if outdoorSeating && attributes.outdoorSeating != true { return false }
         return true

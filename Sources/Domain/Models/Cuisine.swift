@@ -8,6 +8,10 @@ public enum Cuisine: String, CaseIterable, Sendable, Codable {
     case pizza, ramen, seafood
     case spanish, steak, sushi, thai, turkish, vegan, vegetarian, vietnamese
 
+    /// The cuisines `--cuisine` offers: every one but those a diet names (`vegan`, `vegetarian`: `--diet`), so that
+    /// each word has one meaning; those two stay cases, the types providers give a restaurant of that diet.
+    public static let offered: [Cuisine] = allCases.filter { cuisine in !Diet.allCases.contains { $0.cuisine == cuisine } }
+
     /// Google's place type for it.
     public var googleType: String {
         switch self {

@@ -1,6 +1,6 @@
-/// What `nearby --diet` asks for: a place that says it serves this diet (OpenStreetMap's `diet:*=yes|only`).
-/// Only OpenStreetMap tags it; `--cuisine vegan` is a restaurant whose *cuisine* is vegan (Google's
-/// `vegan_restaurant`), a narrower question: a pizzeria with vegan options passes `--diet vegan`, not `--cuisine vegan`.
+/// What `nearby --diet` asks for: a place that says it serves this diet, the one word for it on every provider.
+/// OpenStreetMap tags any place's diets (`diet:*=yes|only`); Google and Foursquare tag none, but type a restaurant
+/// whose whole menu is vegan or vegetarian (`vegan_restaurant`): of those two diets, that is what they answer.
 public enum Diet: String, CaseIterable, Sendable, Codable, Comparable {
     case vegan, vegetarian
     case glutenFree = "gluten-free"
@@ -14,6 +14,26 @@ public enum Diet: String, CaseIterable, Sendable, Codable, Comparable {
         case .glutenFree: "diet:gluten_free"
         case .halal: "diet:halal"
         case .kosher: "diet:kosher"
+        }
+    }
+
+    /// The cuisine of a restaurant that serves only this diet (the type providers without diet tags give), nil
+    /// when there is none.
+    public var cuisine: Cuisine? {
+        switch self {
+        case .vegan: .vegan
+        case .vegetarian: .vegetarian
+        case .glutenFree, .halal, .kosher: nil
+        }
+    }
+
+    /// Whether a place of these types serves it whatever its tags say (a vegan restaurant serves vegetarians too).
+    public func isServed(byTypes types: [String]?) -> Bool {
+        guard let types else { return false }
+        switch self {
+        case .vegan: return types.contains(Cuisine.vegan.googleType)
+        case .vegetarian: return types.contains(Cuisine.vegetarian.googleType) || types.contains(Cuisine.vegan.googleType)
+        case .glutenFree, .halal, .kosher: return false
         }
     }
 

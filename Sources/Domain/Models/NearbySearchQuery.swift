@@ -79,7 +79,7 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         if openNow && place.isOpen != true { return false }
         if let priceLevels, !(place.priceLevel.map { priceLevels.contains($0.value) } ?? false) { return false }
         if let cuisine, !(place.types?.contains(cuisine.googleType) ?? false) { return false }
-        if !attributes.admits(place.attributes) { return false }
+        if !attributes.admits(place.attributes, types: place.types) { return false }
         // A place of unknown type was matched by the server's own filter for the kind, and is kept.
         if let primary = PlaceKind.primaryType(of: place.types), !kinds.contains(where: { $0.includes(type: primary) }) {
             return false
@@ -107,7 +107,18 @@ extension NearbySearchQuery {
         with {
             $0.provider = provider.provider
             if !provider.ratesPlaces { $0.minimumRating = 0 }
-            if !provider.hasAttributes { $0.attributes = .none }
+            if !provider.hasAttributes { $0 = $0.withoutMapData }
+        }
+    }
+
+    /// This query as a provider without map data is asked it: no map-data filters, and a vegan or vegetarian diet
+    /// asked as the cuisine of a restaurant that serves only it (the stricter, when both are), unless a cuisine is.
+    public var withoutMapData: NearbySearchQuery {
+        with {
+            if $0.cuisine == nil, let cuisine = $0.attributes.diets.lazy.compactMap(\.cuisine).first {
+                ($0.cuisine, $0.kinds) = (cuisine, [.restaurant])
+            }
+            $0.attributes = .none
         }
     }
 

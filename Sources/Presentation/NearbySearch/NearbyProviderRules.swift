@@ -24,7 +24,7 @@ public enum NearbyProviderRules {
                 "\(stars) needs ratings, and \(asked) (asked because no key is configured) has none: \(keyless.remedy), or run \(SuggestedCommand.preferencesSet(.stars, "0")) if the saved preference asks for it"
             )
         }
-        if !providers.contains(where: \.hasAttributes), let flag = query.attributes.flags.first {
+        if !providers.contains(where: \.hasAttributes), let flag = query.attributes.needingMapData.flags.first {
             let mappers = catalog.descriptors.filter(\.hasAttributes)
             let choices = (mappers.map(\.provider.rawValue) + ["all"]).map { OptionName.provider($0) }.joinedAsAlternatives()
             throw ServiceError(
@@ -39,6 +39,8 @@ public enum NearbyProviderRules {
         let unfiltered = query.with {
             ($0.attributes, $0.travel, $0.maxTravelSeconds, $0.corridor) = (.none, nil, nil, nil)
         }
-        return places.filter { $0.attributes == nil && unfiltered.admits($0) }.count
+        return places.filter {
+            $0.attributes == nil && unfiltered.admits($0) && !query.attributes.admits(nil, types: $0.types)
+        }.count
     }
 }

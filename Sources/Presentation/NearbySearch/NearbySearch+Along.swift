@@ -28,7 +28,7 @@ extension NearbySearch {
         let base = try request.query(start.location).with { $0.provider = plan.choice.single }
         try check(base, request, plan: plan)
         let found = try await services.makeSearchNearbyService(plan.source(request))
-            .searchNearby(base.along(corridor, covering: covering)).places
+            .searchNearby(sent(base, plan: plan).along(corridor, covering: covering)).places
         let rows = AlongRoutePresenter(providers: services.providers).rows(for: found, corridor: corridor, query: base)
         tell(
             .info(

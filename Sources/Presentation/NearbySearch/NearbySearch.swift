@@ -48,7 +48,7 @@ public struct NearbySearch: Sendable {
         try check(query, request, plan: plan)
         if let keyless = plan.keyless, !request.offline { tell(.info(note(keyless))) }
         let result = try await services.makeSearchNearbyService(plan.source(request, acceptsPartialAnswer: !request.changes))
-            .searchNearby(query)
+            .searchNearby(sent(query, plan: plan))
         if plan.choice.single == nil, case let left = NearbyProviderRules.unjudged(result.places, query: query), left > 0 {
             let mappers = services.providers.descriptors.filter(\.hasAttributes).map(\.name).joinedAsAlternatives()
             let flags = query.attributes.flags.joined(separator: " ")
@@ -88,6 +88,13 @@ public struct NearbySearch: Sendable {
         return NearbyPlan(
             choice: choice, asked: services.providersAsked(choice), keyless: keyless,
             routerCredit: services.routerAttribution())
+    }
+
+    /// The query as the services are asked it: as it is, unless its one provider has no map data (`withoutMapData`);
+    /// a merged search asks each provider its own part. The answer is judged on the query itself.
+    func sent(_ query: NearbySearchQuery, plan: NearbyPlan) -> NearbySearchQuery {
+        guard let single = plan.choice.single, !services.providers[single].hasAttributes else { return query }
+        return query.withoutMapData
     }
 
     /// What the providers asked cannot answer, refused before anything is sent (offline, the cache answers all).

@@ -50,3 +50,14 @@ public final class ProgressSpy: WorkProgress, @unchecked Sendable {
     public func show(_ message: String) { lock.withLock { recorded.append("show: \(message)") } }
     public func clear() { lock.withLock { recorded.append("clear") } }
 }
+
+extension NearbyPlace {
+    /// The same place with these types.
+    public func typed(_ types: [String]) -> NearbyPlace {
+        NearbyPlace(
+            placeID: placeID, name: name, location: location, rating: rating, userRatingsTotal: userRatingsTotal,
+            isOpen: isOpen, priceLevel: priceLevel, address: address, businessStatus: businessStatus, photo: photo,
+            cachedAt: cachedAt, types: types, sources: sources, category: category, attributes: attributes,
+            travel: travel, detourSeconds: detourSeconds)
+    }
+}

@@ -41,7 +41,7 @@ struct NearbyFilterOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Only places that say they serve this diet: vegan, vegetarian, gluten-free, halal or kosher; repeatable (OpenStreetMap's tags: --provider osm or all).",
+            "Only places that say they serve this diet: vegan, vegetarian, gluten-free, halal or kosher; repeatable (OpenStreetMap's tags; Google and Foursquare tag none, and answer vegan and vegetarian with their vegan or vegetarian restaurants; the others need --provider osm or all).",
             valueName: "diet"))
     var diet: [Diet] = []
 
