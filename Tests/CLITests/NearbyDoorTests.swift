@@ -49,9 +49,13 @@ final class NearbyDoorTests: XCTestCase {
         // Given the declared arguments (the MCP server's schema) and the options the door sets
         let declared = Set(NearbyDoor.declared.map(\.name))
 
-        // Then each option the door sets is declared, and every declared argument is read
-        XCTAssertTrue(Set(NearbyDoor.names.keys).isSubset(of: declared), "\(Set(NearbyDoor.names.keys).subtracting(declared))")
-        XCTAssertEqual(declared.subtracting(NearbyDoor.names.keys), ["latitude", "longitude", "max_travel_minutes"])
+        // Then every declared argument sets an option the command line reads, and each is declared once
+        XCTAssertEqual(Set(NearbyDoor.names.keys), declared)
+        for (name, option) in NearbyDoor.names {
+            XCTAssertNotNil(NearbyArguments.options[option], "\(name) sets \(option)")
+        }
+        XCTAssertEqual(NearbyDoor.names["latitude"], "--location")
+        XCTAssertEqual(NearbyDoor.names["max_travel_minutes"], "--max-travel")
         XCTAssertEqual(declared.count, NearbyDoor.declared.count, "each once")
     }
 

@@ -33,35 +33,6 @@ extension NearbyArguments {
         return arguments
     }
 
-    /// Every option of `nearby` by its long name (`NearbyArgumentsReadTests` holds it to the command's definition).
-    static let options: [String: Field] = [
-        "--location": .value(unconditional: true) { $0.location = try LocationArgument.option("--location")($1) },
-        "--near": .value { $0.near = $1 },
-        "--along": .value(unconditional: true) { $0.along = $1 },
-        "--to": .value(unconditional: true) { $0.to = $1 },
-        "--radius": .value { $0.radius = try converted($1) },
-        "--stars": .value { $0.stars = try StarsArgument.parse($1) },
-        "--limit": .value { $0.limit = try converted($1) },
-        "--sort": .value { $0.sort = try converted($1) },
-        "--favorites": .flag { $0.favorites = true },
-        "--open-now": .flag { $0.openNow = true },
-        "--price": .value { $0.price = try converted($1) },
-        "--kind": .value { $0.kind = try KindArgument.parse($1) },
-        "--cuisine": .value { $0.cuisine = try converted($1) },
-        "--diet": .value(repeats: true) { $0.diet.append(try converted($1)) },
-        "--wheelchair": .flag { $0.wheelchair = true },
-        "--outdoor-seating": .flag { $0.outdoorSeating = true },
-        "--travel": .value { $0.travel = try converted($1) },
-        "--max-travel": .value { $0.maxTravel = try TravelDurationArgument.parse($1) },
-        "--format": .value { $0.format = try converted($1) },
-        "--ascii": .flag { $0.ascii = true },
-        "--places-api": .value { $0.placesAPI = try converted($1) },
-        "--provider": .value { $0.provider = try converted($1) },
-        "--offline": .flag { $0.offline = true },
-        "--no-cache": .flag { $0.noCache = true },
-        "--changes": .flag { $0.changes = true },
-    ]
-
     /// How an option is read: with a value or as a flag, and what it sets.
     struct Field: Sendable {
         let takesValue: Bool
@@ -82,7 +53,7 @@ extension NearbyArguments {
     }
 
     /// The conversion ArgumentParser makes for the option's type.
-    private static func converted<Value: ExpressibleByArgument>(_ text: String) throws -> Value {
+    static func converted<Value: ExpressibleByArgument>(_ text: String) throws -> Value {
         guard let value = Value(argument: text) else { throw NotReadable() }
         return value
     }

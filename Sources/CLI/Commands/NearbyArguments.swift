@@ -1,30 +1,7 @@
 import Domain
 
-/// What a `nearby` line asks for, as plain values: `NearbyCommand` (ArgumentParser's definition, its help and its
-/// errors) and the fast reader of common lines (`NearbyArguments.read`) both give one, and the search runs from it.
-struct NearbyArguments: Equatable, Sendable {
-    // Where: --location or --near, or --along and --to.
-    var location: Location?
-    var near, along, to: String?
-    // Which places, how many and in what order.
-    var radius: Int?
-    var stars: Double?
-    var limit = 20
-    var sort = NearbySortOrder.distance
-    var kind: [PlaceKind]?
-    var cuisine: Cuisine?
-    var price: PriceRangeArgument?
-    var diet: [Diet] = []
-    var favorites = false, openNow = false, wheelchair = false, outdoorSeating = false
-    var travel: TravelMode?
-    var maxTravel: Int?
-    // How the answer is written, where it comes from.
-    var format = OutputFormat.table
-    var ascii = false
-    var placesAPI: PlacesAPI?
-    var provider: ProviderChoice?
-    var offline = false, noCache = false, changes = false
-
+/// The rules and meanings of a `nearby` line's values (`NearbyArguments`, declared in `NearbyOptions`).
+extension NearbyArguments {
     /// Every rule of the line, in the order ArgumentParser checks them (each option group, then the command).
     func validate() throws {
         try SearchCentreOptions.check(location: location, near: near)

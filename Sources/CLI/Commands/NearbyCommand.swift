@@ -3,8 +3,9 @@ import Domain
 import Foundation
 import Presentation
 
-/// `foodybite nearby`: restaurants around a location, filtered by radius and minimum rating.
-public struct NearbyCommand: FoodybiteCommand {
+/// `foodybite nearby`: restaurants around a location, filtered by radius and minimum rating; its options are
+/// declared in `NearbyOptions`.
+extension NearbyCommand {
     public static let configuration = CommandConfiguration(
         commandName: "nearby",
         abstract: "List restaurants (or cafés, bars, bakeries: --kind) near a location.",
@@ -21,34 +22,8 @@ public struct NearbyCommand: FoodybiteCommand {
             """
     )
 
-    @OptionGroup var centre: SearchCentreOptions
-
-    @OptionGroup var along: AlongOptions
-
-    @OptionGroup var filters: NearbyFilterOptions
-
-    @OptionGroup var output: NearbyOutputOptions
-
-    @OptionGroup var places: PlacesOptions
-
-    @Option(
-        help: ArgumentHelp(
-            "Where places come from: \(Foodybite.providerNames), a comma list of them, or all (every one usable); several give one row per place (default: FOODYBITE_PROVIDER, config 'provider', else the first; the one that needs no key when no key is configured).",
-            valueName: "provider"))
-    var provider: ProviderChoice?
-
-    @OptionGroup var cache: CacheOptions
-
-    @Flag(
-        help: """
-            List only what changed since the last run of this query (new, gone, rating, closed, reopened); nothing \
-            when nothing did. The first run records the answer. For cron: see docs/usage.md.
-            """)
-    var changes = false
-
-    public init() {}
-
-    public func validate() throws { try Self.check(arguments) }
+    /// Every rule of the line: the groups' (checked again) and the options' own, then the command's.
+    public func validate() throws { try arguments.validate() }
 
     /// The command's own rules (each option group checks its own).
     static func check(_ arguments: NearbyArguments) throws {
@@ -61,17 +36,6 @@ public struct NearbyCommand: FoodybiteCommand {
             throw ValidationError(
                 "--along asks a router for the route: it cannot be used with --location, --near, --changes or --offline")
         }
-    }
-
-    /// The parsed line as plain values.
-    var arguments: NearbyArguments {
-        NearbyArguments(
-            location: centre.location, near: centre.near, along: along.along, to: along.to, radius: filters.radius,
-            stars: filters.stars, limit: filters.limit, sort: filters.sort, kind: filters.kind, cuisine: filters.cuisine,
-            price: filters.price, diet: filters.diet, favorites: filters.favorites, openNow: filters.openNow,
-            wheelchair: filters.wheelchair, outdoorSeating: filters.outdoorSeating, travel: filters.travel,
-            maxTravel: filters.maxTravel, format: output.format, ascii: output.ascii, placesAPI: places.placesAPI,
-            provider: provider, offline: cache.offline, noCache: cache.noCache, changes: changes)
     }
 
     public func run(with dependencies: Dependencies) async throws { try await arguments.run(with: dependencies) }

@@ -45,14 +45,13 @@ public enum NearbyDoor {
     /// `max_travel_minutes`: the command line's limits of `--max-travel` in whole minutes.
     public static let maxTravelMinutes = 1...(TravelDurationArgument.range.upperBound / 60)
 
-    /// The front end's names, and the options of `nearby` they set (`NearbyArguments.options`): a list is given as the
-    /// option's comma list, or once an item where the option repeats; a number as the option reads it.
-    static let names: [String: String] = [
-        "near": "--near", "radius": "--radius", "stars": "--stars", "limit": "--limit", "sort": "--sort",
-        "kinds": "--kind", "cuisine": "--cuisine", "open_now": "--open-now", "price": "--price", "diets": "--diet",
-        "wheelchair": "--wheelchair", "outdoor_seating": "--outdoor-seating", "travel": "--travel",
-        "provider": "--provider", "offline": "--offline",
-    ]
+    /// The front end's names, and the options of `nearby` they set (declared together in `NearbyOptions`): a list is
+    /// given as the option's comma list, or once an item where the option repeats; a number as the option reads it.
+    static var names: [String: String] {
+        Dictionary(
+            NearbyOptions.all.flatMap { option in option.assistant.map { ($0.name, "--" + option.name) } },
+            uniquingKeysWith: { first, _ in first })
+    }
 
     /// What the search tells on the way, in words for any reader.
     private static func note(_ event: NearbySearch.Event) -> [String] {

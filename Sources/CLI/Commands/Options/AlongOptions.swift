@@ -1,25 +1,10 @@
 import ArgumentParser
 import Domain
 
-/// `--along FROM --to TO`: search along a route instead of around a point; each end a `lat,lng` or a text as for
-/// `--near`.
-struct AlongOptions: ParsableArguments {
-    // `.unconditional`: a negative latitude (`--along -16.8,145.7`) is the value, not an option.
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp(
-            "Search along the route from here (lat,lng, or a text as for --near) to --to; --radius is the corridor's half-width (default 300 m).",
-            valueName: "from"))
-    var along: String?
-
-    @Option(
-        name: .long, parsing: .unconditional,
-        help: ArgumentHelp("Where the route of --along ends (lat,lng or text).", valueName: "to"))
-    var to: String?
-
+/// `--along FROM --to TO` (declared in `NearbyOptions`): search along a route instead of around a point; each end a
+/// `lat,lng` or a text as for `--near`.
+enum AlongOptions {
     static let defaultWidth = 300
-
-    func validate() throws { try Self.check(along: along, to: to) }
 
     static func check(along: String?, to: String?) throws {
         if (along == nil) != (to == nil) { throw ValidationError("--along and --to go together: --along FROM --to TO") }
