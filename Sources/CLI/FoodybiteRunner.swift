@@ -16,18 +16,28 @@ public enum FoodybiteRunner {
         }
     }
 
+    /// `--version` (before any `--`) answered with a console alone, nil for any other line: the process asks first,
+    /// before it builds anything else (the version is all the line wants).
+    public static func version(arguments: [String], console: any Console, version: String) -> Int32? {
+        guard arguments.prefix(while: { $0 != "--" }).contains("--version") else { return nil }
+        let console = QuietFlag.isSet(in: arguments) ? QuietConsole(base: console) : console
+        do {
+            try console.write(version + "\n")
+            return ExitCodes.success
+        } catch {
+            let report = ErrorReport(error)
+            if !report.message.isEmpty { console.writeError("foodybite: \(report.message)\n") }
+            return report.exitCode
+        }
+    }
+
     private static func runInWords(arguments: [String], dependencies: Dependencies) async -> Int32 {
+        if let code = version(arguments: arguments, console: dependencies.console, version: dependencies.version) {
+            return code
+        }
         var dependencies = dependencies
         if QuietFlag.isSet(in: arguments) { dependencies.console = QuietConsole(base: dependencies.console) }
         let arguments = QuietFlag.removed(from: arguments)
-        if arguments.prefix(while: { $0 != "--" }).contains("--version") {
-            do {
-                try dependencies.console.write(dependencies.version + "\n")
-                return ExitCodes.success
-            } catch {
-                return report(error, dependencies: dependencies)
-            }
-        }
         // The common `nearby` lines skip ArgumentParser's reflection (about 37 million instructions); the rest,
         // help and every error are ArgumentParser's.
         if arguments.first == "nearby", let nearby = NearbyArguments.read(Array(arguments.dropFirst())) {

@@ -23,6 +23,9 @@ public enum CommandLineProcess {
         let terminal = TerminalCapabilities.detect(
             stdoutIsTTY: isatty(STDOUT_FILENO) == 1, environment: environment, width: StandardConsole.terminalWidth())
         let arguments = Array(CommandLine.arguments.dropFirst())
+        let version = "\(FoodybiteVersion.current) (\(String(cString: foodybite_build_commit())))"
+        // `--version` wants nothing the composition builds.
+        if let code = FoodybiteRunner.version(arguments: arguments, console: console, version: version) { exit(code) }
         let progress = TerminalProgress(
             isEnabled: isatty(STDERR_FILENO) == 1 && environment["TERM"] != "dumb" && !QuietFlag.isSet(in: arguments),
             unicode: terminal.usesUnicode, write: { StandardConsole.writeProgress($0) })
@@ -31,7 +34,7 @@ public enum CommandLineProcess {
         composition.stdinIsTerminal = isatty(STDIN_FILENO) == 1
         composition.progress = progress
         var dependencies = composition.dependencies()
-        dependencies.version = "\(FoodybiteVersion.current) (\(String(cString: foodybite_build_commit())))"
+        dependencies.version = version
         let code = await FoodybiteRunner.run(arguments: arguments, dependencies: dependencies)
         await composition.writes.finish()
         exit(code)

@@ -30,7 +30,7 @@ struct LiveGraph {
     let registry: ProviderRegistry
     let routers: RouterRegistry
     /// The configured router (else the first usable), decided once: travel times, routes and their credit ask it.
-    let router: Lazy<Result<RouterRegistration, ConfigurationError>>
+    let router: Lazy<ConfiguredRouter>
     /// Every setting this build reads: the core ones, the providers' and the routers' (gathered when asked: the
     /// configuration reads them once, help once).
     var settings: SettingsCatalogue { SettingsCatalogue.live(registry, routers: routers) }
@@ -57,7 +57,7 @@ struct LiveGraph {
                 paths: paths, logger: logger,
                 killAfter: environment["FOODYBITE_TEST_KILL_AFTER"].flatMap(SQLiteDatabase.WriteStep.init(rawValue:)))
         }
-        let router = Lazy { Result { () throws(ConfigurationError) in try routers.router(configuration.value) } }
+        let router = Lazy { ConfiguredRouter(routers, configuration.value) }
         let services = Lazy {
             ServiceFactory(
                 configuration: configuration.value, registry: registry, routers: routers, router: router,

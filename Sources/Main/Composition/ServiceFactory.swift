@@ -14,7 +14,7 @@ struct ServiceFactory: Sendable {
     let registry: ProviderRegistry
     let routers: RouterRegistry
     /// The configured router, decided once (`LiveGraph.router`).
-    let router: Lazy<Result<RouterRegistration, ConfigurationError>>
+    let router: Lazy<ConfiguredRouter>
     /// The context a provider's or router's services are made in; the network settings checked first.
     let context: @Sendable (PlacesAPI?) throws -> ProviderContext
     let databases: SharedDatabases
