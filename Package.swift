@@ -144,7 +144,8 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "DomainTestSupport", "AsyncAssertions"]),
+        .testTarget(
+            name: "DomainTests", dependencies: ["Domain", "DomainTestSupport", "AsyncAssertions", "FixtureSupport"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTestSupport", "AsyncAssertions"]),
         .testTarget(
             name: "PlacesTests",

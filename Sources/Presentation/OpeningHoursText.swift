@@ -2,7 +2,8 @@ import Domain
 import Foundation
 
 /// What a row says of a place's hours as written (OpenStreetMap's): "open until 22:00", "opens 18:30", "opens Thu
-/// 11:00", in the place's own time zone (else `timeZone`, the user's), at `now`; and when that changes, for scripts.
+/// 11:00", in the place's own time zone (else `timeZone`, the user's), at `now`, the day named whenever it is not
+/// today in that zone ("open until Sat 02:00"); and when that changes, for scripts.
 public struct OpeningHoursText: Sendable {
     public let now: @Sendable () -> Date
     private let zone: @Sendable () -> TimeZone
@@ -29,11 +30,10 @@ public struct OpeningHoursText: Sendable {
         switch place.isOpen {
         case true?:
             let soon = change.flatMap { $0.timeIntervalSince(date) <= 86_400 ? $0 : nil }
-            return (nil, change, soon.map { "open until " + Self.clock($0, zone) } ?? "open")
+            return (nil, change, soon.map { "open until " + Self.when($0, from: date, zone) } ?? "open")
         case false?:
             guard let change else { return (nil, nil, "closed") }
-            let sameDay = Self.dayNumber(change, zone) == Self.dayNumber(date, zone)
-            return (change, nil, "opens " + (sameDay ? "" : Self.weekday(change, zone) + " ") + Self.clock(change, zone))
+            return (change, nil, "opens " + Self.when(change, from: date, zone))
         case nil:
             return (nil, nil, "")
         }
@@ -52,8 +52,13 @@ public struct OpeningHoursText: Sendable {
         return names[(weekday - 1 + 7) % 7]
     }
 
-    private static func dayNumber(_ date: Date, _ zone: TimeZone) -> Int {
-        calendar(zone).ordinality(of: .day, in: .era, for: date) ?? 0
+    /// "18:30" today in `zone`, else "Thu 11:00".
+    private static func when(_ date: Date, from now: Date, _ zone: TimeZone) -> String {
+        // (Not `ordinality(of: .day, in: .era)` nor `isDate(_:inSameDayAs:)`: Foundation counts those days in UTC.)
+        let calendar = calendar(zone)
+        let day: Set<Calendar.Component> = [.year, .month, .day]
+        let today = calendar.dateComponents(day, from: date) == calendar.dateComponents(day, from: now)
+        return (today ? "" : weekday(date, zone) + " ") + clock(date, zone)
     }
 
     private static func calendar(_ zone: TimeZone) -> Calendar {

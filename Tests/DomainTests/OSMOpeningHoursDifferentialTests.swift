@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import XCTest
 
@@ -176,26 +177,6 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
 
     /// opening-hours-py's state of each value at each instant, with Paris's coordinates.
     static func referenceStates(_ values: [String], instants: [String]) throws -> [[String]] {
-        let answer = try reference(["coords": [48.8566, 2.3522], "values": values, "instants": instants])
-        let states = try XCTUnwrap(answer["states"] as? [[String]])
-        XCTAssertEqual(states.count, values.count)
-        return states
-    }
-
-    /// `scripts/opening-hours-reference.py`'s answer to a request.
-    static func reference(_ request: [String: Any]) throws -> [String: Any] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root.appendingPathComponent("scripts/opening-hours-reference.py").path]
-        let (input, output) = (Pipe(), Pipe())
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: request))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "opening-hours-py must be installed (make test installs it)")
-        return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        try OpeningHoursReference.states(values, at: instants, coords: [48.8566, 2.3522])
     }
 }

@@ -235,6 +235,23 @@ final class OSMOpeningHoursTests: XCTestCase {
         }
     }
 
+    func test_week_givesTheWallClockTimesOnTheDaysTheClocksChange() throws {
+        // Given hours in Paris, whose clocks go back on Sunday 25 October 2026 and forward on Sunday 29 March
+        let hours = try XCTUnwrap(OSMOpeningHours("Tu-Su 10:00-20:00"))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = paris
+
+        for (year, month, day) in [(2026, 10, 25), (2026, 3, 29)] {
+            // When
+            let sunday = try XCTUnwrap(calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 9)))
+            let week = hours.week(from: sunday, in: paris)
+
+            // Then
+            XCTAssertEqual(week.first?.text, "10:00-20:00", "\(year)-\(month)-\(day)")
+            XCTAssertEqual(week.dropFirst().first?.text, "closed", "the Monday after")
+        }
+    }
+
     // MARK: - Helpers
 
     private func assertOpen(

@@ -37,14 +37,16 @@ extension OSMOpeningHours {
         }
     }
 
-    /// The day's open spans: the state at each minute where one may change holds until the next such minute.
+    /// The day's open spans: the state at each minute where one may change holds until the next such minute. A
+    /// minute is a wall-clock time of that day (10:00 is 10:00 on the day the clocks go back, 11 hours after midnight).
     private func dayText(_ day: Date, _ calendar: Calendar, _ holidays: PublicHolidays?, _ location: Location?) -> String {
         let boundaries = changeMinutes(on: day, calendar, location).sorted()
         var spans: [(start: Int, end: Int)] = []
         var unknown = false
         for (index, minute) in boundaries.enumerated() {
             let end = index + 1 < boundaries.count ? boundaries[index + 1] : 1440
-            guard let instant = calendar.date(byAdding: .minute, value: minute, to: day) else { continue }
+            guard let instant = calendar.date(bySettingHour: minute / 60, minute: minute % 60, second: 0, of: day)
+            else { continue }
             switch isOpen(at: instant, in: calendar.timeZone, holidays: holidays, location: location) {
             case true?:
                 if let last = spans.last, last.end == minute {

@@ -26,6 +26,10 @@ extension PublicHolidays {
             .on(1, 1), .easter(-48).inSomeRegions, .easter(-47).inSomeRegions, .easter(-2), .on(4, 21), .on(5, 1),
             .easter(60).inSomeRegions, .on(9, 7), .on(10, 12), .on(11, 2), .on(11, 15), .on(11, 20).since(2024),
             .on(12, 25),
+            // States' and cities' days: São Paulo city (25 Jan), Ceará (19 Mar), Rio de Janeiro (23 Apr), the
+            // North-East's São João (24 Jun), Bahia (2 Jul), São Paulo state (9 Jul).
+            .on(1, 25).inSomeRegions, .on(3, 19).inSomeRegions, .on(4, 23).inSomeRegions, .on(6, 24).inSomeRegions,
+            .on(7, 2).inSomeRegions, .on(7, 9).inSomeRegions,
         ]),
         "CA": PublicHolidays([
             .on(1, 1), .on(1, 1).inSomeRegions.movedOffWeekends, .nth(3, 0, of: 2).inSomeRegions, .easter(-2),
@@ -117,6 +121,12 @@ extension PublicHolidays {
             .on(6, 19).since(2021).movedOffWeekends, .on(7, 4).movedOffWeekends, .nth(1, 0, of: 9),
             .nth(2, 0, of: 10).inSomeRegions, .on(11, 11).movedOffWeekends, .nth(4, 3, of: 11),
             .on(12, 25).movedOffWeekends,
+            // States' days: Lincoln's Birthday (12 Feb: New York, Illinois, Connecticut, Missouri), Mardi Gras
+            // (Louisiana), César Chávez Day (31 Mar), Emancipation Day (16 Apr: DC), Patriots' Day (Massachusetts,
+            // Maine), Good Friday, Pioneer Day (24 Jul: Utah), the day after Thanksgiving, Christmas Eve.
+            .on(2, 12).inSomeRegions, .easter(-47).inSomeRegions, .on(3, 31).inSomeRegions, .on(4, 16).inSomeRegions,
+            .nth(3, 0, of: 4).inSomeRegions, .easter(-2).inSomeRegions, .on(7, 24).inSomeRegions,
+            .first(4, from: 11, 23).inSomeRegions, .on(12, 24).inSomeRegions,
         ], substitution: .nearestWeekday),
     ]
 }

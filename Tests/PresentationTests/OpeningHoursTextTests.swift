@@ -1,0 +1,49 @@
+import Domain
+import DomainTestSupport
+import Foundation
+import XCTest
+
+@testable import Presentation
+
+/// What a row says of hours as written, in the place's own zone: the day named whenever it is not today there.
+final class OpeningHoursTextTests: XCTestCase {
+    func test_schedule_namesTheDayOfAChangeThatIsNotTodayInThePlacesZone_westOfUTC() throws {
+        // Given Saturday 28 November 2026, 23:30 in New York (Sunday 04:30 UTC), a place closed until Sunday noon
+        let now = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-29T04:30:00Z"))
+        let sut = makeSUT(now: now)
+
+        // When
+        let closed = sut.schedule(for: place("Mo-Sa 11:00-23:00; Su 12:00-23:00", open: false))
+        let late = sut.schedule(for: place("Mo-Su 18:00-01:00", open: true))
+        let tonight = sut.schedule(for: place("Mo-Su 18:00-23:45", open: true))
+
+        // Then
+        XCTAssertEqual(closed?.text, "opens Sun 12:00")
+        XCTAssertEqual(late?.text, "open until Sun 01:00")
+        XCTAssertEqual(tonight?.text, "open until 23:45")
+    }
+
+    func test_schedule_saysTheTimeAloneForAChangeLaterTodayInThePlacesZone_eastOfUTC() throws {
+        // Given Monday 23 November 2026, 08:00 in Tokyo (Sunday 23:00 UTC)
+        let now = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-22T23:00:00Z"))
+        let sut = makeSUT(now: now)
+
+        // When
+        let closed = sut.schedule(for: place("Mo-Su 11:00-22:00", open: false, zone: "Asia/Tokyo"))
+
+        // Then
+        XCTAssertEqual(closed?.text, "opens 11:00")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(now: Date) -> OpeningHoursText {
+        OpeningHoursText(now: { now }, timeZone: TimeZone(identifier: "UTC") ?? .current)
+    }
+
+    private func place(_ hours: String, open: Bool, zone: String = "America/New_York") -> NearbyPlace {
+        NearbyPlace(
+            placeID: "osm:node/1", name: "A place", location: makeLocation(40.7128, -74.0060), isOpen: open,
+            attributes: PlaceAttributes(openingHours: hours, country: "US", timeZone: zone))
+    }
+}
