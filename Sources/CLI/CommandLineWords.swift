@@ -11,6 +11,8 @@ public enum CommandLineWords {
         case .placesAPI: "--places-api"
         case .outdoorSeating: "--outdoor-seating"
         case .maxTravel: "--max-travel"
+        case .openNow: "--open-now"
+        case .openAt: "--open-at"
         default: "--" + option.rawValue
         }
     }

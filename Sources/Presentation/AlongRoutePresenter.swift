@@ -18,6 +18,9 @@ public struct AlongRoutePresenter: Sendable {
         return query.nearestPassing(once) { place -> Double? in
             let position = corridor.position(of: place.location)
             return position.off <= corridor.width ? position.along : nil
-        }.map { NearbyPlacesPresenter.viewModel(for: $0.place, meters: $0.measure, providers: providers) }
+        }.map {
+            NearbyPlacesPresenter.viewModel(
+                for: $0.place, meters: $0.measure, providers: providers, openAt: query.attributes.openAt)
+        }
     }
 }

@@ -6,6 +6,7 @@ extension AttributeFilters {
     public var flags: [String] {
         diets.map { OptionName.diet($0.rawValue) } + (wheelchair ? ["\(OptionName.wheelchair)"] : [])
             + (outdoorSeating ? ["\(OptionName.outdoorSeating)"] : [])
+            + (openAt.map { [OptionName.openAt($0.moment.text)] } ?? [])
     }
 
     /// The filters as the `--changes` key has recorded them since they came ("--diet vegan,--wheelchair"): a stored
@@ -13,7 +14,11 @@ extension AttributeFilters {
     var recordedKey: String {
         // recorded key: the command line's words as they were, never to change
         let (diet, wheelchairFlag, seatingFlag) = ("--diet ", "--wheelchair", "--outdoor-seating")
-        return (diets.map { diet + $0.rawValue } + (wheelchair ? [wheelchairFlag] : []) + (outdoorSeating ? [seatingFlag] : []))
+        // recorded key: the moment as written (`--open-at 21:30` in a daily cron is one query, an instant its own)
+        let openAtFlag = "--open-at "
+        return
+            (diets.map { diet + $0.rawValue } + (wheelchair ? [wheelchairFlag] : []) + (outdoorSeating ? [seatingFlag] : [])
+            + (openAt.map { [openAtFlag + $0.moment.text] } ?? []))
             .joined(separator: ",")
     }
 }

@@ -35,6 +35,8 @@ public struct NearbyPlaceViewModel: Equatable, Sendable {
     /// (within a week); nil otherwise.
     public let opensAt: Date?
     public let closesAt: Date?
+    /// `--open-at`: the instant it was judged open at (the moment in its own zone); nil when not asked.
+    public let openAt: Date?
 
     /// "★★★★☆", or empty when unrated.
     public let starsText: String

@@ -33,7 +33,8 @@ public struct NearbyPlacesPresenter: Sendable {
         }
         return NearbyPlacesOrdering.sorted(chosen.map { ($0.place, $0.measure.meters) }, by: query.order).map {
             Self.viewModel(
-                for: $0.place, meters: $0.meters, providers: providers, travelAsked: query.travel != nil, hours: hours)
+                for: $0.place, meters: $0.meters, providers: providers, travelAsked: query.travel != nil, hours: hours,
+                openAt: query.attributes.openAt)
         }
     }
 
@@ -84,7 +85,7 @@ public struct NearbyPlacesPresenter: Sendable {
 
     static func viewModel(
         for place: NearbyPlace, meters: Double, providers: PlacesProviderCatalog, travelAsked: Bool = false,
-        hours: OpeningHoursText = .system
+        hours: OpeningHoursText = .system, openAt: OpenAtFilter? = nil
     ) -> NearbyPlaceViewModel {
         let distanceMeters = Int(meters.rounded())
         let schedule = hours.schedule(for: place)
@@ -106,6 +107,7 @@ public struct NearbyPlacesPresenter: Sendable {
             type: PlaceKind.primaryType(of: place.types),
             category: place.category, attributes: place.attributes, travel: place.travel,
             detourSeconds: place.detourSeconds, opensAt: schedule?.opensAt, closesAt: schedule?.closesAt,
+            openAt: openAt?.instant(for: place.attributes),
             starsText: NearbyFormatters.stars(place.rating),
             ratingText: NearbyFormatters.rating(place.rating, count: place.userRatingsTotal),
             distanceText: NearbyFormatters.distance(meters: distanceMeters),

@@ -162,7 +162,7 @@ final class NearbyRendererSnapshotTests: XCTestCase {
             "placeID,name,rating,userRatingsTotal,distanceMeters,latitude,longitude,isOpen,priceLevel,address,cachedAt,provider,"
                 + "sources,googleRating,foursquareRating,googlePlaceID,foursquarePlaceID,kind,type,category,"
                 + "diets,wheelchair,outdoorSeating,openingHours,attribution,travelMode,travelSeconds,travelMeters,detourSeconds,"
-                + "opensAt,closesAt\n"
+                + "opensAt,closesAt,openAt\n"
         )
     }
 

@@ -44,7 +44,7 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
     func test_nearby_mapDataFilters_returnExactlyTheTaggedPlaces() throws {
         let (foodybite, elements) = try keyless()
         let restaurants = elements.filter { $0.isNamed && ["restaurant", "fast_food"].contains($0.tags["amenity"] ?? "") }
-        let cases: [([String], (Element) -> Bool)] = [
+        let cases: [([String], (SandboxElement) -> Bool)] = [
             (["--diet", "vegan"], { ["yes", "only"].contains($0.tags["diet:vegan"] ?? "") }),
             (["--wheelchair"], { $0.tags["wheelchair"] == "yes" }),
             (["--outdoor-seating"], { $0.tags["outdoor_seating"] == "yes" }),
@@ -67,7 +67,7 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
 
     func test_nearby_kinds_askOverpassForTheirTagsAndListExactlyThosePlaces() throws {
         let (foodybite, elements) = try keyless()
-        let cases: [(kinds: String, tagged: (Element) -> Bool)] = [
+        let cases: [(kinds: String, tagged: (SandboxElement) -> Bool)] = [
             ("cafe", { $0.tags["amenity"] == "cafe" }), ("bar", { ["bar", "pub"].contains($0.tags["amenity"] ?? "") }),
             ("bakery", { $0.tags["shop"] == "bakery" }), ("fast-food", { $0.tags["amenity"] == "fast_food" }),
             ("cafe,bakery", { $0.tags["amenity"] == "cafe" || $0.tags["shop"] == "bakery" }),
@@ -365,39 +365,18 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
 
     // MARK: - Helpers
 
-    /// An element of the sandbox's Overpass answer: `osm:type/id` and its tags.
-    private struct Element {
-        let id: String
-        let tags: [String: String]
-
-        var isNamed: Bool { tags["name"] != nil }
-    }
-
     /// A foodybite with no key at all, and every element the sandbox's Overpass has around Dijon's centre.
-    private func keyless() throws -> (Foodybite, [Element]) {
+    private func keyless() throws -> (Foodybite, [SandboxElement]) {
         try keyless(ClassSandbox.sandbox(for: Self.self), around: "47.3220000,5.0415000", radius: 1500)
     }
 
     /// A foodybite with no key at all, and every element a sandbox's Overpass has in a circle.
-    private func keyless(_ sandbox: SandboxProcess, around centre: String, radius: Int) throws -> (Foodybite, [Element]) {
+    private func keyless(_ sandbox: SandboxProcess, around centre: String, radius: Int) throws -> (
+        Foodybite, [SandboxElement]
+    ) {
         var foodybite = Foodybite(sandbox: sandbox)
         foodybite.key = nil
-        let query = """
-            [out:json][timeout:10];(nwr["amenity"~"^(restaurant|fast_food|cafe|bar|pub)$"](around:\(radius),\(centre));\
-            nwr["shop"="bakery"](around:\(radius),\(centre)););out center tags;
-            """
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        let url = sandbox.baseURL + "/api/interpreter?data=" + (query.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
-        let answer = try HTTP.blocking("GET", url)
-        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])
-        let elements = (object["elements"] as? [[String: Any]] ?? []).compactMap { element -> Element? in
-            guard let type = element["type"] as? String,
-                let id = element["id"] as? Int64 ?? (element["id"] as? Int).map(Int64.init)
-            else { return nil }
-            return Element(id: "osm:\(type)/\(id)", tags: element["tags"] as? [String: String] ?? [:])
-        }
-        return (foodybite, elements)
+        return (foodybite, try SandboxElement.all(in: sandbox, around: centre, radius: radius))
     }
 
     private func requests(_ sandbox: SandboxProcess) throws -> [[String: Any]] {

@@ -32,6 +32,26 @@ final class NearbyChangesKeyTests: XCTestCase {
         XCTAssertEqual(veganKey, plainKey + "|--diet vegan")
     }
 
+    func test_of_keysAnOpenAtMomentAsWritten_soThatADailyRunIsOneQuery() throws {
+        // Given the same moment asked on two days, and an instant
+        let paris = TimeZone(identifier: "Europe/Paris") ?? .current
+        func query(_ when: String, on day: Double) throws -> NearbySearchQuery {
+            let filter = OpenAtFilter(try OpeningMoment(when), now: Date(timeIntervalSince1970: day * 86_400), zone: paris)
+            return NearbySearchQuery(location: dijon, radius: 1500, attributes: AttributeFilters(openAt: filter))
+        }
+
+        // When
+        let monday = NearbyChangesKey.of(try query("21:30", on: 20_000), api: nil, provider: ProviderChoice(.osm))
+        let tuesday = NearbyChangesKey.of(try query("21:30", on: 20_001), api: nil, provider: ProviderChoice(.osm))
+        let instant = NearbyChangesKey.of(
+            try query("2026-12-24T19:00+01:00", on: 20_000), api: nil, provider: ProviderChoice(.osm))
+
+        // Then
+        XCTAssertEqual(monday, tuesday)
+        XCTAssertTrue(monday.hasSuffix("|--open-at 21:30"), monday)
+        XCTAssertTrue(instant.hasSuffix("|--open-at 2026-12-24T19:00+01:00"), instant)
+    }
+
     func test_providerChoice_aListAsksItsProvidersInTheRegisteredOrderAndOnlyKnownOnes() {
         let registered: [PlacesProvider] = [.google, .foursquare, .osm]
 

@@ -17,6 +17,7 @@ extension NearbyArguments {
         let kinds = try self.kinds(configured: dependencies.defaultKinds)
         let preferences = savedPreferences(dependencies)
         let favorites = favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil
+        let openAt = try self.openAt.map { try OpenAtArgument.filter($0, now: dependencies.hoursNow(), zone: .current) }
         let centre: NearbySearchRequest.Centre =
             if let along, let to {
                 .along(
@@ -27,7 +28,10 @@ extension NearbyArguments {
             }
         return NearbySearchRequest(
             centre: centre,
-            query: { self.query(around: $0, preferences: preferences, favorites: favorites, provider: nil, kinds: kinds) },
+            query: {
+                self.query(
+                    around: $0, preferences: preferences, favorites: favorites, provider: nil, kinds: kinds, openAt: openAt)
+            },
             provider: provider, api: placesAPI, cache: cacheMode, changes: changes)
     }
 

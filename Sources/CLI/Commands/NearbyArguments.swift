@@ -29,13 +29,14 @@ extension NearbyArguments {
 
     func query(
         around centre: Location, preferences: UserPreferences, favorites favoriteIDs: Set<String>?,
-        provider: PlacesProvider?, kinds: [PlaceKind]
+        provider: PlacesProvider?, kinds: [PlaceKind], openAt: OpenAtFilter? = nil
     ) -> NearbySearchQuery {
         NearbySearchQuery(
             location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
             limit: limit, order: sort, onlyPlaceIDs: favoriteIDs, openNow: openNow, priceLevels: price?.levels,
             cuisine: cuisine, provider: provider, kinds: cuisine == nil ? kinds : [.restaurant],
-            attributes: AttributeFilters(diets: diet, wheelchair: wheelchair, outdoorSeating: outdoorSeating),
+            attributes: AttributeFilters(
+                diets: diet, wheelchair: wheelchair, outdoorSeating: outdoorSeating, openAt: openAt),
             travel: travel, maxTravelSeconds: maxTravel)
     }
 }

@@ -27,6 +27,9 @@ extension NearbyCommand {
 
     /// The command's own rules (each option group checks its own).
     static func check(_ arguments: NearbyArguments) throws {
+        if arguments.openNow && arguments.openAt != nil {
+            throw ValidationError("--open-now and --open-at cannot be used together")
+        }
         if arguments.changes && arguments.offline {
             throw ValidationError("--changes compares fresh answers: it cannot be used with --offline")
         }

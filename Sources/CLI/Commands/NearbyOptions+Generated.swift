@@ -32,6 +32,9 @@ public struct NearbyCommand: FoodybiteCommand {
     @Flag(name: .customLong("open-now"), help: NearbyOptions.help("open-now"))
     var openNow: Bool = false
 
+    @Option(name: .customLong("open-at"), help: NearbyOptions.help("open-at"), transform: OpenAtArgument.parse)
+    var openAt: OpeningMoment?
+
     @Option(name: .customLong("price"), help: NearbyOptions.help("price"))
     var price: PriceRangeArgument?
 
@@ -87,6 +90,7 @@ public struct NearbyCommand: FoodybiteCommand {
             sort: sort,
             favorites: favorites,
             openNow: openNow,
+            openAt: openAt,
             price: price,
             kind: kind,
             cuisine: cuisine,
@@ -119,6 +123,7 @@ struct NearbyArguments: Equatable, Sendable {
     var sort: NearbySortOrder = .distance
     var favorites: Bool = false
     var openNow: Bool = false
+    var openAt: OpeningMoment?
     var price: PriceRangeArgument?
     var kind: [PlaceKind]?
     var cuisine: Cuisine?
@@ -149,6 +154,7 @@ extension NearbyArguments {
         "--sort": .value { $0.sort = try converted($1) },
         "--favorites": .flag { $0.favorites = true },
         "--open-now": .flag { $0.openNow = true },
+        "--open-at": .value { $0.openAt = try OpenAtArgument.parse($1) },
         "--price": .value { $0.price = try converted($1) },
         "--kind": .value { $0.kind = try KindArgument.parse($1) },
         "--cuisine": .value { $0.cuisine = try converted($1) },

@@ -121,6 +121,18 @@ enum NearbyOptions {
                 help: "Only places their provider says are open now (places whose hours are unknown are left out).",
                 assistant: [.init(name: "open_now", kind: .flag, meaning: "Only places open now")]),
             .init(
+                name: "open-at", property: "openAt", type: "OpeningMoment?", form: .value("when"),
+                conversion: "OpenAtArgument.parse",
+                help:
+                    "Only places open at this moment by their hours as written, each in its own time zone: 21:30 or 9:30pm (the next), sun 12:00, tomorrow 12:30, or ISO 8601 (OpenStreetMap's hours: --provider osm or all).",
+                assistant: [
+                    .init(
+                        name: "open_at", kind: .text(maxLength: 40),
+                        meaning:
+                            "Only places open at this moment, in each place's time zone: '21:30' or '9:30pm' (the next), 'sun 12:00', 'tomorrow 12:30', or ISO 8601 (OpenStreetMap's hours: provider osm or all)"
+                    )
+                ]),
+            .init(
                 name: "price", property: "price", type: "PriceRangeArgument?", form: .value("n or n-m"),
                 help: "Price levels, one or a range: 0 free ... 4 very expensive (places without a price are left out).",
                 assistant: [

@@ -8,7 +8,7 @@ import Presentation
 /// `wheelchair`, `outdoorSeating`, `openingHours`: OpenStreetMap's) and `attribution`, the credit a provider's licence
 /// asks for (null when none does), `travelMode,travelSeconds,travelMeters` (`--travel`; JSON's `travel`) and
 /// `detourSeconds` (`--along`, when the provider says), then `opensAt` or `closesAt` (UTC), the next change the hours as
-/// written say, within a week.
+/// written say, within a week, and `openAt` (UTC), the moment `--open-at` judged the place open at, in its own zone.
 struct NearbyPlaceRecord: LocatedRecord {
     static func csvColumns(providers: [PlacesProvider]) -> [CSVColumn] {
         baseColumns + providerColumns(providers) + attributeColumns
@@ -19,7 +19,7 @@ struct NearbyPlaceRecord: LocatedRecord {
         ["diets", "wheelchair", "outdoorSeating", "openingHours", "attribution"].map { CSVColumn($0) } + [
             CSVColumn("travelMode", at: "travel.mode"), CSVColumn("travelSeconds", at: "travel.seconds"),
             CSVColumn("travelMeters", at: "travel.meters"), CSVColumn("detourSeconds"), CSVColumn("opensAt"),
-            CSVColumn("closesAt"),
+            CSVColumn("closesAt"), CSVColumn("openAt"),
         ]
 
     /// The rating and id columns of the providers registered after Google and Foursquare.
@@ -62,6 +62,7 @@ struct NearbyPlaceRecord: LocatedRecord {
             ("wheelchair", .flag(row.attributes?.wheelchair)), ("outdoorSeating", .flag(row.attributes?.outdoorSeating)),
             ("openingHours", .text(row.attributes?.openingHours)),
             ("opensAt", .text(row.opensAt.map(ISO8601.string))), ("closesAt", .text(row.closesAt.map(ISO8601.string))),
+            ("openAt", .text(row.openAt.map(ISO8601.string))),
             ("attribution", .text(row.attributions.isEmpty ? nil : row.attributions.joined(separator: "; "))),
             ("travel", Self.travel(row.travel)), ("detourSeconds", .integer(row.detourSeconds)),
         ]

@@ -79,7 +79,7 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         if openNow && place.isOpen != true { return false }
         if let priceLevels, !(place.priceLevel.map { priceLevels.contains($0.value) } ?? false) { return false }
         if let cuisine, !(place.types?.contains(cuisine.googleType) ?? false) { return false }
-        if !attributes.admits(place.attributes, types: place.types) { return false }
+        if !attributes.admits(place.attributes, types: place.types, location: place.location) { return false }
         // A place of unknown type was matched by the server's own filter for the kind, and is kept.
         if let primary = PlaceKind.primaryType(of: place.types), !kinds.contains(where: { $0.includes(type: primary) }) {
             return false

@@ -19,7 +19,7 @@ enum NearbyCacheQuery {
     static func places(_ query: NearbySearchQuery, cutoff: Double, hours: OpenNowClock, _ db: Database) throws
         -> [NearbyPlace]
     {
-        registerFunctions(db, hours: hours)
+        registerFunctions(db, hours: hours, openAt: query.attributes.openAt)
         let radius = Double(query.radius)
         var ring = radius * firstRingShare
         while ring < radius {
@@ -83,6 +83,10 @@ enum NearbyCacheQuery {
             if query.attributes.outdoorSeating {
                 filters += " AND CASE WHEN \(valid) THEN json_extract(place.attributes, '$.outdoorSeating') = 1 END"
             }
+            if query.attributes.openAt != nil {
+                filters +=
+                    " AND CASE WHEN \(valid) THEN foodybite_open_at(place.attributes, place.latitude, place.longitude) = 1 END"
+            }
         }
         if let only = query.onlyPlaceIDs {
             filters += " AND place.placeID IN (SELECT value FROM json_each(?))"
@@ -136,18 +140,38 @@ enum NearbyCacheQuery {
         (CASE WHEN typeof(place.rating) IN ('integer', 'real') AND place.rating BETWEEN 1 AND 5 THEN place.rating END)
         """
 
-    private static func registerFunctions(_ db: Database, hours: OpenNowClock) {
+    private static func registerFunctions(_ db: Database, hours: OpenNowClock, openAt: OpenAtFilter?) {
         db.add(function: meters)
         db.add(function: provider)
         db.add(
             function: DatabaseFunction("foodybite_open_now", argumentCount: 3, pure: false) { values in
                 openNow(values, hours: hours)
             })
+        if let openAt {
+            db.add(
+                function: DatabaseFunction("foodybite_open_at", argumentCount: 3, pure: false) { values in
+                    isOpenAt(values, openAt)
+                })
+        }
     }
 
     /// `foodybite_open_now(attributes, latitude, longitude)`: 1 open, 0 closed, NULL unknown. (A plain function rather
     /// than nested closures over the values: Swift 6.3's optimiser crashes on the latter in release builds.)
     private static func openNow(_ values: [DatabaseValue], hours: OpenNowClock) -> Int? {
+        guard let (attributes, location) = place(values) else { return nil }
+        guard let open = hours.isOpen(attributes, at: location) else { return nil }
+        return open ? 1 : 0
+    }
+
+    /// `foodybite_open_at(attributes, latitude, longitude)`: 1 when the hours as written say open at `--open-at`'s
+    /// moment in the place's zone, else 0.
+    private static func isOpenAt(_ values: [DatabaseValue], _ openAt: OpenAtFilter) -> Int? {
+        guard let (attributes, location) = place(values) else { return 0 }
+        return openAt.admits(attributes, location: location) ? 1 : 0
+    }
+
+    /// The map data and point of a place, from `(attributes, latitude, longitude)`.
+    private static func place(_ values: [DatabaseValue]) -> (PlaceAttributes, Location?)? {
         guard values.count == 3, case .string(let text) = values[0].storage,
             let attributes = SQLiteNearbyStore.attributes(text)
         else { return nil }
@@ -155,8 +179,7 @@ enum NearbyCacheQuery {
         if let latitude = number(values[1]), let longitude = number(values[2]) {
             location = Location(latitude: latitude, longitude: longitude)
         }
-        guard let open = hours.isOpen(attributes, at: location) else { return nil }
-        return open ? 1 : 0
+        return (attributes, location)
     }
 
     private static func number(_ value: DatabaseValue) -> Double? {

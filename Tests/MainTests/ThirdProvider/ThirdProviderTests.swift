@@ -40,21 +40,22 @@ final class ThirdProviderTests: XCTestCase {
 
         // Then the columns of Google and Foursquare where they always were, then what the place is, the later
         // providers' (OpenStreetMap's, the test provider's) after them, then the map data and its credit, then the
-        // travel time (empty: not asked), then when the hours next change (empty: no hours)
+        // travel time (empty: not asked), then when the hours next change (empty: no hours) and the moment --open-at
+        // judged (empty: not asked)
         XCTAssertEqual(code, 0, stderr)
         let lines = stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(
-            lines.first?.split(separator: ",").suffix(22).map(String.init),
+            lines.first?.split(separator: ",").suffix(23).map(String.init),
             [
                 "googleRating", "foursquareRating", "googlePlaceID", "foursquarePlaceID", "kind", "type", "category",
                 "osmRating", "osmPlaceID", "testRating", "testPlaceID", "diets", "wheelchair", "outdoorSeating",
                 "openingHours", "attribution", "travelMode", "travelSeconds", "travelMeters", "detourSeconds", "opensAt",
-                "closesAt",
+                "closesAt", "openAt",
             ])
         XCTAssertEqual(
-            lines.dropFirst().first?.split(separator: ",", omittingEmptySubsequences: false).suffix(22).map(String.init),
+            lines.dropFirst().first?.split(separator: ",", omittingEmptySubsequences: false).suffix(23).map(String.init),
             ["4.5", "", "near", "", "restaurant", "restaurant", "restaurant", "", "", "", "test:near"]
-                + Array(repeating: "", count: 11))
+                + Array(repeating: "", count: 12))
     }
 
     func test_nearby_asksOnlyTheThirdProviderWhenNamed_andNeedsOnlyItsOwnKey() async throws {

@@ -13,6 +13,8 @@ enum AssistantWords {
         case .diet: "diets"
         case .outdoorSeating: "outdoor_seating"
         case .maxTravel: "max_travel_minutes"
+        case .openNow: "open_now"
+        case .openAt: "open_at"
         case .near, .radius, .stars, .limit, .sort, .provider, .cuisine, .wheelchair, .travel: option.rawValue
         case .placesAPI: "FOODYBITE_PLACES_API"
         case .along, .to, .changes, .email, .server, .home:

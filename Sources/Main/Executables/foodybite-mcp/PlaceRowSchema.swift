@@ -36,6 +36,7 @@ enum PlaceRowSchema {
             "openingHours": text("Its opening hours as written in OpenStreetMap (opening_hours syntax)"),
             "opensAt": dateTime("When it opens next, within a week, as its hours as written say (UTC, ISO 8601)"),
             "closesAt": dateTime("When it closes next, within a week, as its hours as written say (UTC, ISO 8601)"),
+            "openAt": dateTime("With open_at: the moment it was judged open at, in its own time zone (UTC, ISO 8601)"),
             "travel": .object([
                 "type": "object", "description": "Travel from the centre (when travel is asked and a route exists)",
                 "properties": [

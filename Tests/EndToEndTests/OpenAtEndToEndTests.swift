@@ -1,0 +1,120 @@
+import FixtureSupport
+import Foundation
+import XCTest
+
+/// `nearby --open-at WHEN` on OpenStreetMap's hours as written, against opening-hours-py's reading of the same
+/// values at the same local instants.
+final class OpenAtEndToEndTests: ClassSandboxTestCase {
+    private let centre = "47.3220000,5.0415000"
+    private var line: [String] {
+        ["nearby", "--location", centre, "--radius", "1500", "--limit", "60", "--format", "json", "--provider", "osm"]
+    }
+
+    override class func setUp() {
+        ClassSandbox.start(for: self)
+    }
+
+    override class func tearDown() {
+        ClassSandbox.stop(for: self)
+    }
+
+    func test_nearby_openAt_listsExactlyThePlacesTheReferenceSaysAreOpenThen_andNamesTheMoment() throws {
+        // Given Monday 23 November 2026, 10:00 in Dijon, and the sandbox's restaurants with hours as written
+        let sandbox = try ClassSandbox.sandbox(for: Self.self)
+        let foodybite = keyless(sandbox)
+        let restaurants = try SandboxElement.all(in: sandbox, around: centre, radius: 1500).filter {
+            $0.isNamed && ["restaurant", "fast_food"].contains($0.tags["amenity"] ?? "") && $0.tags["opening_hours"] != nil
+        }
+        // A weekday lunch, a Sunday, Christmas Day (a holiday in France), past midnight on a Saturday
+        let moments = [
+            ("12:30", "2026-11-23T12:30", "2026-11-23T11:30:00Z"), ("sun 12:30", "2026-11-29T12:30", "2026-11-29T11:30:00Z"),
+            ("2026-12-25T12:30", "2026-12-25T12:30", "2026-12-25T11:30:00Z"),
+            ("sat 1:30am", "2026-11-28T01:30", "2026-11-28T00:30:00Z"),
+        ]
+        let states = try OpeningHoursReference.states(
+            restaurants.compactMap { $0.tags["opening_hours"] }, at: moments.map(\.1), coords: [47.322, 5.0415])
+
+        for (index, (when, _, judged)) in moments.enumerated() {
+            // When
+            let run = try foodybite.run(line + ["--open-at", when])
+
+            // Then
+            XCTAssertEqual(run.code, 0, run.stderr)
+            let open = Set(zip(restaurants, states).filter { $0.1[index] == "open" }.map(\.0.id))
+            let listed = Set(run.jsonRows.compactMap { $0["placeID"] as? String })
+            XCTAssertFalse(listed.isEmpty, when)
+            XCTAssertTrue(listed.isSubset(of: open), "\(when): listed, and closed by the reference: \(listed.subtracting(open))")
+            // The one reading that differs: a fallback to a comment alone (`|| "by appointment"`) is unknown by the
+            // specification, never open (as --open-now reads it); opening-hours-py opens it.
+            let hours = Dictionary(restaurants.map { ($0.id, $0.tags["opening_hours"] ?? "") }) { first, _ in first }
+            let missed = open.subtracting(listed)
+            XCTAssertTrue(missed.allSatisfy { hours[$0]?.contains("|| \"") == true }, "\(when): not listed: \(missed)")
+            XCTAssertEqual(Set(run.jsonRows.compactMap { $0["openAt"] as? String }), [judged], when)
+        }
+    }
+
+    func test_nearby_openAtOffline_listsWhatTheSameSearchListedOnline() throws {
+        // Given the search run once online (the home's cache holds its places)
+        var foodybite = keyless(try ClassSandbox.sandbox(for: Self.self))
+        foodybite.home = try Foodybite.makeHome(for: self)
+        let online = try foodybite.run(line + ["--open-at", "sun 12:30"])
+
+        // When
+        let offline = try foodybite.run(line + ["--open-at", "sun 12:30", "--offline"])
+
+        // Then
+        XCTAssertEqual(offline.code, 0, offline.stderr)
+        XCTAssertFalse(online.jsonRows.isEmpty)
+        XCTAssertEqual(
+            offline.jsonRows.compactMap { $0["placeID"] as? String }, online.jsonRows.compactMap { $0["placeID"] as? String })
+    }
+
+    func test_nearby_openAt_refusesWhatItCannotAnswer_beforeAnyRequest() throws {
+        // Given
+        let sandbox = try ClassSandbox.sandbox(for: Self.self)
+        let foodybite = keyless(sandbox)
+        let google = Foodybite(sandbox: sandbox)
+        let cases: [(Foodybite, [String], String)] = [
+            (foodybite, ["--open-at", "25:00"], "--open-at '25:00' is not a moment"),
+            (foodybite, ["--open-at", "2027-03-28T02:30"], "2027-03-28 02:30 does not exist in Europe/Paris"),
+            (foodybite, ["--open-at", "12:30", "--open-now"], "--open-now and --open-at cannot be used together"),
+            (google, ["--open-at", "12:30", "--provider", "google"], "--open-at 12:30: only OpenStreetMap tags it"),
+            (google, ["--open-at", "12:30", "--provider", "google", "--places-api", "legacy"], "only OpenStreetMap"),
+        ]
+
+        for (runner, arguments, message) in cases {
+            // When
+            let run = try runner.run(line.filter { $0 != "osm" && $0 != "--provider" } + arguments)
+
+            // Then
+            XCTAssertEqual(run.code, 64, "\(arguments): \(run.stderr)")
+            XCTAssertEqual(run.lineCountOnStderr, 1, run.stderr)
+            XCTAssertTrue(run.stderr.contains(message), "\(arguments): \(run.stderr)")
+        }
+    }
+
+    func test_nearby_openAtUnderAll_leavesOutWhatNoProviderCanJudge_andSaysHowMany() throws {
+        // Given every provider
+        var foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
+        foodybite.extraEnvironment.merge(["FOODYBITE_NOW": "2026-11-23T10:00:00+01:00", "TZ": "Europe/Paris"]) { $1 }
+
+        // When
+        let run = try foodybite.run(line.dropLast() + ["all", "--open-at", "12:30"])
+
+        // Then
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertFalse(run.jsonRows.isEmpty)
+        XCTAssertTrue(run.jsonRows.allSatisfy { $0["openAt"] as? String == "2026-11-23T11:30:00Z" }, run.stdout)
+        XCTAssertTrue(run.stderr.contains("OpenStreetMap does not know were left out by --open-at 12:30"), run.stderr)
+    }
+
+    // MARK: - Helpers
+
+    /// foodybite with no key, at Monday 23 November 2026, 10:00 in Dijon.
+    private func keyless(_ sandbox: SandboxProcess) -> Foodybite {
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.key = nil
+        foodybite.extraEnvironment.merge(["FOODYBITE_NOW": "2026-11-23T10:00:00+01:00", "TZ": "Europe/Paris"]) { $1 }
+        return foodybite
+    }
+}
