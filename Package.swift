@@ -185,7 +185,10 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["Places", "Networking", "Domain", "CLI", "APIInfra", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "Places", "Networking", "Domain", "CLI", "APIInfra", "FixtureSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(
             name: "MainTests",
