@@ -46,6 +46,7 @@ NEARBY_QUERIES = [
     ({"provider": "osm", "diets": ["vegetarian"], "wheelchair": True}, ["--provider", "osm", "--diet", "vegetarian", "--wheelchair"]),
     ({"travel": "walk", "max_travel_minutes": 15, "provider": "osm"}, ["--travel", "walk", "--max-travel", "15m", "--provider", "osm"]),
     ({"near": "Bouillon Notre Dame", "radius": 1000}, ["--near", "Bouillon Notre Dame", "--radius", "1000"]),
+    ({"provider": "osm", "open_at": "sun 12:30"}, ["--provider", "osm", "--open-at", "sun 12:30"]),
 ]
 
 
@@ -149,14 +150,17 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
             return (
                 await session.call_tool("nearby", dict(DIJON, provider="google", diets=["halal"])),
                 await session.call_tool("nearby", dict(DIJON, limit=20)),
+                await session.call_tool("nearby", dict(DIJON, provider="google", open_at="12:30")),
             )
-        refused, answered = await self.with_session(body)
+        refused, answered, closed = await self.with_session(body)
+        self.assertTrue(closed.is_error, closed.content)
+        self.assertIn("open_at=12:30", closed.content[0].text)
         self.assertTrue(refused.is_error, refused.content)
         self.assertIn("diets=halal", refused.content[0].text)
         self.assertIn("provider=osm", refused.content[0].text)
         notes = " ".join(answered.structured_content["notes"])
         self.assertIn("limit=20", notes)
-        for text in (refused.content[0].text, notes):
+        for text in (refused.content[0].text, notes, closed.content[0].text):
             self.assertNotIn("--", text)
 
     async def test_nearby_twentyPlaces_fitIn8KB_andTheTextHoldsEveryId(self):
