@@ -89,6 +89,7 @@ public struct NearbyPlacesPresenter: Sendable {
     ) -> NearbyPlaceViewModel {
         let distanceMeters = Int(meters.rounded())
         let schedule = hours.schedule(for: place)
+        let judged = openAt?.instant(for: place.attributes)
         return NearbyPlaceViewModel(
             placeID: place.placeID,
             name: place.name,
@@ -107,12 +108,12 @@ public struct NearbyPlacesPresenter: Sendable {
             type: PlaceKind.primaryType(of: place.types),
             category: place.category, attributes: place.attributes, travel: place.travel,
             detourSeconds: place.detourSeconds, opensAt: schedule?.opensAt, closesAt: schedule?.closesAt,
-            openAt: openAt?.instant(for: place.attributes),
+            openAt: judged,
             starsText: NearbyFormatters.stars(place.rating),
             ratingText: NearbyFormatters.rating(place.rating, count: place.userRatingsTotal),
             distanceText: NearbyFormatters.distance(meters: distanceMeters),
             travelText: travelAsked ? NearbyFormatters.travel(place.travel) : "",
-            openText: schedule?.text ?? NearbyFormatters.open(place.isOpen),
+            openText: judged.flatMap { hours.atMoment($0, for: place) } ?? schedule?.text ?? NearbyFormatters.open(place.isOpen),
             cuisineText: NearbyFormatters.cuisine(types: place.types, diets: place.attributes?.diets ?? []),
             priceText: NearbyFormatters.price(place.priceLevel?.value),
             addressText: place.address ?? ""

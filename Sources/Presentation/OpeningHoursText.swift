@@ -39,6 +39,17 @@ public struct OpeningHoursText: Sendable {
         }
     }
 
+    /// With `--open-at`: what a row says of the moment it was judged open at, in the place's zone ("at Sun 12:30: open
+    /// until 14:00", "at 21:30: open"); nil when the place has no hours as written.
+    func atMoment(_ instant: Date, for place: NearbyPlace) -> String? {
+        guard let attributes = place.attributes, attributes.openingHours != nil else { return nil }
+        let zone = attributes.zone(or: timeZone)
+        let change = attributes.nextChange(after: instant, in: timeZone, location: place.location)
+        let until = change.flatMap { $0.timeIntervalSince(instant) <= 86_400 ? $0 : nil }
+        return "at \(Self.when(instant, from: now(), zone)): open"
+            + (until.map { " until " + Self.when($0, from: instant, zone) } ?? "")
+    }
+
     /// "22:00" in a zone.
     static func clock(_ date: Date, _ zone: TimeZone) -> String {
         let parts = calendar(zone).dateComponents([.hour, .minute], from: date)

@@ -35,6 +35,20 @@ final class OpeningHoursTextTests: XCTestCase {
         XCTAssertEqual(closed?.text, "opens 11:00")
     }
 
+    func test_atMoment_speaksOfTheMomentJudged_namingItsDayWhenItIsNotToday() throws {
+        // Given Saturday 28 November 2026, 23:30 in New York, and moments on Sunday
+        let now = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-29T04:30:00Z"))
+        let sunday = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-29T17:30:00Z"))
+        let tonight = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-29T04:40:00Z"))
+        let sut = makeSUT(now: now)
+        let hours = place("Mo-Sa 11:00-23:00; Su 12:00-14:00", open: false)
+
+        // Then
+        XCTAssertEqual(sut.atMoment(sunday, for: hours), "at Sun 12:30: open until 14:00")
+        XCTAssertEqual(sut.atMoment(tonight, for: place("Mo-Su 00:00-24:00", open: true)), "at 23:40: open")
+        XCTAssertNil(sut.atMoment(sunday, for: NearbyPlace(placeID: "g", name: "g", location: makeLocation())))
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(now: Date) -> OpeningHoursText {
