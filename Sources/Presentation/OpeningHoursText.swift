@@ -64,7 +64,7 @@ public struct OpeningHoursText: Sendable {
     }
 
     /// "18:30" today in `zone`, else "Thu 11:00".
-    private static func when(_ date: Date, from now: Date, _ zone: TimeZone) -> String {
+    static func when(_ date: Date, from now: Date, _ zone: TimeZone) -> String {
         // (Not `ordinality(of: .day, in: .era)` nor `isDate(_:inSameDayAs:)`: Foundation counts those days in UTC.)
         let calendar = calendar(zone)
         let day: Set<Calendar.Component> = [.year, .month, .day]

@@ -18,9 +18,12 @@ public struct PlaceDetailsViewModel: Equatable, Sendable {
     /// The provider's reviews (Google's, or Foursquare's tips, which have no stars).
     public let providerReviews: [ReviewLine]
     public let ownReviews: [ReviewLine]
+    /// `--open-at`: what the hours as written say of the moment; nil when not asked.
+    public let atMoment: MomentVerdict?
 
-    public init(details: PlaceDetails, ownReviews: [Review], now: Date) {
+    public init(details: PlaceDetails, ownReviews: [Review], now: Date, openAt: OpenAtFilter? = nil) {
         self.details = details
+        atMoment = openAt.map { MomentVerdict($0, attributes: details.attributes, location: details.location, now: $0.now) }
         ratingText =
             details.rating.map { "\(NearbyFormatters.stars($0)) \(NearbyFormatters.rating($0, count: details.userRatingsTotal))" }
             ?? ""

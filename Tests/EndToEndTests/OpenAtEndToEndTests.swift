@@ -69,6 +69,25 @@ final class OpenAtEndToEndTests: ClassSandboxTestCase {
             offline.jsonRows.compactMap { $0["placeID"] as? String }, online.jsonRows.compactMap { $0["placeID"] as? String })
     }
 
+    func test_details_openAt_saysWhetherThePlaceIsOpenThen_andUntilWhen() throws {
+        // Given a place open Tuesday to Sunday, 12:00-14:00 and 19:00-23:00, asked on Monday at 10:00
+        let foodybite = keyless(try ClassSandbox.sandbox(for: Self.self))
+        let place = "osm:way/73943562"
+
+        // When
+        let sunday = try foodybite.run(["details", place, "--open-at", "sun 12:30"])
+        let today = try foodybite.run(["details", place, "--open-at", "12:30"])
+        let json = try foodybite.run(["details", place, "--open-at", "sun 12:30", "--format", "json"])
+
+        // Then
+        XCTAssertEqual(sunday.code, 0, sunday.stderr)
+        XCTAssertTrue(sunday.stdout.contains("open at     Sun 12:30: yes, until 14:00"), sunday.stdout)
+        XCTAssertTrue(today.stdout.contains("open at     12:30: no, opens Tue 12:00"), today.stdout)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["openAt"] as? String, "2026-11-29T11:30:00Z")
+        XCTAssertEqual(object["isOpenAt"] as? Bool, true)
+    }
+
     func test_nearby_openAt_refusesWhatItCannotAnswer_beforeAnyRequest() throws {
         // Given
         let sandbox = try ClassSandbox.sandbox(for: Self.self)

@@ -21,6 +21,13 @@ public struct DetailsCommand: FoodybiteCommand {
     @OptionGroup var cache: CacheOptions
     @OptionGroup var serverOptions: ServerOptions
 
+    @Option(
+        help: ArgumentHelp(
+            "Say whether the place is open at this moment, by its hours as written (OpenStreetMap's), in its own time zone: 21:30, sun 12:00, tomorrow 12:30 or ISO 8601.",
+            valueName: "when"),
+        transform: OpenAtArgument.parse)
+    var openAt: OpeningMoment?
+
     public init() {}
 
     public func validate() throws {
@@ -28,21 +35,22 @@ public struct DetailsCommand: FoodybiteCommand {
     }
 
     public func run(with dependencies: Dependencies) async throws {
+        let openAt = try openAt.map { try OpenAtArgument.filter($0, now: dependencies.hoursNow(), zone: .current) }
         let (model, owner) = try await Self.details(
             placeID: placeID, source: PlacesSource(api: places.placesAPI, cache: cache.mode), server: serverOptions.server,
-            dependencies: dependencies)
+            dependencies: dependencies, openAt: openAt)
         try dependencies.console.write(
             try PlaceDetailsRenderer.render(model, as: output.format, terminal: dependencies.terminal, owner: owner))
     }
 
     /// The place's details with the user's own reviews, as a model, and its provider; says on the console when they
     /// came from the cache. (`DetailsDoor` too.)
-    static func details(placeID: String, source: PlacesSource, server: String?, dependencies: Dependencies) async throws
-        -> (PlaceDetailsViewModel, PlacesProviderDescriptor)
-    {
+    static func details(
+        placeID: String, source: PlacesSource, server: String?, dependencies: Dependencies, openAt: OpenAtFilter? = nil
+    ) async throws -> (PlaceDetailsViewModel, PlacesProviderDescriptor) {
         let details = try await dependencies.makeDetailsService(source).getPlaceDetails(placeID: placeID)
         let own = await ownReviews(placeID, offline: source.cache == .cacheOnly, server: server, dependencies: dependencies)
-        let model = PlaceDetailsViewModel(details: details, ownReviews: own, now: dependencies.now())
+        let model = PlaceDetailsViewModel(details: details, ownReviews: own, now: dependencies.now(), openAt: openAt)
         if let cachedAt = details.cachedAt {
             dependencies.console.writeInfo(
                 "foodybite: showing cached details (fetched \(RelativeAge.describe(from: cachedAt, to: dependencies.now())))\n")

@@ -33,6 +33,7 @@ enum PlaceDetailsRenderer {
             ("price", model.priceText.isEmpty ? nil : model.priceText),
             ("open now", model.openText.isEmpty ? nil : model.openText),
             ("open now", model.openText.isEmpty && details.openingHours != nil ? "unknown (hours below)" : nil),
+            ("open at", model.atMoment.map { "\($0.momentText): \($0.text)" }),
             ("diet", details.attributes.flatMap { $0.diets.isEmpty ? nil : $0.diets.map(\.rawValue).joined(separator: ", ") }),
             ("wheelchair", details.attributes?.wheelchair.map { $0 ? "yes" : "no" }),
             ("outside", details.attributes?.outdoorSeating.map { $0 ? "seats outside" : "no seats outside" }),
@@ -107,6 +108,7 @@ struct PlaceDetailsRecord: OutputRecord {
             ("outdoorSeating", .flag(details.attributes?.outdoorSeating)),
             ("openingHours", .text(details.attributes?.openingHours)),
             ("attribution", .text(owner.attribution)),
+            ("openAt", .text(model.atMoment?.instant.map(ISO8601.string))), ("isOpenAt", .flag(model.atMoment?.isOpen)),
         ]
     }
 

@@ -61,6 +61,8 @@ enum ToolSchemas {
             "userRatingsTotal": integer("How many ratings the rating is made of"),
             "priceLevel": integer("Price level, 0 free ... 4 very expensive"),
             "isOpen": boolean("Open now, as the provider says"),
+            "openAt": dateTime("The moment asked, judged in the place's time zone (UTC, ISO 8601)"),
+            "isOpenAt": boolean("Open at the moment asked, by the hours as written"),
             "businessStatus": text("operational, closedTemporarily, closedPermanently or unknown"),
             "weekdayHours": list("The opening hours, a line a day"), "website": text("Its website"),
             "mapsURL": text("Its page on the provider's map"),
