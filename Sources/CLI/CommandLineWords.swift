@@ -13,6 +13,7 @@ public enum CommandLineWords {
         case .maxTravel: "--max-travel"
         case .openNow: "--open-now"
         case .openAt: "--open-at"
+        case .openOnArrival: "--open-on-arrival"
         default: "--" + option.rawValue
         }
     }

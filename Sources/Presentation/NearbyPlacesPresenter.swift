@@ -29,13 +29,28 @@ public struct NearbyPlacesPresenter: Sendable {
             let meters = distance(query.location, place.location)
             guard meters <= Double(query.radius) else { return nil }
             if let most = query.maxTravelSeconds, !(place.travel?.seconds.map { $0 <= most } ?? false) { return nil }
+            // `--open-on-arrival`: open when one gets there (and for the stay); a place with no route is left out.
+            if let arriving = query.attributes.onArrival,
+                !(Self.arrival(at: place, query: query).map {
+                    arriving.admits(place.attributes, arrival: $0, location: place.location)
+                } ?? false)
+            {
+                return nil
+            }
             return Reach(seconds: byTravel ? place.travel?.seconds ?? .max : 0, meters: meters)
         }
         return NearbyPlacesOrdering.sorted(chosen.map { ($0.place, $0.measure.meters) }, by: query.order).map {
             Self.viewModel(
                 for: $0.place, meters: $0.meters, providers: providers, travelAsked: query.travel != nil, hours: hours,
-                openAt: query.attributes.openAt)
+                openAt: query.attributes.openAt, arrival: Self.arrival(at: $0.place, query: query))
         }
+    }
+
+    /// With `--open-on-arrival`: when one gets to the place (leaving now, or at `--open-at`'s moment in its zone, the
+    /// travel time measured now); nil when not asked or its travel time is unknown.
+    static func arrival(at place: NearbyPlace, query: NearbySearchQuery) -> Date? {
+        guard let arriving = query.attributes.onArrival, let seconds = place.travel?.seconds else { return nil }
+        return arriving.arrival(after: seconds, leaving: query.attributes.openAt?.instant(for: place.attributes))
     }
 
     /// How near a place is: seconds away first when the answer is the quickest, then metres.
@@ -85,11 +100,11 @@ public struct NearbyPlacesPresenter: Sendable {
 
     static func viewModel(
         for place: NearbyPlace, meters: Double, providers: PlacesProviderCatalog, travelAsked: Bool = false,
-        hours: OpeningHoursText = .system, openAt: OpenAtFilter? = nil
+        hours: OpeningHoursText = .system, openAt: OpenAtFilter? = nil, arrival: Date? = nil
     ) -> NearbyPlaceViewModel {
         let distanceMeters = Int(meters.rounded())
         let schedule = hours.schedule(for: place)
-        let judged = openAt?.instant(for: place.attributes)
+        let judged = arrival ?? openAt?.instant(for: place.attributes)
         return NearbyPlaceViewModel(
             placeID: place.placeID,
             name: place.name,
@@ -113,7 +128,8 @@ public struct NearbyPlacesPresenter: Sendable {
             ratingText: NearbyFormatters.rating(place.rating, count: place.userRatingsTotal),
             distanceText: NearbyFormatters.distance(meters: distanceMeters),
             travelText: travelAsked ? NearbyFormatters.travel(place.travel) : "",
-            openText: judged.flatMap { hours.atMoment($0, for: place) } ?? schedule?.text ?? NearbyFormatters.open(place.isOpen),
+            openText: arrival.flatMap { hours.onArrival($0, for: place) } ?? judged.flatMap { hours.atMoment($0, for: place) }
+                ?? schedule?.text ?? NearbyFormatters.open(place.isOpen),
             cuisineText: NearbyFormatters.cuisine(types: place.types, diets: place.attributes?.diets ?? []),
             priceText: NearbyFormatters.price(place.priceLevel?.value),
             addressText: place.address ?? ""

@@ -50,6 +50,17 @@ public struct OpeningHoursText: Sendable {
             + (until.map { " until " + Self.when($0, from: instant, zone) } ?? "")
     }
 
+    /// With `--open-on-arrival`: "open until 22:00 (arrive 21:12)", in the place's zone; nil when the place has no hours
+    /// as written.
+    func onArrival(_ arrival: Date, for place: NearbyPlace) -> String? {
+        guard let attributes = place.attributes, attributes.openingHours != nil else { return nil }
+        let zone = attributes.zone(or: timeZone)
+        let change = attributes.nextChange(after: arrival, in: timeZone, location: place.location)
+        let until = change.flatMap { $0.timeIntervalSince(arrival) <= 86_400 ? $0 : nil }
+        return "open" + (until.map { " until " + Self.when($0, from: arrival, zone) } ?? "") + " (arrive "
+            + Self.when(arrival, from: now(), zone) + ")"
+    }
+
     /// "22:00" in a zone.
     static func clock(_ date: Date, _ zone: TimeZone) -> String {
         let parts = calendar(zone).dateComponents([.hour, .minute], from: date)

@@ -69,6 +69,47 @@ final class OpenAtEndToEndTests: ClassSandboxTestCase {
             offline.jsonRows.compactMap { $0["placeID"] as? String }, online.jsonRows.compactMap { $0["placeID"] as? String })
     }
 
+    func test_nearby_openOnArrival_keepsWhatStaysOpenForTheStay_asTheReferenceSays() throws {
+        // Given Monday 23 November 2026, 18:22 in Dijon, the places' walking times and hours as written
+        var foodybite = keyless(try ClassSandbox.sandbox(for: Self.self))
+        foodybite.extraEnvironment["FOODYBITE_NOW"] = "2026-11-23T18:22:00+01:00"
+        let walked = try foodybite.run(line + ["--travel", "walk"])
+        let departure = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-23T17:22:00Z"))
+        var local = Calendar(identifier: .gregorian)
+        local.timeZone = TimeZone(identifier: "Europe/Paris") ?? .current
+
+        for stay in [20, 30] {
+            // When
+            let run = try foodybite.run(line + ["--open-on-arrival", "--travel", "walk", "--stay", "\(stay)m"])
+
+            // Then: listed are the places open, by opening-hours-py, at every minute from arrival to the stay's end
+            XCTAssertEqual(run.code, 0, run.stderr)
+            var expected: Set<String> = []
+            for row in walked.jsonRows {
+                guard let id = row["placeID"] as? String, let hours = row["openingHours"] as? String,
+                    let seconds = (row["travel"] as? [String: Any])?["seconds"] as? Int
+                else { continue }
+                let arrival = departure.addingTimeInterval(Double(seconds))
+                let minutes = (0...stay).map { arrival.addingTimeInterval(Double($0 * 60)) }.map { instant in
+                    let parts = local.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+                    return String(
+                        format: "%04d-%02d-%02dT%02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
+                        parts.minute ?? 0)
+                }
+                let states = try OpeningHoursReference.states([hours], at: minutes, coords: [47.322, 5.0415])
+                if states.first?.allSatisfy({ $0 == "open" }) == true { expected.insert(id) }
+            }
+            XCTAssertEqual(Set(run.jsonRows.compactMap { $0["placeID"] as? String }), expected, "stay \(stay)m")
+            XCTAssertFalse(expected.isEmpty)
+            XCTAssertTrue(
+                run.jsonRows.allSatisfy { ($0["openAt"] as? String)?.hasPrefix("2026-11-23T17:") == true }, run.stdout)
+        }
+        // Gril'Laure closes at 19:00, about 31 minutes after one walks there: kept for 20 minutes, not for 30
+        let grilLaure = "osm:node/3287208124"
+        XCTAssertTrue(try foodybite.run(line + ["--open-on-arrival", "--stay", "20m"]).stdout.contains(grilLaure))
+        XCTAssertFalse(try foodybite.run(line + ["--open-on-arrival", "--stay", "40m"]).stdout.contains(grilLaure))
+    }
+
     func test_details_openAt_saysWhetherThePlaceIsOpenThen_andUntilWhen() throws {
         // Given a place open Tuesday to Sunday, 12:00-14:00 and 19:00-23:00, asked on Monday at 10:00
         let foodybite = keyless(try ClassSandbox.sandbox(for: Self.self))

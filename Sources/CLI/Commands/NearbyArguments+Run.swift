@@ -18,6 +18,7 @@ extension NearbyArguments {
         let preferences = savedPreferences(dependencies)
         let favorites = favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil
         let openAt = try self.openAt.map { try OpenAtArgument.filter($0, now: dependencies.hoursNow(), zone: .current) }
+        let onArrival = openOnArrival ? ArrivalFilter(stay: stay ?? 0, now: dependencies.hoursNow(), zone: .current) : nil
         let centre: NearbySearchRequest.Centre =
             if let along, let to {
                 .along(
@@ -30,7 +31,8 @@ extension NearbyArguments {
             centre: centre,
             query: {
                 self.query(
-                    around: $0, preferences: preferences, favorites: favorites, provider: nil, kinds: kinds, openAt: openAt)
+                    around: $0, preferences: preferences, favorites: favorites, provider: nil, kinds: kinds, openAt: openAt,
+                    onArrival: onArrival)
             },
             provider: provider, api: placesAPI, cache: cacheMode, changes: changes)
     }

@@ -29,14 +29,14 @@ extension NearbyArguments {
 
     func query(
         around centre: Location, preferences: UserPreferences, favorites favoriteIDs: Set<String>?,
-        provider: PlacesProvider?, kinds: [PlaceKind], openAt: OpenAtFilter? = nil
+        provider: PlacesProvider?, kinds: [PlaceKind], openAt: OpenAtFilter? = nil, onArrival: ArrivalFilter? = nil
     ) -> NearbySearchQuery {
         NearbySearchQuery(
             location: centre, radius: radius ?? preferences.radius, minimumRating: stars ?? preferences.minimumRating,
             limit: limit, order: sort, onlyPlaceIDs: favoriteIDs, openNow: openNow, priceLevels: price?.levels,
             cuisine: cuisine, provider: provider, kinds: cuisine == nil ? kinds : [.restaurant],
             attributes: AttributeFilters(
-                diets: diet, wheelchair: wheelchair, outdoorSeating: outdoorSeating, openAt: openAt),
+                diets: diet, wheelchair: wheelchair, outdoorSeating: outdoorSeating, openAt: openAt, onArrival: onArrival),
             travel: travel, maxTravelSeconds: maxTravel)
     }
 }

@@ -27,6 +27,9 @@ extension NearbyCommand {
 
     /// The command's own rules (each option group checks its own).
     static func check(_ arguments: NearbyArguments) throws {
+        if arguments.stay != nil && !arguments.openOnArrival {
+            throw ValidationError("--stay is how long you stay once there: it goes with --open-on-arrival")
+        }
         if arguments.openNow && arguments.openAt != nil {
             throw ValidationError("--open-now and --open-at cannot be used together")
         }

@@ -35,6 +35,12 @@ public struct NearbyCommand: FoodybiteCommand {
     @Option(name: .customLong("open-at"), help: NearbyOptions.help("open-at"), transform: OpenAtArgument.parse)
     var openAt: OpeningMoment?
 
+    @Flag(name: .customLong("open-on-arrival"), help: NearbyOptions.help("open-on-arrival"))
+    var openOnArrival: Bool = false
+
+    @Option(name: .customLong("stay"), help: NearbyOptions.help("stay"), transform: TravelDurationArgument.parse)
+    var stay: Int?
+
     @Option(name: .customLong("price"), help: NearbyOptions.help("price"))
     var price: PriceRangeArgument?
 
@@ -91,6 +97,8 @@ public struct NearbyCommand: FoodybiteCommand {
             favorites: favorites,
             openNow: openNow,
             openAt: openAt,
+            openOnArrival: openOnArrival,
+            stay: stay,
             price: price,
             kind: kind,
             cuisine: cuisine,
@@ -124,6 +132,8 @@ struct NearbyArguments: Equatable, Sendable {
     var favorites: Bool = false
     var openNow: Bool = false
     var openAt: OpeningMoment?
+    var openOnArrival: Bool = false
+    var stay: Int?
     var price: PriceRangeArgument?
     var kind: [PlaceKind]?
     var cuisine: Cuisine?
@@ -155,6 +165,8 @@ extension NearbyArguments {
         "--favorites": .flag { $0.favorites = true },
         "--open-now": .flag { $0.openNow = true },
         "--open-at": .value { $0.openAt = try OpenAtArgument.parse($1) },
+        "--open-on-arrival": .flag { $0.openOnArrival = true },
+        "--stay": .value { $0.stay = try TravelDurationArgument.parse($1) },
         "--price": .value { $0.price = try converted($1) },
         "--kind": .value { $0.kind = try KindArgument.parse($1) },
         "--cuisine": .value { $0.cuisine = try converted($1) },

@@ -133,6 +133,25 @@ enum NearbyOptions {
                     )
                 ]),
             .init(
+                name: "open-on-arrival", property: "openOnArrival", type: "Bool", initial: "false", form: .flag,
+                help:
+                    "Only places open when you get there: now (or --open-at's moment) plus each place's travel time (--travel, walk unless given), by their hours as written (--provider osm or all).",
+                assistant: [
+                    .init(
+                        name: "open_on_arrival", kind: .flag,
+                        meaning:
+                            "Only places open when one gets there: now (or open_at) plus the travel time (travel, walking unless given); OpenStreetMap's hours"
+                    )
+                ]),
+            .init(
+                name: "stay", property: "stay", type: "Int?", form: .value("time"), conversion: "TravelDurationArgument.parse",
+                help: "With --open-on-arrival: open without a break for this long after arriving (45m, 1h30m).",
+                assistant: [
+                    .init(
+                        name: "stay", kind: .text(maxLength: 20),
+                        meaning: "With open_on_arrival: open without a break for this long after arriving, e.g. '45m'")
+                ]),
+            .init(
                 name: "price", property: "price", type: "PriceRangeArgument?", form: .value("n or n-m"),
                 help: "Price levels, one or a range: 0 free ... 4 very expensive (places without a price are left out).",
                 assistant: [

@@ -7,22 +7,30 @@ public struct AttributeFilters: Equatable, Hashable, Sendable {
     public let outdoorSeating: Bool
     /// Open at a moment, by the hours as written.
     public let openAt: OpenAtFilter?
+    /// Open on arrival (and for the stay), by the hours as written: here only hours are required; the arrival is
+    /// judged once travel times are known.
+    public let onArrival: ArrivalFilter?
 
     public static let none = AttributeFilters()
 
-    public init(diets: [Diet] = [], wheelchair: Bool = false, outdoorSeating: Bool = false, openAt: OpenAtFilter? = nil) {
+    public init(
+        diets: [Diet] = [], wheelchair: Bool = false, outdoorSeating: Bool = false, openAt: OpenAtFilter? = nil,
+        onArrival: ArrivalFilter? = nil
+    ) {
         self.diets = Array(Set(diets)).sorted()
         self.wheelchair = wheelchair
         self.outdoorSeating = outdoorSeating
         self.openAt = openAt
+        self.onArrival = onArrival
     }
 
-    public var isEmpty: Bool { diets.isEmpty && !wheelchair && !outdoorSeating && openAt == nil }
+    public var isEmpty: Bool { diets.isEmpty && !wheelchair && !outdoorSeating && openAt == nil && onArrival == nil }
 
     /// The filters only map data answers: all but the diets a provider without it answers by a restaurant's type.
     public var needingMapData: AttributeFilters {
         AttributeFilters(
-            diets: diets.filter { $0.cuisine == nil }, wheelchair: wheelchair, outdoorSeating: outdoorSeating, openAt: openAt)
+            diets: diets.filter { $0.cuisine == nil }, wheelchair: wheelchair, outdoorSeating: outdoorSeating, openAt: openAt,
+            onArrival: onArrival)
     }
 
     /// Whether a place with these attributes and types at `location` passes.
@@ -33,7 +41,9 @@ public struct AttributeFilters: Equatable, Hashable, Sendable {
         if !diets.allSatisfy({ attributes.diets.contains($0) || $0.isServed(byTypes: types) }) { return false }
         if wheelchair && attributes.wheelchair != true { return false }
         if outdoorSeating && attributes.outdoorSeating != true { return false }
-        if let openAt, !openAt.admits(attributes, location: location) { return false }
+        // With `--open-on-arrival`, the moment is when one leaves: only the arrival is judged (by the presenter).
+        if let openAt, onArrival == nil, !openAt.admits(attributes, location: location) { return false }
+        if onArrival != nil && attributes.openingHours == nil { return false }
         return true
     }
 }

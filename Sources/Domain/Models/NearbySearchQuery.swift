@@ -57,10 +57,14 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         self.provider = provider
         self.kinds = Self.normalized(kinds)
         self.attributes = attributes
-        self.travel = travel ?? ((maxTravelSeconds != nil || order == .travel) ? .walk : nil)
+        self.travel = travel ?? ((maxTravelSeconds != nil || order == .travel || attributes.onArrival != nil) ? .walk : nil)
         self.maxTravelSeconds = maxTravelSeconds
         self.corridor = corridor
     }
+
+    /// Whether travel times decide which places are listed (`--max-travel`, `--sort travel`, `--open-on-arrival`), so
+    /// that every candidate's is wanted, not only the shown ones'.
+    public var travelDecides: Bool { maxTravelSeconds != nil || order == .travel || attributes.onArrival != nil }
 
     /// Whether a place could be listed: its attributes pass (`admitsAttributes`) and it lies in the circle.
     public func admits(_ place: NearbyPlace) -> Bool {

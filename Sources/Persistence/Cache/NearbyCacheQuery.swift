@@ -83,9 +83,13 @@ enum NearbyCacheQuery {
             if query.attributes.outdoorSeating {
                 filters += " AND CASE WHEN \(valid) THEN json_extract(place.attributes, '$.outdoorSeating') = 1 END"
             }
-            if query.attributes.openAt != nil {
+            if query.attributes.openAt != nil, query.attributes.onArrival == nil {
                 filters +=
                     " AND CASE WHEN \(valid) THEN foodybite_open_at(place.attributes, place.latitude, place.longitude) = 1 END"
+            }
+            if query.attributes.onArrival != nil {
+                // Judged on arrival once travel times are known: here, hours as written are needed.
+                filters += " AND CASE WHEN \(valid) THEN json_type(place.attributes, '$.openingHours') = 'text' END"
             }
         }
         if let only = query.onlyPlaceIDs {

@@ -74,7 +74,7 @@ enum OverpassQuery {
         if query.attributes.wheelchair { filters += "[\"wheelchair\"=\"yes\"]" }
         if query.attributes.outdoorSeating { filters += "[\"outdoor_seating\"=\"yes\"]" }
         // `--open-at` is judged here on the hours as written; a place without them cannot pass.
-        if query.attributes.openAt != nil { filters += "[\"opening_hours\"]" }
+        if query.attributes.openAt != nil || query.attributes.onArrival != nil { filters += "[\"opening_hours\"]" }
         return filters
     }
 

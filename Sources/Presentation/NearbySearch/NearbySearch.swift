@@ -128,6 +128,12 @@ public struct NearbySearch: Sendable {
                 "\(unknown) of \(rows.count) places have no travel time (none cached, and the router not asked or not answering): TRAVEL '?'"
             )
         }
+        if query.attributes.onArrival != nil,
+            case let unrouted = Set(result.places.filter { query.admits($0) && $0.travel?.seconds == nil }.map(\.placeID)).count,
+            unrouted > 0
+        {
+            notes.append("\(unrouted) places whose travel time is unknown were left out by \(OptionName.openOnArrival)")
+        }
         if let note = presenter.incompleteAnswerNote(
             for: result, rows: rows, query: query, otherProviders: plan.choice.single != nil)
         {

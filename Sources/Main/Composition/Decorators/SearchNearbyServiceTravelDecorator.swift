@@ -52,10 +52,10 @@ struct SearchNearbyServiceTravelDecorator: SearchNearbyService {
                 // the times decide which places are listed (`--max-travel`, `--sort travel`), an outage must not change
                 // that: the command fails (75) before anything is listed or recorded. A refusal (a key, the API not
                 // enabled, too many places) is the command's error.
-                guard query.maxTravelSeconds == nil, query.order != .travel else {
+                guard !query.travelDecides else {
                     throw ServiceError(
                         .temporary,
-                        "\(error.message); travel times decide this answer (\(OptionName.maxTravel), \(OptionName.sort("travel"))), so nothing was "
+                        "\(error.message); travel times decide this answer (\(OptionName.maxTravel), \(OptionName.sort("travel")), \(OptionName.openOnArrival)), so nothing was "
                             + "listed or recorded; try again later")
                 }
                 logger.warning("\(error.message); travel times left blank")
@@ -77,7 +77,7 @@ struct SearchNearbyServiceTravelDecorator: SearchNearbyService {
     static func asked(_ candidates: [NearbyPlace], answers: [String: TravelTime], query: NearbySearchQuery, capacity: Int)
         -> (places: [NearbyPlace], unjudged: Int)
     {
-        let decides = query.maxTravelSeconds != nil || query.order == .travel
+        let decides = query.travelDecides
         let shown = query.nearestPassing(candidates, limit: decides ? .max : nil, measure: query.metresInside).map(\.place)
         let missing = shown.filter { answers[$0.placeID] == nil }
         let asked = Array(missing.prefix(max(1, capacity)))

@@ -15,7 +15,8 @@ enum AssistantWords {
         case .maxTravel: "max_travel_minutes"
         case .openNow: "open_now"
         case .openAt: "open_at"
-        case .near, .radius, .stars, .limit, .sort, .provider, .cuisine, .wheelchair, .travel: option.rawValue
+        case .openOnArrival: "open_on_arrival"
+        case .near, .radius, .stars, .limit, .sort, .provider, .cuisine, .wheelchair, .travel, .stay: option.rawValue
         case .placesAPI: "FOODYBITE_PLACES_API"
         case .along, .to, .changes, .email, .server, .home:
             "the command line's \(CommandLineWords.flag(option))"
