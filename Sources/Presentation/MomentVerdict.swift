@@ -10,6 +10,8 @@ public struct MomentVerdict: Equatable, Sendable {
     public let isOpen: Bool?
     /// "Sun 12:30".
     public let momentText: String
+    /// When the state next changes, within a week ("14:00", "Tue 12:00"); nil when not known.
+    public let change: String?
     public let text: String
 
     public init(_ filter: OpenAtFilter, attributes: PlaceAttributes?, location: Location?, now: Date) {
@@ -17,11 +19,11 @@ public struct MomentVerdict: Equatable, Sendable {
         instant = filter.instant(for: attributes)
         momentText = instant.map { OpeningHoursText.when($0, from: now, zone) } ?? filter.moment.text
         guard let instant else {
-            (isOpen, text) = (nil, "unknown: \(filter.moment.text) does not exist in \(zone.identifier)")
+            (isOpen, change, text) = (nil, nil, "unknown: \(filter.moment.text) does not exist in \(zone.identifier)")
             return
         }
         guard let attributes, attributes.openingHours != nil else {
-            (isOpen, text) = (nil, "unknown: no hours as written")
+            (isOpen, change, text) = (nil, nil, "unknown: no hours as written")
             return
         }
         isOpen = attributes.isOpen(at: instant, in: filter.zone, location: location)
@@ -29,6 +31,7 @@ public struct MomentVerdict: Equatable, Sendable {
             $0.timeIntervalSince(instant) <= 7 * 86_400 ? $0 : nil
         }
         let next = change.map { OpeningHoursText.when($0, from: instant, zone) }
+        self.change = next
         switch isOpen {
         case true?: text = "yes" + (next.map { ", until \($0)" } ?? "")
         case false?: text = "no" + (next.map { ", opens \($0)" } ?? "")

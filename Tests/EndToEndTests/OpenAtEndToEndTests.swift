@@ -129,6 +129,26 @@ final class OpenAtEndToEndTests: ClassSandboxTestCase {
         XCTAssertEqual(object["isOpenAt"] as? Bool, true)
     }
 
+    func test_route_saysWhenOneArrives_andWhetherThePlaceIsOpenThen() throws {
+        // Given Monday 23 November 2026, 18:30 in Dijon; Gril'Laure closes at 19:00, a few minutes' walk away
+        var foodybite = keyless(try ClassSandbox.sandbox(for: Self.self))
+        foodybite.extraEnvironment["FOODYBITE_NOW"] = "2026-11-23T18:30:00+01:00"
+
+        // When
+        let table = try foodybite.run(["route", "osm:node/3287208124", "--location", centre])
+        let json = try foodybite.run(["route", "osm:node/3287208124", "--location", centre, "--format", "json"])
+
+        // Then
+        XCTAssertEqual(table.code, 0, table.stderr)
+        XCTAssertTrue(table.stdout.contains("arrive 18:3"), table.stdout)
+        XCTAssertTrue(table.stdout.contains(": open until 19:00"), table.stdout)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["isOpenOnArrival"] as? Bool, true)
+        let seconds = try XCTUnwrap(object["seconds"] as? Int)
+        let arrival = Date(timeIntervalSince1970: 1_795_455_000 + Double(seconds))  // 2026-11-23T17:30:00Z + the walk
+        XCTAssertEqual(object["arrivesAt"] as? String, ISO8601DateFormatter().string(from: arrival))
+    }
+
     func test_nearby_openAt_refusesWhatItCannotAnswer_beforeAnyRequest() throws {
         // Given
         let sandbox = try ClassSandbox.sandbox(for: Self.self)

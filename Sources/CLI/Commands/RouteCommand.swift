@@ -62,8 +62,15 @@ public struct RouteCommand: FoodybiteCommand {
         guard let route = try await router.route(from: resolved.location, to: destination, mode: travel) else {
             throw ServiceError(.notFound, "no \(travel.rawValue) route from here to \(TerminalSafe.line(details.name))")
         }
+        // Leaving now: when one gets there, and what the hours as written say of it (in the place's zone).
+        let now = dependencies.hoursNow()
+        let arrival = now.addingTimeInterval(Double(route.seconds))
+        let onArrival = MomentVerdict(
+            OpenAtFilter(OpeningMoment(instant: arrival, text: "arrival"), now: now, zone: .current),
+            attributes: details.attributes, location: destination, now: now)
         return RouteRenderer.Trip(
-            placeID: placeID, name: details.name, origin: resolved.location, destination: destination, route: route)
+            placeID: placeID, name: details.name, origin: resolved.location, destination: destination, route: route,
+            arrival: arrival, onArrival: onArrival)
     }
 }
 

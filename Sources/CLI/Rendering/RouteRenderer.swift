@@ -9,6 +9,9 @@ enum RouteRenderer {
         let placeID, name: String
         let origin, destination: Location
         let route: Route
+        /// When one gets there, leaving now, and what the place's hours as written say of that moment.
+        var arrival: Date?
+        var onArrival: MomentVerdict?
 
         /// The line from the origin to the place: the router's path, with the exact ends added where the router
         /// snapped them to a road.
@@ -55,6 +58,9 @@ enum RouteRenderer {
             "\(TerminalSafe.line(trip.name)): \(travel) \(verb(trip.route.mode)), "
             + NearbyFormatters.distance(meters: trip.route.meters)
         var lines = DisplayWidth.wrap(header, width: width)
+        if let onArrival = trip.onArrival {
+            lines += DisplayWidth.wrap("arrive \(onArrival.momentText): " + Self.state(onArrival), width: width)
+        }
         for (index, step) in trip.route.steps.enumerated() {
             let length = step.meters.flatMap { $0 > 0 ? "  (\(NearbyFormatters.distance(meters: $0)))" : nil } ?? ""
             let number = String(index + 1) + ". "
@@ -63,6 +69,15 @@ enum RouteRenderer {
                 indent: String(repeating: " ", count: 2 + number.count))
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "open until 19:00", "closed, opens Tue 12:00", "hours unknown".
+    private static func state(_ verdict: MomentVerdict) -> String {
+        switch verdict.isOpen {
+        case true?: "open" + (verdict.change.map { " until \($0)" } ?? "")
+        case false?: "closed" + (verdict.change.map { ", opens \($0)" } ?? "")
+        case nil: "hours unknown"
+        }
     }
 
     private static func verb(_ mode: TravelMode) -> String {
@@ -92,6 +107,9 @@ enum RouteRenderer {
         let origin, destination: [Double]
         let steps: [Step]
         let path: [[Double]]
+        /// When one gets there leaving now (UTC), and whether the hours as written say open then (null: unknown).
+        let arrivesAt: JSONValue
+        let isOpenOnArrival: JSONValue
 
         init(_ trip: Trip) {
             placeID = trip.placeID
@@ -103,6 +121,8 @@ enum RouteRenderer {
             destination = [trip.destination.longitude, trip.destination.latitude]
             steps = trip.route.steps.map { Step(instruction: $0.instruction, meters: $0.meters, seconds: $0.seconds) }
             path = trip.line.map { [$0.longitude, $0.latitude] }
+            arrivesAt = .text(trip.arrival.map(ISO8601.string))
+            isOpenOnArrival = .flag(trip.onArrival?.isOpen)
         }
     }
 }

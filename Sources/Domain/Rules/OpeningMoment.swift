@@ -31,6 +31,12 @@ public struct OpeningMoment: Hashable, Sendable {
         self.form = form
     }
 
+    /// One instant, everywhere, written as `text` (an arrival: `route`'s).
+    public init(instant: Date, text: String) {
+        self.text = text
+        form = .instant(instant)
+    }
+
     /// The instant it means in `zone`, seen from `now`.
     public func instant(in zone: TimeZone, now: Date) throws(Problem) -> Date {
         var calendar = Calendar(identifier: .gregorian)

@@ -36,6 +36,8 @@ enum ToolSchemas {
             "path": .object([
                 "type": "array", "description": "The route's line: [longitude, latitude] points", "items": point("A point"),
             ]),
+            "arrivesAt": dateTime("When one gets there leaving now (UTC, ISO 8601)"),
+            "isOpenOnArrival": boolean("Whether the place's hours as written say open then; absent when unknown"),
         ])
 
     /// One of the account's reviews.
