@@ -29,11 +29,11 @@ public struct FrontEndRun: Sendable {
 
     /// `details` of a place for a front end (`DetailsDoor`): no command line; its record, or the exit code of its
     /// error once its message was written to `console`.
-    public func details(placeID: String, offline: Bool, console: any Console, progress: any WorkProgress = NoProgress())
-        async -> Result<JSONValue, DoorFailure>
-    {
+    public func details(
+        placeID: String, offline: Bool, openAt: String? = nil, console: any Console, progress: any WorkProgress = NoProgress()
+    ) async -> Result<JSONValue, DoorFailure> {
         await withDependencies(console: console, progress: progress) {
-            await DetailsDoor.run(placeID: placeID, offline: offline, dependencies: $0)
+            await DetailsDoor.run(placeID: placeID, offline: offline, openAt: openAt, dependencies: $0)
         }
     }
 

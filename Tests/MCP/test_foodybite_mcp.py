@@ -193,6 +193,20 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         _, stdout, _ = self.cli(["route", BOUILLON, "--location", "47.322,5.0415", "--travel", "walk", "--format", "json"])
         self.assertEqual(route.structured_content["route"], compact(json.loads(stdout)))
 
+    async def test_details_openAt_saysWhetherTheHoursSayOpenThen_andRefusesWhatIsNotAMoment(self):
+        async def body(session, _):
+            return (
+                await session.call_tool("details", {"place_id": "osm:way/73943562", "open_at": "sun 12:30"}),
+                await session.call_tool("details", {"place_id": "osm:way/73943562", "open_at": "25:00"}),
+            )
+        sunday, refused = await self.with_session(body)
+        self.assertFalse(sunday.is_error, sunday.content)
+        place = sunday.structured_content["place"]
+        self.assertEqual((place["openAt"], place["isOpenAt"]), ("2026-11-29T11:30:00Z", True))
+        self.assertTrue(refused.is_error)
+        self.assertIn("open_at '25:00' is not a moment", refused.content[0].text)
+        self.assertNotIn("--", refused.content[0].text)
+
     async def test_reviewAddAndReviews_useTheAccountSignedInWithTheCommandLine(self):
         code, _, stderr = self.cli(["account", "signup", "--name", "Ada", "--email", "ada@example.com", "--password-stdin"], PASSWORD + "\n")
         self.assertEqual(code, 0, stderr)

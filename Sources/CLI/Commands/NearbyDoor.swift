@@ -1,3 +1,4 @@
+import ArgumentParser
 import Domain
 import Presentation
 
@@ -89,7 +90,8 @@ extension NearbyArguments {
                     throw UsageError("unknown argument '\(name.prefix(40))'")
                 }
                 for value in Self.values(argument, repeats: field.repeats) where field.takesValue || value == "true" {
-                    try field.set(&self, value)
+                    // A value the option refuses is the front end's usage error (no command line's help to point to).
+                    do { try field.set(&self, value) } catch let error as ValidationError { throw UsageError(error.message) }
                 }
             }
         }

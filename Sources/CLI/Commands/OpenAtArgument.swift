@@ -6,10 +6,20 @@ import Foundation
 enum OpenAtArgument {
     static func parse(_ text: String) throws -> OpeningMoment {
         do {
+            return try moment(text)
+        } catch {
+            throw ValidationError(error.message)
+        }
+    }
+
+    /// The moment, or a usage error in the reader's words (a front end that is not a command line has no help to
+    /// point to).
+    static func moment(_ text: String) throws(UsageError) -> OpeningMoment {
+        do {
             return try OpeningMoment(text)
         } catch {
-            throw ValidationError(
-                "--open-at '\(TerminalSafe.line(String(text.prefix(40))))' is not a moment: use 21:30, 9:30pm, sun 12:00, tomorrow 12:30 or 2026-12-24T19:00 (ISO 8601, with or without an offset)"
+            throw UsageError(
+                "\(OptionName.openAt) '\(TerminalSafe.line(String(text.prefix(40))))' is not a moment: use 21:30, 9:30pm, sun 12:00, tomorrow 12:30 or 2026-12-24T19:00 (ISO 8601, with or without an offset)"
             )
         }
     }

@@ -14,6 +14,9 @@ extension FoodybiteTool {
             [
                 "place_id": placeID, "offline": JSONSchema.boolean("Answer from the cache only"),
                 "photos": JSONSchema.boolean("Include the photos' references (long; left out unless asked)"),
+                "open_at": JSONSchema.string(
+                    "Say whether it is open at this moment, by its hours as written, in its own time zone: '21:30', 'sun 12:00', 'tomorrow 12:30' or ISO 8601 (isOpenAt)",
+                    maxLength: 40),
             ], required: ["place_id"]),
         result: ("place", ToolSchemas.place), hints: reads)
 

@@ -45,7 +45,7 @@ struct ToolCall: Sendable {
         case "details":
             found = await run.details(
                 placeID: arguments["place_id"]?.stringValue ?? "", offline: arguments["offline"]?.boolValue ?? false,
-                console: console, progress: working
+                openAt: arguments["open_at"]?.stringValue, console: console, progress: working
             ).map { (Value($0), notes(), []) }
         case "search":
             found = await run.search(
