@@ -158,6 +158,8 @@ final class OpenAtEndToEndTests: ClassSandboxTestCase {
             (foodybite, ["--open-at", "25:00"], "--open-at '25:00' is not a moment"),
             (foodybite, ["--open-at", "2027-03-28T02:30"], "2027-03-28 02:30 does not exist in Europe/Paris"),
             (foodybite, ["--open-at", "12:30", "--open-now"], "--open-now and --open-at cannot be used together"),
+            (foodybite, ["--open-on-arrival", "--stay", "0"], "--stay '0': a time such as 10m"),
+            (foodybite, ["--stay", "10m"], "--stay is how long you stay once there"),
             (google, ["--open-at", "12:30", "--provider", "google"], "--open-at 12:30: only OpenStreetMap tags it"),
             (google, ["--open-at", "12:30", "--provider", "google", "--places-api", "legacy"], "only OpenStreetMap"),
         ]

@@ -38,7 +38,7 @@ public struct NearbyCommand: FoodybiteCommand {
     @Flag(name: .customLong("open-on-arrival"), help: NearbyOptions.help("open-on-arrival"))
     var openOnArrival: Bool = false
 
-    @Option(name: .customLong("stay"), help: NearbyOptions.help("stay"), transform: TravelDurationArgument.parse)
+    @Option(name: .customLong("stay"), help: NearbyOptions.help("stay"), transform: TravelDurationArgument.stay)
     var stay: Int?
 
     @Option(name: .customLong("price"), help: NearbyOptions.help("price"))
@@ -166,7 +166,7 @@ extension NearbyArguments {
         "--open-now": .flag { $0.openNow = true },
         "--open-at": .value { $0.openAt = try OpenAtArgument.parse($1) },
         "--open-on-arrival": .flag { $0.openOnArrival = true },
-        "--stay": .value { $0.stay = try TravelDurationArgument.parse($1) },
+        "--stay": .value { $0.stay = try TravelDurationArgument.stay($1) },
         "--price": .value { $0.price = try converted($1) },
         "--kind": .value { $0.kind = try KindArgument.parse($1) },
         "--cuisine": .value { $0.cuisine = try converted($1) },

@@ -144,7 +144,7 @@ enum NearbyOptions {
                     )
                 ]),
             .init(
-                name: "stay", property: "stay", type: "Int?", form: .value("time"), conversion: "TravelDurationArgument.parse",
+                name: "stay", property: "stay", type: "Int?", form: .value("time"), conversion: "TravelDurationArgument.stay",
                 help: "With --open-on-arrival: open without a break for this long after arriving (45m, 1h30m).",
                 assistant: [
                     .init(

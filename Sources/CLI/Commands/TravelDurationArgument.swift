@@ -1,13 +1,32 @@
 import ArgumentParser
+import Domain
 
-/// `--max-travel`: `10m`, `90s`, `1h`, `1h30m`, or a bare number of minutes; 1 second to 24 hours.
+/// `--max-travel` and `--stay`: `10m`, `90s`, `1h`, `1h30m`, or a bare number of minutes; 1 second to 24 hours.
 enum TravelDurationArgument {
     static let range = 1...86_400
 
-    static func parse(_ text: String) throws -> Int {
+    /// `--max-travel`.
+    static func parse(_ text: String) throws -> Int { try read(text, option: .maxTravel) }
+
+    /// `--stay`: its errors name it.
+    static func stay(_ text: String) throws -> Int { try read(text, option: .stay) }
+
+    private static func read(_ text: String, option: OptionName) throws -> Int {
+        guard let seconds = seconds(text), range.contains(seconds) else {
+            throw ValidationError(
+                "\(option) '\(TerminalSafe.line(String(text.prefix(20))))': a time such as 10m, 90s, 1h or 1h30m (1 s to 24 h)")
+        }
+        return seconds
+    }
+
+    /// The seconds written, nil when it is not a time or overflows.
+    private static func seconds(_ text: String) -> Int? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        guard (1...16).contains(trimmed.utf8.count) else { throw invalid(text) }
-        if let minutes = Int(trimmed) { return try checked(minutes.multipliedReportingOverflow(by: 60), text) }
+        guard (1...16).contains(trimmed.utf8.count) else { return nil }
+        if let minutes = Int(trimmed) {
+            let (seconds, overflow) = minutes.multipliedReportingOverflow(by: 60)
+            return overflow ? nil : seconds
+        }
         var total = 0
         var digits = ""
         for character in trimmed {
@@ -22,24 +41,13 @@ enum TravelDurationArgument {
                 case "s": 1
                 default: nil
                 }
-            guard let unit, let value = Int(digits) else { throw invalid(text) }
+            guard let unit, let value = Int(digits) else { return nil }
             let (part, overflow) = value.multipliedReportingOverflow(by: unit)
-            guard !overflow else { throw invalid(text) }
+            guard !overflow else { return nil }
             total += part
             digits = ""
-            guard total <= range.upperBound else { throw invalid(text) }
+            guard total <= range.upperBound else { return nil }
         }
-        guard digits.isEmpty else { throw invalid(text) }
-        return try checked((total, false), text)
-    }
-
-    private static func checked(_ value: (partialValue: Int, overflow: Bool), _ text: String) throws -> Int {
-        guard !value.overflow, range.contains(value.partialValue) else { throw invalid(text) }
-        return value.partialValue
-    }
-
-    private static func invalid(_ text: String) -> ValidationError {
-        ValidationError(
-            "--max-travel '\(TerminalSafe.line(String(text.prefix(20))))': a time such as 10m, 90s, 1h or 1h30m (1 s to 24 h)")
+        return digits.isEmpty ? total : nil
     }
 }
