@@ -42,7 +42,61 @@ final class OSMPlaceTimeZoneEndToEndTests: XCTestCase {
         XCTAssertEqual(run.jsonRows.compactMap { $0["name"] as? String }, ["Ramen Hiru"])
     }
 
+    func test_nearbyOpenNow_acrossABorder_judgesEachPlaceOnItsOwnSidesClockAndHolidays() throws {
+        // Given a restaurant in Badajoz (Spain, Madrid's time) and one in Elvas (Portugal, an hour behind), both open
+        // 12:00-15:00 but on public holidays, searched from Badajoz
+        let (sandbox, foodybite) = try border()
+        defer { sandbox.stop() }
+        var wednesday = foodybite
+        wednesday.extraEnvironment["FOODYBITE_NOW"] = "2026-11-25T14:30:00Z"  // 14:30 in Elvas, 15:30 in Badajoz
+        var restoration = foodybite
+        restoration.extraEnvironment["FOODYBITE_NOW"] = "2026-12-01T13:30:00Z"  // Portugal's Restoration Day
+
+        // When
+        let open = try wednesday.run(Self.border + ["--open-now"])
+        let openAt = try foodybite.run(Self.border + ["--open-at", "2026-11-25T14:30:00Z"])
+        let holiday = try restoration.run(Self.border + ["--open-now"])
+        let details = try wednesday.run(["details", Self.elvas(open), "--format", "json"])
+
+        // Then Elvas is judged at 14:30 Lisbon time (open) and Badajoz at 15:30 Madrid time (closed), as details of
+        // the Elvas place says; on 1 December Elvas is closed (a holiday in Portugal, not in Spain)
+        XCTAssertEqual(open.code, 0, open.stderr)
+        XCTAssertEqual(open.jsonRows.compactMap { $0["name"] as? String }, ["Tasca de Elvas"])
+        XCTAssertEqual(openAt.jsonRows.compactMap { $0["name"] as? String }, ["Tasca de Elvas"], openAt.stderr)
+        XCTAssertEqual(holiday.jsonRows.compactMap { $0["name"] as? String }, ["Mesón de Badajoz"], holiday.stderr)
+        let object = try JSONSerialization.jsonObject(with: Data(details.stdout.utf8)) as? [String: Any]
+        XCTAssertEqual(object?["isOpen"] as? Bool, true, details.stdout)
+        let log = try HTTP.blocking("GET", sandbox.baseURL + "/sandbox/requests")
+        let requests = (try JSONSerialization.jsonObject(with: log.body) as? [String: Any])?["requests"] as? [[String: Any]]
+        XCTAssertEqual(
+            (requests ?? []).filter { $0["path"] as? String == "/api/interpreter" }.count, 4,
+            "one Overpass request a search (three) and one for details: each place's areas come with the places")
+    }
+
     // MARK: - Helpers
+
+    private static let border = [
+        "nearby", "--location", "38.8794,-6.9707", "--radius", "20000", "--format", "json", "--no-cache", "--provider", "osm",
+    ]
+
+    /// The Elvas place's id, from a run that lists it.
+    private static func elvas(_ run: ProcessRunner.Result) -> String {
+        run.jsonRows.first { $0["name"] as? String == "Tasca de Elvas" }?["placeID"] as? String ?? "osm:node/1"
+    }
+
+    /// A sandbox whose data set is a restaurant on each side of the Spanish-Portuguese border, and a keyless foodybite
+    /// in Paris's time zone.
+    private func border() throws -> (SandboxProcess, Foodybite) {
+        let place = { (id: String, name: String, lat: Double, lng: Double) -> [String: Any] in
+            [
+                "id": "ChIJborder\(id)", "name": name, "lat": lat, "lng": lng, "types": ["restaurant", "food"],
+                "neighbourhood": name, "osmTags": ["opening_hours": "Mo-Su 12:00-15:00; PH off"],
+            ]
+        }
+        return try keyless(
+            [place("es", "Mesón de Badajoz", 38.8794, -6.9707), place("pt", "Tasca de Elvas", 38.8810, -7.1630)],
+            named: "border")
+    }
 
     private static let nearby = ["nearby", "--near", "Shibuya, Tokyo", "--radius", "1000", "--format", "json", "--no-cache"]
 
@@ -59,8 +113,13 @@ final class OSMPlaceTimeZoneEndToEndTests: XCTestCase {
             place(1, "Ramen Hiru", "Mo-Su 11:00-15:00"), place(2, "Yakitori Yoru", "Mo-Su 18:00-23:00"),
             place(3, "Izakaya Zutto", "Mo-Su 11:00-23:00; PH off"),
         ]
-        let file = try Foodybite.makeHome(for: self).appendingPathComponent("shibuya.json")
-        try JSONSerialization.data(withJSONObject: ["about": "three places in Shibuya", "places": places]).write(to: file)
+        return try keyless(places, named: "shibuya")
+    }
+
+    /// A sandbox whose data set is these places, and a keyless foodybite in Paris's time zone.
+    private func keyless(_ places: [[String: Any]], named name: String) throws -> (SandboxProcess, Foodybite) {
+        let file = try Foodybite.makeHome(for: self).appendingPathComponent(name + ".json")
+        try JSONSerialization.data(withJSONObject: ["about": name, "places": places]).write(to: file)
         let sandbox = try SandboxProcess(["--dataset", file.path])
         var foodybite = Foodybite(sandbox: sandbox)
         foodybite.key = nil

@@ -32,12 +32,14 @@ final class OSMSearchNearbyServiceTests: XCTestCase {
             ql,
             """
             [out:json][timeout:13];
-            is_in(47.3220000,5.0415000)->.here;
-            (area.here["timezone"];area.here["ISO3166-1:alpha2"];area.here["ISO3166-1"];);
-            out tags;
             (nwr["amenity"~"^(restaurant|fast_food)$"]["name"]["diet:vegan"~"^(yes|only)$",i](around:1500,47.3220000,5.0415000);\
-            nwr["shop"~"^(bakery)$"]["name"]["diet:vegan"~"^(yes|only)$",i](around:1500,47.3220000,5.0415000););
-            out center tags;
+            nwr["shop"~"^(bakery)$"]["name"]["diet:vegan"~"^(yes|only)$",i](around:1500,47.3220000,5.0415000);)->.places;
+            (.places;>;)->.points;
+            .points is_in->.here;
+            (area.here["timezone"];area.here["ISO3166-1:alpha2"];area.here["ISO3166-1"];)->.regions;
+            .regions out tags;
+            foreach.regions->.region((.places; - nwr.places(area.region);)->.outside;.region out ids;.outside out ids;);
+            .places out center tags;
             """)
     }
 
@@ -69,6 +71,38 @@ final class OSMSearchNearbyServiceTests: XCTestCase {
         XCTAssertEqual(places.first?.attributes?.timeZone, "Australia/Sydney")
         XCTAssertEqual(places.first?.attributes?.country, "AU")
         XCTAssertEqual(places.last?.attributes?.country, "NZ", "a place's own addr:country wins")
+    }
+
+    func test_searchNearby_judgesEachPlaceInTheAreasThatHoldIt_acrossABorder() async throws {
+        // Given a search from Badajoz: Spain and Portugal around its places, each area followed by the places outside
+        // it (a restaurant in Elvas outside Spain, one in Badajoz outside Portugal); 14:30 in Elvas, 15:30 in Badajoz
+        let (sut, _) = makeSUT(
+            [
+                .json(
+                    #"""
+                    {"elements":[
+                    {"type":"area","id":3600295480,"tags":{"admin_level":"2","ISO3166-1":"PT","timezone":"Europe/Lisbon"}},
+                    {"type":"area","id":3601311341,"tags":{"admin_level":"2","ISO3166-1":"ES","timezone":"Europe/Madrid"}},
+                    {"type":"area","id":3600295480},
+                    {"type":"node","id":1},
+                    {"type":"area","id":3601311341},
+                    {"type":"way","id":2},
+                    {"type":"node","id":1,"lat":38.8794,"lon":-6.9707,"tags":{"amenity":"restaurant","name":"Badajoz","opening_hours":"12:00-15:00"}},
+                    {"type":"way","id":2,"center":{"lat":38.881,"lon":-7.163},"tags":{"amenity":"restaurant","name":"Elvas","opening_hours":"12:00-15:00"}},
+                    {"type":"node","id":2,"lat":38.8794,"lon":-6.9707,"tags":{"amenity":"restaurant","name":"Node 2","opening_hours":"12:00-15:00"}}
+                    ]}
+                    """#)
+            ], now: Date(timeIntervalSince1970: 1_795_617_000))  // 2026-11-25T14:30:00Z
+
+        // When
+        let places = try await sut.searchNearbyService().searchNearby(
+            NearbySearchQuery(location: Location(latitude: 38.8794, longitude: -6.9707)!, radius: 20_000)
+        ).places
+
+        // Then: each place on its own side's clock and country; an id of another type is another place
+        XCTAssertEqual(places.map(\.attributes?.timeZone), ["Europe/Madrid", "Europe/Lisbon", "Europe/Lisbon"])
+        XCTAssertEqual(places.map(\.attributes?.country), ["ES", "PT", "PT"])
+        XCTAssertEqual(places.map(\.isOpen), [false, true, true])
     }
 
     func test_searchNearby_mapsNodesAndWaysAtTheirCentreWithTheirTagsAndLeavesOutUnnamedAndFormerPlaces() async throws {

@@ -27,6 +27,12 @@ struct OSMRegion: Equatable, Sendable {
         }
     }
 
+    /// The areas of these tags, in order.
+    init(tags areas: [OSMTags]) {
+        self.init()
+        for tags in areas { add(tags) }
+    }
+
     /// One more area: its zone and its country win over those of the larger areas seen so far (a lower
     /// `admin_level`; an area without one counts as 0); of two of one level, the first. For the zone, a time-zone
     /// boundary ranks above every administrative level.

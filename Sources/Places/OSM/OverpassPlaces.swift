@@ -3,8 +3,10 @@ import Domain
 /// The places of a nearby answer, gathered one element at a time as the answer is read (`OverpassNearbyStream`):
 /// each element mapped at once (`OSMMapper`, the values places share kept once: `OSMInterner`) and dropped, each
 /// place once (its type and id: Overpass sends each once, a hostile server may not). The areas come first, as the
-/// query asks (`OverpassQuery`); a server that sends them after places gets the same answer: those places are
-/// placed again in the region the areas make, at the end.
+/// query asks (`OverpassQuery`), each then followed by the places outside it (an area's id without tags, then ids
+/// without tags): a place's region is made of the areas that hold it, so that near a border each place has its own
+/// clock and holidays. A server that sends the areas after places gets the region of all of them: those places are
+/// placed again in it, at the end.
 final class OverpassPlaces {
     private let mapper: OSMMapper
     private var interner = OSMInterner()
@@ -19,6 +21,13 @@ final class OverpassPlaces {
     private var region = OSMRegion.none
     /// How many places were mapped before the last area came.
     private var placedBeforeRegion = 0
+    /// The areas with tags, in the answer's order.
+    private var areas: [(id: Int64, tags: OSMTags)] = []
+    /// The places outside each area (by the area's id), and the area whose outside is being listed.
+    private var outside: [Int64: Set<ElementID>] = [:]
+    private var listing: Int64?
+    /// The region of each set of areas a place is outside of, made once.
+    private var regions: [Set<Int64>: OSMRegion] = [:]
 
     /// Fewer bytes than any place takes in an answer (`{"type":"node","id":1,"lat":0,"lon":0,"tags":{"name":""}}` is
     /// 57): the room reserved is never too small (were it, the array would grow all the same).
@@ -46,16 +55,38 @@ final class OverpassPlaces {
 
     private func add(_ element: OverpassElement) {
         if element.type == "area" {
-            if let tags = element.tags { region.add(tags) }
+            guard let tags = element.tags else {
+                listing = element.id
+                return
+            }
+            region.add(tags)
+            if let id = element.id { areas.append((id, tags)) }
+            regions = [:]
             placedBeforeRegion = places.count
             return
         }
-        guard let id = element.id, let type = element.type.flatMap(ElementID.Kind.init(rawValue:)),
-            let place = mapper.nearbyPlace(element, in: region, interner: &interner),
-            seen.insert(ElementID(kind: type, id: id)).inserted
+        guard let id = element.id, let type = element.type.flatMap(ElementID.Kind.init(rawValue:)) else { return }
+        let elementID = ElementID(kind: type, id: id)
+        guard element.tags != nil else {
+            if let listing { outside[listing, default: []].insert(elementID) }
+            return
+        }
+        guard let place = mapper.nearbyPlace(element, in: region(of: elementID), interner: &interner),
+            seen.insert(elementID).inserted
         else { return }
         places.append(place)
         ownCountry.append(element.tags?["addr:country"].flatMap(PlaceAttributes.countryCode) != nil)
+    }
+
+    /// The region of the areas that hold a place: all of them, but those it is listed outside of.
+    private func region(of element: ElementID) -> OSMRegion {
+        guard !outside.isEmpty else { return region }
+        let away = Set(outside.compactMap { $0.value.contains(element) ? $0.key : nil })
+        guard !away.isEmpty else { return region }
+        if let known = regions[away] { return known }
+        let own = OSMRegion(tags: areas.filter { !away.contains($0.id) }.map(\.tags))
+        regions[away] = own
+        return own
     }
 
     /// The places, in the answer's order, each in the region of all the answer's areas.

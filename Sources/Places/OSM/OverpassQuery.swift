@@ -1,18 +1,22 @@
 import Domain
 import Foundation
 
-/// The one Overpass QL request a nearby search sends: the areas around the centre that name a time zone or a country
-/// (`OSMRegion`: whose clock and holidays the hours mean), so that no second request is needed; then every named
-/// element (node, way, relation) of the kinds asked within the radius, with the filters Overpass can apply
-/// (cuisine, diet, wheelchair, seats outside) applied there, ways and relations placed at their centre, tags only.
-/// The areas come first so that each place can be read as it arrives (`OverpassNearbyStream`):
+/// The one Overpass QL request a nearby search sends: every named element (node, way, relation) of the kinds asked
+/// within the radius, with the filters Overpass can apply (cuisine, diet, wheelchair, seats outside) applied there;
+/// the areas around them that name a time zone or a country (`OSMRegion`: whose clock and holidays the hours mean:
+/// `is_in` of the places' nodes, a way's and a relation's included), each followed by the places outside it (its id,
+/// then theirs: none, unless the circle crosses its border), so that each place is judged on its own side of a border
+/// without a second request; then the places, ways and relations at their centre, tags only. The areas come first
+/// so that each place can be read as it arrives (`OverpassNearbyStream`):
 ///
 ///     [out:json][timeout:15];
-///     is_in(47.322,5.041)->.here;
-///     (area.here["timezone"];area.here["ISO3166-1:alpha2"];area.here["ISO3166-1"];);
-///     out tags;
-///     (nwr["amenity"~"^(restaurant|fast_food)$"]["name"](around:1500,47.322,5.041););
-///     out center tags;
+///     (nwr["amenity"~"^(restaurant|fast_food)$"]["name"](around:1500,47.322,5.041);)->.places;
+///     (.places;>;)->.points;
+///     .points is_in->.here;
+///     (area.here["timezone"];area.here["ISO3166-1:alpha2"];area.here["ISO3166-1"];)->.regions;
+///     .regions out tags;
+///     foreach.regions->.region((.places; - nwr.places(area.region);)->.outside;.region out ids;.outside out ids;);
+///     .places out center tags;
 enum OverpassQuery {
     static func nearby(_ query: NearbySearchQuery, timeout seconds: Int) -> String {
         let around = around(query)
@@ -20,15 +24,18 @@ enum OverpassQuery {
         let statements = tags(query).map { tag in
             "nwr[\(quoted(tag.key))~\(quoted("^(" + tag.values.joined(separator: "|") + ")$"))][\"name\"]\(filters)\(around);"
         }
-        let centre = "\(coordinate(query.location.latitude)),\(coordinate(query.location.longitude))"
-        return "[out:json][timeout:\(seconds)];\nis_in(\(centre))->.here;\n" + regionAreas + "\n("
-            + statements.joined() + ");\nout center tags;"
+        return "[out:json][timeout:\(seconds)];\n(" + statements.joined() + ")->.places;\n(.places;>;)->.points;\n"
+            + ".points is_in->.here;\n" + regionAreas + "\n" + outside + "\n.places out center tags;"
     }
+
+    /// For each area, its id and the places outside it.
+    private static let outside =
+        "foreach.regions->.region((.places; - nwr.places(area.region);)->.outside;.region out ids;.outside out ids;);"
 
     /// The areas of the set `.here` that tell a place's time zone or country, tags only.
     private static let regionAreas = """
-        (area.here["timezone"];area.here["ISO3166-1:alpha2"];area.here["ISO3166-1"];);
-        out tags;
+        (area.here["timezone"];area.here["ISO3166-1:alpha2"];area.here["ISO3166-1"];)->.regions;
+        .regions out tags;
         """
 
     /// `(around:R,LAT,LON)`; along a route (`--along`), `(around:WIDTH,LAT1,LON1,LAT2,LON2,...)`: Overpass reads

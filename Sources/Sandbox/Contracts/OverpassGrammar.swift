@@ -6,7 +6,8 @@ import Foundation
 /// `[!"k"]`, `["k"="v"]`, `["k"!="v"]`, `["k"~"re"]`, `["k"!~"re",i]`, `[~"k"~"v"]`) and spatial or id filters
 /// (`(around:R,LAT,LON[,LAT,LON…])`, `(around.set:R)`, `(S,W,N,E)`, `(ID)`, `(id:ID,…)`, `(area)`, `(area.set)`),
 /// an input set (`area.here[...]`), `is_in` (of a point or of the input set's nodes), recursion (`>`, `>>`, `<`,
-/// `<<`), `->.set`, and `out` with its modes. Coordinates must be in range, radii not negative, regular expressions
+/// `<<`), a set alone (`.places;`), a difference (`(.a; - .b;)`), `foreach.set->.var( … );`, `->.set`, and `out`
+/// with its modes. Coordinates must be in range, radii not negative, regular expressions
 /// valid and the output JSON (foodybite reads JSON). Nil when the query parses; else Overpass's kind of message.
 struct OverpassGrammar {
     private enum Token: Equatable {
@@ -65,9 +66,19 @@ struct OverpassGrammar {
     private mutating func statement() throws {
         if peek == .symbol("(") {
             advance()
+            var members = 0
             while peek != .symbol(")") {
                 guard position < tokens.count else { throw ParseError(message: "unterminated union") }
+                if peek == .symbol("-") {
+                    // A difference: one statement before the minus, one after, and nothing more.
+                    guard members == 1 else { throw ParseError(message: "a difference takes one statement before '-'") }
+                    advance()
+                    try statement()
+                    guard peek == .symbol(")") else { throw ParseError(message: "a difference takes one statement after '-'") }
+                    break
+                }
                 try statement()
+                members += 1
             }
             advance()
             try setName()
@@ -77,6 +88,10 @@ struct OverpassGrammar {
         if peek == .symbol(".") {
             advance()
             _ = try word()
+            if peek == .symbol(";") {
+                advance()
+                return
+            }
         }
         if case .symbol(let recurse) = peek, [">", ">>", "<", "<<"].contains(recurse) {
             advance()
@@ -85,6 +100,21 @@ struct OverpassGrammar {
             return
         }
         let keyword = try word()
+        if keyword == "foreach" {
+            if peek == .symbol(".") {
+                advance()
+                _ = try word()
+            }
+            try setName()
+            try expect("(")
+            while peek != .symbol(")") {
+                guard position < tokens.count else { throw ParseError(message: "unterminated foreach") }
+                try statement()
+            }
+            advance()
+            try expect(";")
+            return
+        }
         if keyword == "is_in" {
             if peek == .symbol("(") {
                 advance()
@@ -305,7 +335,7 @@ struct OverpassGrammar {
                 if ["->", "!=", "!~", ">>", "<<"].contains(pair) {
                     tokens.append(.symbol(pair))
                     index += 2
-                } else if "[]();,.:=!~<>".contains(character) {
+                } else if "[]();,.:=!~<>-".contains(character) {
                     tokens.append(.symbol(String(character)))
                     index += 1
                 } else {

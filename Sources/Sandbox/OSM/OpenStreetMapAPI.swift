@@ -36,7 +36,17 @@ struct OpenStreetMapAPI: Sendable {
                 found.append(feature)
             }
         }
-        let areas = areas(ql, around: found).map(\.json)
+        let around = areas(ql, around: found)
+        var areas = around.map(\.json)
+        if ql.listsOutside {
+            // `foreach` over the areas: each one's id, then the places outside it (ids only).
+            for area in around where area.elementType == "area" {
+                areas.append(OverpassAnswer.Element(type: "area", id: area.id, tags: nil))
+                areas += found.filter { !area.contains(latitude: $0.latitude, longitude: $0.longitude) }.map {
+                    OverpassAnswer.Element(type: $0.type, id: $0.id, tags: nil)
+                }
+            }
+        }
         let elements = ql.areasFirst ? areas + found.map(\.json) : found.map(\.json) + areas
         return Reply.raw(OverpassAnswer.json(elements), status: 200, headers: ["Content-Type": "application/json"])
     }

@@ -10,9 +10,10 @@ enum OverpassAnswer {
         var latitude: Double?
         var longitude: Double?
         var isCenter = false
-        let tags: [String: String]
+        /// Nil: printed as `out ids` prints it, a type and an id only.
+        let tags: [String: String]?
 
-        init(type: String, id: Int64, tags: [String: String]) {
+        init(type: String, id: Int64, tags: [String: String]?) {
             self.type = type
             self.id = id
             self.tags = tags
@@ -31,6 +32,7 @@ enum OverpassAnswer {
                 let point = "\"lat\":\(coordinate(latitude)),\"lon\":\(coordinate(longitude))"
                 text += isCenter ? ",\"center\":{\(point)}" : ",\(point)"
             }
+            guard let tags else { return text + "}" }
             let sorted = tags.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             text += ",\"tags\":{" + sorted.map { "\(quoted($0.key)):\(quoted($0.value))" }.joined(separator: ",") + "}}"
             return text

@@ -60,6 +60,9 @@ struct OverpassQL {
     let setStatements: [SetStatement]
     /// The areas are printed before the elements (the query's `is_in` comes before its `out center tags;`).
     let areasFirst: Bool
+    /// `foreach.regions->.region((.places; - nwr.places(area.region);)->.outside;.region out ids;.outside out ids;);`:
+    /// after the areas, each one's id and the elements found outside it.
+    let listsOutside: Bool
 
     init?(_ text: String) {
         guard text.contains("[out:json]"), text.contains("out center tags;") else { return nil }
@@ -97,6 +100,7 @@ struct OverpassQL {
             setStatements.append(SetStatement(type: match[1], filters: filters))
         }
         self.setStatements = setStatements
+        listsOutside = !Self.matches(#"foreach\.\w+->\.(\w+)\(\(\.\w+; - nwr\.\w+\(area\.\1\);\)"#, in: text).isEmpty
         areasFirst =
             (text.range(of: "is_in").map(\.lowerBound) ?? text.endIndex)
             < (text.range(of: "out center tags;").map(\.lowerBound) ?? text.endIndex)

@@ -1,7 +1,8 @@
 /// What Overpass's `is_in` finds around a point: areas (ids are Overpass's: 3600000000 plus the relation's; under the
 /// real server's standard rules only relations become areas) and the closed ways around it (`elementType` "way": the
 /// real `is_in` returns them too, as `way` elements, which an `area.SET[...]` statement never selects). The data
-/// set's: France and Italy name their zone and country, and France carries hundreds of tags, as the real relation does
+/// set's: France and Italy name their zone and country (Spain and Portugal too, for a search across their border),
+/// and France carries hundreds of tags, as the real relation does
 /// (Overpass prints them sorted by key: `timezone` comes after 500 others), and France métropolitaine inside it carries
 /// the reserved code `FX`, as the real relation does; Australia names no zone (it has several) and
 /// New South Wales does; Japan, for the data set's Kyoto ward and for tests in Tokyo. A box stands for each boundary,
@@ -59,6 +60,9 @@ struct SandboxArea: Sendable {
                 "ISO3166-1:alpha2": "FX", "ISO3166-1:alpha3": "FXX",
             ]),
         country(365_331, "Italia", "IT", zone: "Europe/Rome", box: (36.6, 8.2, 47.1, 18.5)),
+        // Spain and Portugal meet between Badajoz and Elvas (their boxes' edge: longitude -7.03), an hour apart.
+        country(1_311_341, "España", "ES", zone: "Europe/Madrid", box: (36.0, -7.03, 43.8, 3.3)),
+        country(295_480, "Portugal", "PT", zone: "Europe/Lisbon", box: (36.9, -9.5, 42.2, -7.03)),
         country(80_500, "Australia", "AU", zone: nil, box: (-43.7, 113.3, -10.6, 153.7)),
         SandboxArea(
             id: 3_602_316_593, latitudes: -37.5...(-28.2), longitudes: 141.0...153.7,
