@@ -68,6 +68,8 @@ public struct Dependencies: Sendable {
     public var now: @Sendable () -> Date
     /// The instant opening hours as written are read at (`FOODYBITE_NOW` in tests; else `now`).
     public var hoursNow: @Sendable () -> Date = { Date() }
+    /// Google's Places API a request uses: the one asked, else the configured one.
+    public var placesAPI: @Sendable (PlacesAPI?) -> PlacesAPI = { $0 ?? .new }
     /// Values that must never be printed (API keys, tokens): replaced in every message. A closure, so that nothing
     /// (the config file) is read for it unless a message is printed.
     public var secrets: @Sendable () -> [String]
@@ -119,10 +121,12 @@ public struct Dependencies: Sendable {
 extension Dependencies {
     /// What `NearbySearch` is made from, as these dependencies give it.
     public var nearbySearchServices: NearbySearchServices {
-        NearbySearchServices(
+        var services = NearbySearchServices(
             providers: providers, defaultProvider: defaultProvider, keylessFallback: keylessFallback,
             providersAsked: providersAsked, makeSearchNearbyService: makeSearchNearbyService,
             makeRouteService: makeRouteService, routerAttribution: routerAttribution, resolveLocation: resolveLocation,
             makeNearbyBaselineStore: makeNearbyBaselineStore, distance: distance, now: now, hoursNow: hoursNow)
+        services.placesAPI = placesAPI
+        return services
     }
 }

@@ -22,7 +22,7 @@ public struct MomentVerdict: Equatable, Sendable {
             (isOpen, change, text) = (nil, nil, "unknown: \(filter.moment.text) does not exist in \(zone.identifier)")
             return
         }
-        guard let attributes, attributes.openingHours != nil else {
+        guard let attributes, attributes.hasHours else {
             (isOpen, change, text) = (nil, nil, "unknown: no hours as written")
             return
         }

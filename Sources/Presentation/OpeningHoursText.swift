@@ -23,7 +23,7 @@ public struct OpeningHoursText: Sendable {
     /// The place's next opening and closing (one of them, the change from its state now), and the text; nil when
     /// the place has no hours as written.
     func schedule(for place: NearbyPlace) -> (opensAt: Date?, closesAt: Date?, text: String)? {
-        guard let attributes = place.attributes, attributes.openingHours != nil else { return nil }
+        guard let attributes = place.attributes, attributes.hasHours else { return nil }
         let date = now()
         let change = attributes.nextChange(after: date, in: timeZone, location: place.location)
         let zone = attributes.zone(or: timeZone)
@@ -40,9 +40,12 @@ public struct OpeningHoursText: Sendable {
     }
 
     /// With `--open-at`: what a row says of the moment it was judged open at, in the place's zone ("at Sun 12:30: open
-    /// until 14:00", "at 21:30: open"); nil when the place has no hours as written.
+    /// until 14:00", "at 21:30: open"); a place without hours of its own was kept by its provider's server
+    /// (Foursquare's `open_at`): "at Sun 12:30: open", in the user's zone.
     func atMoment(_ instant: Date, for place: NearbyPlace) -> String? {
-        guard let attributes = place.attributes, attributes.openingHours != nil else { return nil }
+        guard let attributes = place.attributes, attributes.hasHours else {
+            return "at \(Self.when(instant, from: now(), timeZone)): open"
+        }
         let zone = attributes.zone(or: timeZone)
         let change = attributes.nextChange(after: instant, in: timeZone, location: place.location)
         let until = change.flatMap { $0.timeIntervalSince(instant) <= 86_400 ? $0 : nil }
@@ -53,7 +56,7 @@ public struct OpeningHoursText: Sendable {
     /// With `--open-on-arrival`: "open until 22:00 (arrive 21:12)", in the place's zone; nil when the place has no hours
     /// as written.
     func onArrival(_ arrival: Date, for place: NearbyPlace) -> String? {
-        guard let attributes = place.attributes, attributes.openingHours != nil else { return nil }
+        guard let attributes = place.attributes, attributes.hasHours else { return nil }
         let zone = attributes.zone(or: timeZone)
         let change = attributes.nextChange(after: arrival, in: timeZone, location: place.location)
         let until = change.flatMap { $0.timeIntervalSince(arrival) <= 86_400 ? $0 : nil }

@@ -32,7 +32,8 @@ struct SandboxCommand: AsyncParsableCommand {
             At run time: POST /sandbox/faults \
             {"rule": "..."}, GET to list, DELETE to clear.
 
-            Time: POST /sandbox/clock {"advance": "3s"} moves the sandbox's clock on (tokens, page tokens, latency).
+            Time: POST /sandbox/clock {"advance": "3s"} moves the sandbox's clock on (tokens, page tokens, latency);
+            {"at": "2026-12-22T09:00:00Z"} sets it (Google's coming seven days of hours follow it).
 
             Data: POST /sandbox/places {"id": ID, "rating": 4.9, "businessStatus": "CLOSED_PERMANENTLY", \
             "types": [...], "removed": true} changes a place; GET /sandbox/dataset?provider=google|foursquare lists \
@@ -108,7 +109,8 @@ struct SandboxCommand: AsyncParsableCommand {
         let baseURL = "http://127.0.0.1:\(boundPort)"
         let now: @Sendable () -> Date = { clock.now() }
         let router = SandboxRouter(
-            newPlaces: NewPlacesAPI(search: search, tokens: tokens, routing: SandboxRouting(dataset: search.dataset)),
+            newPlaces: NewPlacesAPI(
+                search: search, tokens: tokens, routing: SandboxRouting(dataset: search.dataset), clock: clock),
             legacyPlaces: LegacyPlacesAPI(
                 search: search, tokens: tokens, pageTokenDelay: pageTokenDelay.duration, pageSize: pageSize,
                 photoErrorPNG: (try? Data(

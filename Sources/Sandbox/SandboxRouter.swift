@@ -75,6 +75,12 @@ struct SandboxRouter: Sendable {
         case "GET":
             return Reply.json(["offsetSeconds": clock.advance(by: .zero)])
         case "POST":
+            if let text = request.jsonBody?["at"] as? String {
+                guard let instant = ISO8601DateFormatter().date(from: text) else {
+                    return Reply.serverError(400, "expected {\"at\": \"2026-12-22T09:00:00Z\"}")
+                }
+                return Reply.json(["offsetSeconds": clock.set(to: instant)])
+            }
             guard let text = request.jsonBody?["advance"] as? String, let step = DurationArgument(argument: text) else {
                 return Reply.serverError(400, "expected {\"advance\": \"DURATION\"} (e.g. \"3s\", \"500ms\")")
             }

@@ -53,6 +53,69 @@ final class OpenAtEndToEndTests: ClassSandboxTestCase {
         }
     }
 
+    func test_nearby_openAtOnGoogle_listsExactlyThePlacesTheReferenceSaysAreOpenThen_holidaysIncluded() throws {
+        // Given Tuesday 22 December 2026, 10:00 in Dijon, on the sandbox's clock too (Google's coming seven days, with
+        // Christmas Eve's and Christmas Day's own hours), and the places' hours as Google gives them
+        let sandbox = try ClassSandbox.sandbox(for: Self.self)
+        XCTAssertEqual(
+            try HTTP.blocking("POST", sandbox.baseURL + "/sandbox/clock", json: ["at": "2026-12-22T09:00:00Z"]).status, 200)
+        defer {
+            _ = try? HTTP.blocking(
+                "POST", sandbox.baseURL + "/sandbox/clock", json: ["at": ISO8601DateFormatter().string(from: Date())])
+        }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.extraEnvironment.merge(["FOODYBITE_NOW": "2026-12-22T10:00:00+01:00", "TZ": "America/New_York"]) { $1 }
+        let google = line.dropLast(2) + ["--provider", "google"]
+        let candidates = try foodybite.run(Array(google)).jsonRows.compactMap { $0["placeID"] as? String }
+        let hours = try candidates.map { try GoogleHoursAsWritten.hours(of: $0, in: sandbox) }
+        // A weekday lunch, a Sunday, Christmas Day, past midnight after Christmas Day, Christmas Eve's afternoon
+        let moments = [
+            ("12:30", "2026-12-22T12:30", "2026-12-22T11:30:00Z"), ("sun 12:30", "2026-12-27T12:30", "2026-12-27T11:30:00Z"),
+            ("2026-12-25T12:30", "2026-12-25T12:30", "2026-12-25T11:30:00Z"),
+            ("sat 1:30am", "2026-12-26T01:30", "2026-12-26T00:30:00Z"),
+            ("2026-12-24T16:00", "2026-12-24T16:00", "2026-12-24T15:00:00Z"),
+        ]
+        let states = try OpeningHoursReference.states(
+            hours.map { $0 ?? "" }, at: moments.map(\.1), coords: [47.322, 5.0415])
+
+        for (index, (when, _, judged)) in moments.enumerated() {
+            // When (a user in New York: each place is judged on its own clock, Paris's)
+            let run = try foodybite.run(google + ["--open-at", when])
+
+            // Then
+            XCTAssertEqual(run.code, 0, run.stderr)
+            let open = Set(zip(candidates, states).filter { $0.1[index] == "open" }.map(\.0))
+            XCTAssertEqual(Set(run.jsonRows.compactMap { $0["placeID"] as? String }), open, "\(when): \(hours)")
+            XCTAssertEqual(Set(run.jsonRows.compactMap { $0["openAt"] as? String }), open.isEmpty ? [] : [judged], when)
+        }
+        XCTAssertFalse(hours.compactMap { $0 }.isEmpty)
+        XCTAssertTrue(hours.contains { $0?.contains("Dec 25 off") == true }, "Christmas Day is a special day: \(hours)")
+    }
+
+    func test_nearby_openAtOnFoursquare_sendsItsOpenAt_andSaysWhatItCannotKnow() throws {
+        // Given Monday 23 November 2026, 10:00 in Dijon
+        let sandbox = try ClassSandbox.sandbox(for: Self.self)
+        var foodybite = Foodybite.onBothProviders(sandbox)
+        foodybite.extraEnvironment.merge(["FOODYBITE_NOW": "2026-11-23T10:00:00+01:00", "TZ": "Europe/Paris"]) { $1 }
+        let foursquare = line.dropLast(2) + ["--provider", "foursquare"]
+
+        // When
+        let run = try foodybite.run(foursquare + ["--open-at", "sun 12:30"])
+        let everything = try foodybite.run(Array(foursquare))
+
+        // Then: asked for Sunday 12:30 local time; every row open then, as the server judged; said what it cannot know
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let log = try HTTP.blocking("GET", sandbox.baseURL + "/sandbox/requests")
+        let requests = (try JSONSerialization.jsonObject(with: log.body) as? [String: Any])?["requests"] as? [[String: Any]]
+        let sent = (requests ?? []).compactMap { ($0["query"] as? [String: String])?["open_at"] }
+        XCTAssertTrue(sent.contains("7T1230"), "\(sent)")
+        XCTAssertFalse(run.jsonRows.isEmpty)
+        XCTAssertLessThan(run.jsonRows.count, everything.jsonRows.count)
+        XCTAssertTrue(run.jsonRows.allSatisfy { $0["openAt"] as? String == "2026-11-29T11:30:00Z" }, run.stdout)
+        XCTAssertTrue(run.stderr.contains("Foursquare was asked for places open at 7T1230"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("knows no holidays and leaves out places without hours"), run.stderr)
+    }
+
     func test_nearby_openAtOffline_listsWhatTheSameSearchListedOnline() throws {
         // Given the search run once online (the home's cache holds its places)
         var foodybite = keyless(try ClassSandbox.sandbox(for: Self.self))
@@ -160,8 +223,14 @@ final class OpenAtEndToEndTests: ClassSandboxTestCase {
             (foodybite, ["--open-at", "12:30", "--open-now"], "--open-now and --open-at cannot be used together"),
             (foodybite, ["--open-on-arrival", "--stay", "0"], "--stay '0': a time such as 10m"),
             (foodybite, ["--stay", "10m"], "--stay is how long you stay once there"),
-            (google, ["--open-at", "12:30", "--provider", "google"], "--open-at 12:30: only OpenStreetMap tags it"),
-            (google, ["--open-at", "12:30", "--provider", "google", "--places-api", "legacy"], "only OpenStreetMap"),
+            (
+                google, ["--open-at", "12:30", "--provider", "google", "--places-api", "legacy"],
+                "--open-at 12:30: Google's legacy Places API gives no opening periods in a search; use --places-api new"
+            ),
+            (
+                google, ["--open-on-arrival", "--provider", "foursquare"],
+                "--open-on-arrival: Foursquare judges a moment on its server, not an arrival; use --provider google or"
+            ),
         ]
 
         for (runner, arguments, message) in cases {
@@ -175,7 +244,7 @@ final class OpenAtEndToEndTests: ClassSandboxTestCase {
         }
     }
 
-    func test_nearby_openAtUnderAll_leavesOutWhatNoProviderCanJudge_andSaysHowMany() throws {
+    func test_nearby_openAtUnderAll_asksEachProviderItsOwnWay_andListsWhatEachJudgedOpen() throws {
         // Given every provider
         var foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
         foodybite.extraEnvironment.merge(["FOODYBITE_NOW": "2026-11-23T10:00:00+01:00", "TZ": "Europe/Paris"]) { $1 }
@@ -187,7 +256,10 @@ final class OpenAtEndToEndTests: ClassSandboxTestCase {
         XCTAssertEqual(run.code, 0, run.stderr)
         XCTAssertFalse(run.jsonRows.isEmpty)
         XCTAssertTrue(run.jsonRows.allSatisfy { $0["openAt"] as? String == "2026-11-23T11:30:00Z" }, run.stdout)
-        XCTAssertTrue(run.stderr.contains("OpenStreetMap does not know were left out by --open-at 12:30"), run.stderr)
+        // Each provider answered: OpenStreetMap's hours as written, Google's periods, Foursquare's server
+        let sources = Set(run.jsonRows.flatMap { $0["sources"] as? [String] ?? [] })
+        XCTAssertEqual(sources, ["google", "foursquare", "osm"], run.stdout)
+        XCTAssertTrue(run.stderr.contains("Foursquare was asked for places open at 1T1230"), run.stderr)
     }
 
     // MARK: - Helpers

@@ -150,11 +150,12 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
             return (
                 await session.call_tool("nearby", dict(DIJON, provider="google", diets=["halal"])),
                 await session.call_tool("nearby", dict(DIJON, limit=20)),
-                await session.call_tool("nearby", dict(DIJON, provider="google", open_at="12:30")),
+                await session.call_tool("nearby", dict(DIJON, provider="foursquare", open_on_arrival=True)),
             )
         refused, answered, closed = await self.with_session(body)
         self.assertTrue(closed.is_error, closed.content)
-        self.assertIn("open_at=12:30", closed.content[0].text)
+        self.assertIn("open_on_arrival: Foursquare judges a moment on its server", closed.content[0].text)
+        self.assertIn("provider=google", closed.content[0].text)
         self.assertTrue(refused.is_error, refused.content)
         self.assertIn("diets=halal", refused.content[0].text)
         self.assertIn("provider=osm", refused.content[0].text)

@@ -34,6 +34,30 @@ final class FoursquareSearchNearbyServiceTests: XCTestCase {
         XCTAssertEqual(request.value(forHTTPHeaderField: "X-Places-Api-Version"), "2025-06-17")
     }
 
+    func test_searchNearby_openAt_sendsTheMomentsWeekdayAndLocalTime_readInTheSearchAreasZone() async throws {
+        // Given Friday 27 November 2026, 23:30 in Paris (Saturday 07:30 in Sydney)
+        let now = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-27T22:30:00Z"))
+        let paris = TimeZone(identifier: "Europe/Paris") ?? .current
+        let cases = [
+            ("sun 12:30", "7T1230"), ("mon 9am", "1T0900"), ("21:30", "6T2130"), ("2026-12-24T19:00", "4T1900"),
+            ("2026-12-25T00:30:00Z", "5T0130"),
+        ]
+
+        for (written, sent) in cases {
+            let (sut, client) = makeSUT([.json(#"{"results":[]}"#)])
+            let filter = OpenAtFilter(try OpeningMoment(written), now: now, zone: paris)
+
+            // When
+            _ = try await sut.searchNearby(query(limit: 20).with { $0.attributes = AttributeFilters(openAt: filter) }).places
+
+            // Then
+            let url = try XCTUnwrap(client.requests.first?.url)
+            let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+            XCTAssertEqual(items.first { $0.name == "open_at" }?.value, sent, written)
+            XCTAssertNil(items.first { $0.name == "open_now" }, "Foursquare refuses open_now with open_at")
+        }
+    }
+
     func test_searchNearby_followsTheNextLinkOnItsOwnHostOnly() async throws {
         // Given a first page pointing to a second one, and a second pointing to another host
         let next = #"<https://places-api.foursquare.com/places/search?ll=1%2C1&cursor=c3I6MTA>; rel="next""#

@@ -246,6 +246,61 @@ final class NewPlacesSearchNearbyServiceTests: XCTestCase {
         XCTAssertEqual(found.map(\.placeID), (0..<20).map { String(format: "ChIJ%03d", $0) })
     }
 
+    func test_searchNearby_openAt_asksEachPlacesPeriodsAndZone_andKeepsThoseOpenThenInTheirOwnZone() async throws {
+        // Given a user in New York asking for Sunday 12:30; one place open Sunday 11:00-15:00 in Sydney, one closed on
+        // Sundays, one with a special day (Sunday 29 November closed) and one without periods
+        let now = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-27T15:00:00Z"))
+        let moment = try OpeningMoment("sun 12:30")
+        let newYork = TimeZone(identifier: "America/New_York") ?? .current
+        let asked = query(radius: 1500).with {
+            $0.attributes = AttributeFilters(openAt: OpenAtFilter(moment, now: now, zone: newYork))
+        }
+        let sunday = #"{"open":{"day":0,"hour":11,"minute":0},"close":{"day":0,"hour":15,"minute":0}}"#
+        let monday = #"{"open":{"day":1,"hour":11,"minute":0},"close":{"day":1,"hour":15,"minute":0}}"#
+        let place = { (id: String, hours: String) in
+            #"{"id":"\#(id)","displayName":{"text":"\#(id)"},"location":{"latitude":-33.8671,"longitude":151.1958},"primaryType":"restaurant","timeZone":{"id":"Australia/Sydney"}\#(hours)}"#
+        }
+        let body =
+            #"{"places":["#
+            + [
+                place("ChIJopen", #","regularOpeningHours":{"periods":[\#(sunday)]}"#),
+                place("ChIJmonday", #","regularOpeningHours":{"periods":[\#(monday)]}"#),
+                place(
+                    "ChIJspecial",
+                    #","regularOpeningHours":{"periods":[\#(sunday)]},"currentOpeningHours":{"periods":[],"specialDays":[{"date":{"year":2026,"month":11,"day":29}}]}"#
+                ),
+                place("ChIJnone", ""),
+            ].joined(separator: ",") + "]}"
+        let (sut, client) = makeSUT([.json(body)])
+
+        // When
+        let found = try await sut.searchNearby(asked).places
+
+        // Then: Text Search, nearest first, with the hours' fields; judged at 12:30 on Sunday in Sydney
+        let request = try XCTUnwrap(client.requests.first)
+        XCTAssertEqual(request.url?.path, "/v1/places:searchText")
+        let mask = Set((request.value(forHTTPHeaderField: "X-Goog-FieldMask") ?? "").split(separator: ",").map(String.init))
+        XCTAssertTrue(
+            mask.isSuperset(of: [
+                "places.currentOpeningHours.periods", "places.currentOpeningHours.specialDays",
+                "places.regularOpeningHours.periods", "places.timeZone",
+            ]), "\(mask)")
+        XCTAssertEqual(found.filter { asked.admits($0) }.map(\.placeID), ["ChIJopen"])
+        XCTAssertEqual(found.first?.attributes?.timeZone, "Australia/Sydney")
+        XCTAssertNil(found.last?.attributes)
+    }
+
+    func test_searchNearby_asksNoHoursWithoutOpenAt() async throws {
+        // Given
+        let (sut, client) = makeSUT([.json("{}")])
+
+        // When
+        _ = try await sut.searchNearby(query(radius: 1500)).places
+
+        // Then
+        XCTAssertFalse((client.requests.first?.value(forHTTPHeaderField: "X-Goog-FieldMask") ?? "").contains("periods"))
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ outcomes: [HTTPClientStub.Outcome]) -> (NewPlacesSearchNearbyService, HTTPClientStub) {

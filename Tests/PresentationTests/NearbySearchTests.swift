@@ -101,6 +101,60 @@ final class NearbySearchTests: XCTestCase {
         XCTAssertEqual(sources.withLock { $0 }, [], "nothing was asked")
     }
 
+    func test_run_refusesOpenAtAndArrivalsWhereTheProvidersAskedHaveNoHours_beforeAnythingIsSent() async throws {
+        // Given Google's legacy API (no periods in a search) and Foursquare (it judges a moment, not an arrival)
+        let (sut, sources) = makeSUT()
+        let filter = OpenAtFilter(try OpeningMoment("sun 12:30"), now: Date(), zone: .current)
+        let cases: [(ProviderChoice, PlacesAPI, AttributeFilters, String)] = [
+            (
+                ProviderChoice(.google), .legacy, AttributeFilters(openAt: filter),
+                "openAt=sun 12:30: Google's legacy Places API gives no opening periods in a search; use placesAPI=new"
+            ),
+            (
+                ProviderChoice(.foursquare), .new, AttributeFilters(onArrival: ArrivalFilter(now: Date(), zone: .current)),
+                "openOnArrival: Foursquare judges a moment on its server, not an arrival; use provider=google or provider=osm"
+            ),
+        ]
+
+        for (provider, api, attributes, message) in cases {
+            // When
+            do {
+                _ = try await sut.run(
+                    NearbySearchRequest(
+                        centre: .around(LocationRequest(explicit: makeLocation(), near: nil, api: nil)),
+                        query: { makeQuery(location: $0, radius: 1000).with { $0.attributes = attributes } },
+                        provider: provider, api: api))
+                XCTFail("expected a usage error")
+            } catch let error as ServiceError {
+                // Then
+                XCTAssertEqual(error.kind, .invalidInput)
+                XCTAssertTrue(error.message.hasPrefix(message), error.message)
+            }
+        }
+        XCTAssertEqual(sources.withLock { $0 }, [], "nothing was asked")
+    }
+
+    func test_run_openAtOnFoursquare_listsWhatItsServerKept_butNoCachedPlaceItCouldNotJudge() async throws {
+        // Given Foursquare's answer to its open_at: a place fetched now, and one from the cache
+        let fetched = makeNearbyPlace(id: "4b0588f9f964a520a7d922e3", location: makeLocation())
+        let cached = makeNearbyPlace(id: "4b0588f9f964a520a7d922e4", location: makeLocation()).cached(at: Date())
+        let spy = SearchNearbyServiceSpy(result: .success([fetched, cached]))
+        let (sut, _) = makeSUT(spy: spy)
+        let filter = OpenAtFilter(try OpeningMoment("sun 12:30"), now: Date(), zone: .current)
+
+        // When
+        let outcome = try await sut.run(
+            NearbySearchRequest(
+                centre: .around(LocationRequest(explicit: makeLocation(), near: nil, api: nil)),
+                query: { makeQuery(location: $0, radius: 1000).with { $0.attributes = AttributeFilters(openAt: filter) } },
+                provider: ProviderChoice(.foursquare)))
+
+        // Then: Foursquare was asked the moment, and only what it kept now is listed
+        XCTAssertEqual(spy.receivedQueries.map(\.attributes.openAt?.moment.text), ["sun 12:30"])
+        guard case .answer(let answer) = outcome else { return XCTFail("expected an answer") }
+        XCTAssertEqual(answer.rows.map(\.placeID), [fetched.placeID])
+    }
+
     func test_run_refusesAnUnknownProviderBeforeTheLocationIsLookedUp() async throws {
         // Given a centre to be found by text, whose lookup would be a request, and a provider nobody registered
         let (sut, sources) = makeSUT(lookUp: { _ in throw ServiceError(.unavailable, "the lookup was sent") })

@@ -46,7 +46,9 @@ final class OpeningHoursTextTests: XCTestCase {
         // Then
         XCTAssertEqual(sut.atMoment(sunday, for: hours), "at Sun 12:30: open until 14:00")
         XCTAssertEqual(sut.atMoment(tonight, for: place("Mo-Su 00:00-24:00", open: true)), "at 23:40: open")
-        XCTAssertNil(sut.atMoment(sunday, for: NearbyPlace(placeID: "g", name: "g", location: makeLocation())))
+        // A place without hours of its own was kept by its provider's server: open then, in the user's zone
+        XCTAssertEqual(
+            sut.atMoment(sunday, for: NearbyPlace(placeID: "g", name: "g", location: makeLocation())), "at 17:30: open")
     }
 
     // MARK: - Helpers

@@ -124,23 +124,23 @@ enum NearbyOptions {
                 name: "open-at", property: "openAt", type: "OpeningMoment?", form: .value("when"),
                 conversion: "OpenAtArgument.parse",
                 help:
-                    "Only places open at this moment by their hours as written, each in its own time zone: 21:30 or 9:30pm (the next), sun 12:00, tomorrow 12:30, or ISO 8601 (OpenStreetMap's hours: --provider osm or all).",
+                    "Only places open at this moment, each in its own time zone: 21:30 or 9:30pm (the next), sun 12:00, tomorrow 12:30, or ISO 8601 (OpenStreetMap's hours as written, Google's periods (not --places-api legacy), Foursquare's open_at: a weekday and a time, no holidays).",
                 assistant: [
                     .init(
                         name: "open_at", kind: .text(maxLength: 40),
                         meaning:
-                            "Only places open at this moment, in each place's time zone: '21:30' or '9:30pm' (the next), 'sun 12:00', 'tomorrow 12:30', or ISO 8601 (OpenStreetMap's hours: provider osm or all)"
+                            "Only places open at this moment, in each place's time zone: '21:30' or '9:30pm' (the next), 'sun 12:00', 'tomorrow 12:30', or ISO 8601 (OpenStreetMap's hours as written, Google's periods, Foursquare's server: a weekday and a time, no holidays)"
                     )
                 ]),
             .init(
                 name: "open-on-arrival", property: "openOnArrival", type: "Bool", initial: "false", form: .flag,
                 help:
-                    "Only places open when you get there: now (or --open-at's moment) plus each place's travel time (--travel, walk unless given), by their hours as written (--provider osm or all).",
+                    "Only places open when you get there: now (or --open-at's moment) plus each place's travel time (--travel, walk unless given), by their hours (OpenStreetMap's or Google's; not Foursquare's).",
                 assistant: [
                     .init(
                         name: "open_on_arrival", kind: .flag,
                         meaning:
-                            "Only places open when one gets there: now (or open_at) plus the travel time (travel, walking unless given); OpenStreetMap's hours"
+                            "Only places open when one gets there: now (or open_at) plus the travel time (travel, walking unless given); OpenStreetMap's or Google's hours"
                     )
                 ]),
             .init(

@@ -24,7 +24,7 @@ public struct ArrivalFilter: Hashable, Sendable {
 
     /// Whether hours as written say open at `arrival` and, for the stay, until it ends without a break.
     public func admits(_ attributes: PlaceAttributes?, arrival: Date, location: Location?) -> Bool {
-        guard let attributes, attributes.openingHours != nil,
+        guard let attributes, attributes.hasHours,
             attributes.isOpen(at: arrival, in: zone, location: location) == true
         else { return false }
         guard stay > 0, let change = attributes.nextChange(after: arrival, in: zone, location: location) else { return true }

@@ -26,6 +26,10 @@ public struct AttributeFilters: Equatable, Hashable, Sendable {
 
     public var isEmpty: Bool { diets.isEmpty && !wheelchair && !outdoorSeating && openAt == nil && onArrival == nil }
 
+    /// Only the hours filters (`--open-at`, `--open-on-arrival`): what a provider without map data but with hours is
+    /// asked.
+    public var hoursOnly: AttributeFilters { AttributeFilters(openAt: openAt, onArrival: onArrival) }
+
     /// The filters only map data answers: all but the diets a provider without it answers by a restaurant's type.
     public var needingMapData: AttributeFilters {
         AttributeFilters(
@@ -33,9 +37,16 @@ public struct AttributeFilters: Equatable, Hashable, Sendable {
             onArrival: onArrival)
     }
 
-    /// Whether a place with these attributes and types at `location` passes.
-    public func admits(_ attributes: PlaceAttributes?, types: [String]? = nil, location: Location? = nil) -> Bool {
+    /// Whether a place with these attributes and types at `location` passes; `openAtJudged`: its provider's server
+    /// kept it as open at `openAt`'s moment (Foursquare's `open_at`), which is then not judged again.
+    public func admits(
+        _ attributes: PlaceAttributes?, types: [String]? = nil, location: Location? = nil, openAtJudged: Bool = false
+    ) -> Bool {
         guard !isEmpty else { return true }
+        if openAtJudged, openAt != nil, onArrival == nil {
+            return AttributeFilters(diets: diets, wheelchair: wheelchair, outdoorSeating: outdoorSeating)
+                .admits(attributes, types: types, location: location)
+        }
         if needingMapData.isEmpty, diets.allSatisfy({ $0.isServed(byTypes: types) }) { return true }
         guard let attributes else { return false }
         if !diets.allSatisfy({ attributes.diets.contains($0) || $0.isServed(byTypes: types) }) { return false }
@@ -43,7 +54,7 @@ public struct AttributeFilters: Equatable, Hashable, Sendable {
         if outdoorSeating && attributes.outdoorSeating != true { return false }
         // With `--open-on-arrival`, the moment is when one leaves: only the arrival is judged (by the presenter).
         if let openAt, onArrival == nil, !openAt.admits(attributes, location: location) { return false }
-        if onArrival != nil && attributes.openingHours == nil { return false }
+        if onArrival != nil && !attributes.hasHours { return false }
         return true
     }
 }

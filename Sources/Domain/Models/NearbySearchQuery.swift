@@ -36,6 +36,9 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
     /// Along a route (`--along`): only places within the corridor's width of it; `location` and `radius` are then a
     /// circle that holds the whole corridor.
     public var corridor: RouteCorridor?
+    /// The providers whose servers kept only the places open at `--open-at`'s moment in this run (Foursquare's
+    /// `open_at`): their places fetched now, without hours of their own, pass it; none cached.
+    public var openAtJudgedBy: Set<PlacesProvider> = []
 
     public static let priceRange = 0...4
 
@@ -73,6 +76,12 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         return GreatCircle.meters(from: location, to: place.location) <= Double(radius)
     }
 
+    /// Whether a server of this run kept the place as open at `--open-at`'s moment (`openAtJudgedBy`).
+    private func isOpenAtJudged(_ place: NearbyPlace) -> Bool {
+        guard !openAtJudgedBy.isEmpty, place.cachedAt == nil, place.attributes?.hasHours != true else { return false }
+        return place.providerRatings.contains { openAtJudgedBy.contains(PlacesProvider.of(placeID: $0.placeID)) }
+    }
+
     /// Whether a place could be listed for this query, judged on what the place itself says (its id, rating,
     /// business status, opening, price and types). Distance is checked by whoever knows the geometry.
     public func admitsAttributes(of place: NearbyPlace) -> Bool {
@@ -83,7 +92,11 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
         if openNow && place.isOpen != true { return false }
         if let priceLevels, !(place.priceLevel.map { priceLevels.contains($0.value) } ?? false) { return false }
         if let cuisine, !(place.types?.contains(cuisine.googleType) ?? false) { return false }
-        if !attributes.admits(place.attributes, types: place.types, location: place.location) { return false }
+        if !attributes.admits(
+            place.attributes, types: place.types, location: place.location, openAtJudged: isOpenAtJudged(place))
+        {
+            return false
+        }
         // A place of unknown type was matched by the server's own filter for the kind, and is kept.
         if let primary = PlaceKind.primaryType(of: place.types), !kinds.contains(where: { $0.includes(type: primary) }) {
             return false
@@ -111,8 +124,20 @@ extension NearbySearchQuery {
         with {
             $0.provider = provider.provider
             if !provider.ratesPlaces { $0.minimumRating = 0 }
-            if !provider.hasAttributes { $0 = $0.withoutMapData }
+            if !provider.hasAttributes { $0 = $0.withoutMapData(keeping: provider.hours) }
         }
+    }
+
+    /// `withoutMapData`, keeping the hours filters a provider answers (`--open-at` of one with hours, or whose server
+    /// filters by it; `--open-on-arrival` of one with hours).
+    public func withoutMapData(keeping hours: OpeningHoursSupport) -> NearbySearchQuery {
+        let kept: AttributeFilters
+        switch hours {
+        case .none: kept = .none
+        case .judgedHere: kept = attributes.hoursOnly
+        case .filteredByServer: kept = attributes.onArrival == nil ? attributes.hoursOnly : .none
+        }
+        return withoutMapData.with { $0.attributes = kept }
     }
 
     /// This query as a provider without map data is asked it: no map-data filters, and a vegan or vegetarian diet

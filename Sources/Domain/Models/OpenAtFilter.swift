@@ -21,9 +21,22 @@ public struct OpenAtFilter: Hashable, Sendable {
         try? moment.instant(in: attributes?.zone(or: zone) ?? zone, now: now)
     }
 
+    /// The moment as a weekday and a local time, `DOWTHHMM` (`7T1230`: Sunday 12:30; Monday is 1), as Foursquare's
+    /// `open_at` takes it: the moment read in `zone`, the search area's as far as foodybite knows it (the user's). A
+    /// weekday and a time (`sun 12:30`) or a wall time are that time wherever the place is; nil when `zone`'s clocks
+    /// skip the wall time.
+    public var weekdayAndTime: String? {
+        guard let instant = try? moment.instant(in: zone, now: now) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.weekday, .hour, .minute], from: instant)
+        guard let weekday = parts.weekday, let hour = parts.hour, let minute = parts.minute else { return nil }
+        return String(format: "%dT%02d%02d", (weekday + 5) % 7 + 1, hour, minute)
+    }
+
     /// Whether a place with these attributes at `location` is open at the moment.
     public func admits(_ attributes: PlaceAttributes?, location: Location?) -> Bool {
-        guard let attributes, attributes.openingHours != nil, let instant = instant(for: attributes) else { return false }
+        guard let attributes, attributes.hasHours, let instant = instant(for: attributes) else { return false }
         return attributes.isOpen(at: instant, in: zone, location: location) == true
     }
 }

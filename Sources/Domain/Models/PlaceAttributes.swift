@@ -2,7 +2,7 @@ import Foundation
 
 /// What a place's map data says beyond a rating: the diets it serves, whether it can be entered in a wheelchair,
 /// whether it has seats outside, and its opening hours as written. Only OpenStreetMap gives them (a place of
-/// another provider has none: nil); each is nil when not tagged.
+/// another provider has none: nil, but for Google's hours as periods and its zone); each is nil when not tagged.
 public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
     /// The values, in one shared object: a place holds a reference (8 bytes, not 64), and equal attributes kept once
     /// (`OSMInterner`) are one object for every place that has them (a city's answer is 300,000 places).
@@ -13,10 +13,11 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         let openingHours: String?
         let country: String?
         let timeZone: String?
+        let periods: OpeningPeriods?
 
         init(
             diets: [Diet], wheelchair: Bool?, outdoorSeating: Bool?, openingHours: String?, country: String?,
-            timeZone: String?
+            timeZone: String?, periods: OpeningPeriods?
         ) {
             self.diets = diets
             self.wheelchair = wheelchair
@@ -24,6 +25,7 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
             self.openingHours = openingHours
             self.country = country
             self.timeZone = timeZone
+            self.periods = periods
         }
     }
 
@@ -43,19 +45,23 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
     /// The time zone its hours are written in (an IANA identifier Foundation knows, e.g. `Asia/Tokyo`): the zone of
     /// the smallest OpenStreetMap area around it that names one. Nil: the user's own.
     public var timeZone: String? { storage.timeZone }
+    /// Hours as periods (Google's), when its provider gives them so rather than as written.
+    public var periods: OpeningPeriods? { storage.periods }
+    /// Whether it has hours of either kind.
+    public var hasHours: Bool { openingHours != nil || periods != nil }
 
     public init(
         diets: [Diet] = [], wheelchair: Bool? = nil, outdoorSeating: Bool? = nil, openingHours: String? = nil,
-        country: String? = nil, timeZone: String? = nil
+        country: String? = nil, timeZone: String? = nil, periods: OpeningPeriods? = nil
     ) {
         storage = Storage(
             diets: Array(Set(diets)).sorted(), wheelchair: wheelchair, outdoorSeating: outdoorSeating,
             openingHours: openingHours, country: country.flatMap(Self.countryCode),
-            timeZone: timeZone.flatMap(Self.zone)?.identifier)
+            timeZone: timeZone.flatMap(Self.zone)?.identifier, periods: periods)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case diets, wheelchair, outdoorSeating, openingHours, country, timeZone
+        case diets, wheelchair, outdoorSeating, openingHours, country, timeZone, periods
     }
 
     public init(from decoder: any Decoder) throws {
@@ -66,7 +72,8 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
             outdoorSeating: try container.decodeIfPresent(Bool.self, forKey: .outdoorSeating),
             openingHours: try container.decodeIfPresent(String.self, forKey: .openingHours),
             country: try container.decodeIfPresent(String.self, forKey: .country),
-            timeZone: try container.decodeIfPresent(String.self, forKey: .timeZone))
+            timeZone: try container.decodeIfPresent(String.self, forKey: .timeZone),
+            periods: try container.decodeIfPresent(OpeningPeriods.self, forKey: .periods))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -77,12 +84,14 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         try container.encodeIfPresent(openingHours, forKey: .openingHours)
         try container.encodeIfPresent(country, forKey: .country)
         try container.encodeIfPresent(timeZone, forKey: .timeZone)
+        try container.encodeIfPresent(periods, forKey: .periods)
     }
 
     public static func == (lhs: PlaceAttributes, rhs: PlaceAttributes) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.diets == rhs.diets && lhs.wheelchair == rhs.wheelchair && lhs.outdoorSeating == rhs.outdoorSeating
-                && lhs.openingHours == rhs.openingHours && lhs.country == rhs.country && lhs.timeZone == rhs.timeZone)
+                && lhs.openingHours == rhs.openingHours && lhs.country == rhs.country && lhs.timeZone == rhs.timeZone
+                && lhs.periods == rhs.periods)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -92,6 +101,7 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         hasher.combine(openingHours)
         hasher.combine(country)
         hasher.combine(timeZone)
+        hasher.combine(periods)
     }
 
     /// A country's code: two ASCII letters, upper-cased, that ISO 3166-1 assigns to a country (`ISO3166`); nil for
@@ -118,7 +128,8 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
     /// The hours judged at an instant in its own time zone (else `fallback`), `PH` by the calendar of its country
     /// (unknown without one), sun times at its `location`; nil when there are no hours or they are not understood.
     public func isOpen(at date: Date, in fallback: TimeZone, location: Location?) -> Bool? {
-        openingHours.flatMap(OSMOpeningHours.init).flatMap {
+        guard openingHours != nil else { return periods?.isOpen(at: date, in: zone(or: fallback)) }
+        return openingHours.flatMap(OSMOpeningHours.init).flatMap {
             $0.isOpen(
                 at: date, in: zone(or: fallback), holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
         }
@@ -126,7 +137,8 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
 
     /// When its hours' state at `date` next changes (within a week), read as `isOpen` reads them; nil when unknown.
     public func nextChange(after date: Date, in fallback: TimeZone, location: Location?) -> Date? {
-        openingHours.flatMap(OSMOpeningHours.init).flatMap {
+        guard openingHours != nil else { return periods?.nextChange(after: date, in: zone(or: fallback)) }
+        return openingHours.flatMap(OSMOpeningHours.init).flatMap {
             $0.nextChange(
                 after: date, in: zone(or: fallback), holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
         }
@@ -135,6 +147,7 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
     /// Its hours over the seven days from `date`'s, in its own zone: each day's start and its text ("11:00-15:00",
     /// "closed", "unknown"); empty when there are no hours or they are not understood.
     public func week(from date: Date, in fallback: TimeZone, location: Location?) -> [(day: Date, text: String)] {
+        guard openingHours != nil else { return periods?.week(from: date, in: zone(or: fallback)) ?? [] }
         guard let hours = openingHours.flatMap(OSMOpeningHours.init) else { return [] }
         return hours.week(
             from: date, in: zone(or: fallback), holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
@@ -145,6 +158,6 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         PlaceAttributes(
             diets: diets + other.diets, wheelchair: wheelchair ?? other.wheelchair,
             outdoorSeating: outdoorSeating ?? other.outdoorSeating, openingHours: openingHours ?? other.openingHours,
-            country: country ?? other.country, timeZone: timeZone ?? other.timeZone)
+            country: country ?? other.country, timeZone: timeZone ?? other.timeZone, periods: periods ?? other.periods)
     }
 }

@@ -11,6 +11,8 @@ public struct PlacesProviderDescriptor: Equatable, Sendable {
     public let ratesPlaces: Bool
     /// Whether its places carry map data (`PlaceAttributes`: diets, wheelchair, seats outside, hours as written).
     public let hasAttributes: Bool
+    /// How it answers `--open-at` and `--open-on-arrival`.
+    public let hours: OpeningHoursSupport
     /// The credit its licence asks for wherever its data is shown; nil when none is required.
     public let attribution: String?
     /// What its reviews are called in `details` ("reviews on Google"); nil when it has none.
@@ -22,7 +24,7 @@ public struct PlacesProviderDescriptor: Equatable, Sendable {
 
     public init(
         _ provider: PlacesProvider, name: String, shortName: String, ratesPlaces: Bool = true,
-        hasAttributes: Bool = false, attribution: String? = nil, reviewsTitle: String? = nil,
+        hasAttributes: Bool = false, hours: OpeningHoursSupport = .none, attribution: String? = nil, reviewsTitle: String? = nil,
         mapLinkLabel: String = "map", idForm: String? = nil
     ) {
         self.provider = provider
@@ -30,6 +32,7 @@ public struct PlacesProviderDescriptor: Equatable, Sendable {
         self.shortName = shortName
         self.ratesPlaces = ratesPlaces
         self.hasAttributes = hasAttributes
+        self.hours = hours
         self.attribution = attribution
         self.reviewsTitle = reviewsTitle
         self.mapLinkLabel = mapLinkLabel

@@ -73,6 +73,9 @@ struct LiveComposition {
             else { return nil }
             return limit(try asked ?? PlacesAPI(rawValue: configuration.value.choice(.placesAPI)) ?? .new)
         }
+        dependencies.placesAPI = { asked in
+            asked ?? (try? configuration.value.choice(.placesAPI)).flatMap(PlacesAPI.init(rawValue:)) ?? .new
+        }
         dependencies.makeRouteService = { mode in
             try graph.routers.router(graph.router.value.get(), for: mode).makeRoute(mode, services.value.context(nil))
         }

@@ -42,10 +42,10 @@ enum NearbyCacheQuery {
             arguments += [query.minimumRating]
         }
         if query.openNow {
-            // Hours as written (OpenStreetMap's) are judged now (`foodybite_open_now`: NULL when not understood, and
+            // Hours (OpenStreetMap's as written, Google's periods) are judged now (`foodybite_open_now`: NULL when not understood, and
             // left out); any other place by what its provider said when it was fetched.
             filters += """
-                 AND CASE WHEN json_valid(place.attributes) AND json_type(place.attributes, '$.openingHours') = 'text'
+                 AND CASE WHEN json_valid(place.attributes) AND \(hasHours)
                      THEN foodybite_open_now(place.attributes, place.latitude, place.longitude) = 1
                      ELSE typeof(place.isOpen) = 'integer' AND place.isOpen != 0 END
                 """
@@ -89,7 +89,7 @@ enum NearbyCacheQuery {
             }
             if query.attributes.onArrival != nil {
                 // Judged on arrival once travel times are known: here, hours as written are needed.
-                filters += " AND CASE WHEN \(valid) THEN json_type(place.attributes, '$.openingHours') = 'text' END"
+                filters += " AND CASE WHEN \(valid) THEN \(hasHours) END"
             }
         }
         if let only = query.onlyPlaceIDs {
@@ -138,6 +138,11 @@ enum NearbyCacheQuery {
         }
         return (selects.joined(separator: " UNION ALL "), rows.joined(separator: ", "), rowArguments + boxArguments)
     }
+
+    /// Whether the place's map data has hours: OpenStreetMap's as written, or Google's periods.
+    private static let hasHours = """
+        (json_type(place.attributes, '$.openingHours') = 'text' OR json_type(place.attributes, '$.periods') = 'object')
+        """
 
     /// The rating as the presenter reads it back (`Plausible.rating`): a number in 1...5, or unrated.
     private static let ratingKey = """

@@ -62,7 +62,7 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
         }
         let attributes = attributes(row.checkedString("attributes"))
         let isOpen: Bool? =
-            if let attributes, attributes.openingHours != nil {
+            if let attributes, attributes.hasHours {
                 hours.isOpen(attributes, at: location)
             } else {
                 row.checkedBool("isOpen")

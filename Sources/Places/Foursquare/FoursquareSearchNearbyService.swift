@@ -97,6 +97,11 @@ public struct FoursquareSearchNearbyService: SearchNearbyService {
             URLQueryItem(name: "fields", value: fields),
         ]
         if query.openNow { items.append(URLQueryItem(name: "open_now", value: "true")) }
+        // `--open-at`: Foursquare's `open_at` names a weekday and a local time (`7T1230`), not a date: it knows no
+        // holidays, and leaves out places without hours.
+        if query.attributes.onArrival == nil, let openAt = query.attributes.openAt?.weekdayAndTime {
+            items.append(URLQueryItem(name: "open_at", value: openAt))
+        }
         if let prices = FoursquareStrategy.prices(query) {
             items += [
                 URLQueryItem(name: "min_price", value: String(prices.lowerBound)),

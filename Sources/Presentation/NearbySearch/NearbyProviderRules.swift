@@ -7,7 +7,7 @@ import Domain
 public enum NearbyProviderRules {
     public static func check(
         _ query: NearbySearchQuery, asking providers: [PlacesProviderDescriptor], among catalog: PlacesProviderCatalog,
-        keyless: KeylessFallback?
+        keyless: KeylessFallback?, api: PlacesAPI = .new
     ) throws {
         guard !providers.isEmpty else { return }
         let asked = providers.map(\.name).joinedAsAlternatives()
@@ -24,12 +24,42 @@ public enum NearbyProviderRules {
                 "\(stars) needs ratings, and \(asked) (asked because no key is configured) has none: \(keyless.remedy), or run \(SuggestedCommand.preferencesSet(.stars, "0")) if the saved preference asks for it"
             )
         }
-        if !providers.contains(where: \.hasAttributes), let flag = query.attributes.needingMapData.flags.first {
+        try checkHours(query.attributes, asking: providers, among: catalog, api: api)
+        let mapData = query.attributes.needingMapData
+        if !providers.contains(where: \.hasAttributes),
+            let flag = AttributeFilters(
+                diets: mapData.diets, wheelchair: mapData.wheelchair, outdoorSeating: mapData.outdoorSeating
+            )
+            .flags.first
+        {
             let mappers = catalog.descriptors.filter(\.hasAttributes)
             let choices = (mappers.map(\.provider.rawValue) + ["all"]).map { OptionName.provider($0) }.joinedAsAlternatives()
             throw ServiceError(
                 .invalidInput, "\(flag): only \(mappers.map(\.name).joinedAsAlternatives()) tags it; use \(choices)")
         }
+    }
+
+    /// `--open-at` and `--open-on-arrival` when none of the providers asked answers them (`OpeningHoursSupport`):
+    /// Google's legacy API gives no periods; Foursquare's server judges a moment, not an arrival.
+    private static func checkHours(
+        _ filters: AttributeFilters, asking providers: [PlacesProviderDescriptor], among catalog: PlacesProviderCatalog,
+        api: PlacesAPI
+    ) throws {
+        let hours = filters.hoursOnly
+        guard !hours.isEmpty, !providers.contains(where: { $0.hours.answers(hours, api: api) }),
+            let flag = hours.flags.first
+        else { return }
+        let able = catalog.descriptors.filter { $0.hours.answers(hours, api: .new) }
+        var choices = able.map { OptionName.provider($0.provider.rawValue) }
+        var why = "\(providers.map(\.name).joinedAsAlternatives()) gives no hours to judge it by"
+        if providers.contains(where: { $0.hours == .judgedHere(except: api) }) {
+            why = "Google's legacy Places API gives no opening periods in a search"
+            choices.insert(OptionName.placesAPI(PlacesAPI.new.rawValue), at: 0)
+            choices.removeAll { $0 == OptionName.provider(PlacesProvider.google.rawValue) }
+        } else if hours.onArrival != nil, providers.contains(where: { $0.hours == .filteredByServer }) {
+            why = "\(providers.map(\.name).joinedAsAlternatives()) judges a moment on its server, not an arrival"
+        }
+        throw ServiceError(.invalidInput, "\(flag): \(why); use \(choices.joinedAsAlternatives())")
     }
 
     /// Under `all`: how many places in the circle the map-data filters left out because no provider could judge them

@@ -44,16 +44,26 @@ public struct NearbySearch: Sendable {
         }
         let resolved = try await services.resolveLocation(around)
         tell(.located(resolved))
-        let query = try request.query(resolved.location).with { $0.provider = plan.choice.single }
+        let query = try request.query(resolved.location).with {
+            $0.provider = plan.choice.single
+            if !request.offline {
+                $0.openAtJudgedBy = Set(plan.asked.filter { services.providers[$0].hours == .filteredByServer })
+            }
+        }
         try check(query, request, plan: plan)
         if let keyless = plan.keyless, !request.offline { tell(.info(note(keyless))) }
         let result = try await services.makeSearchNearbyService(plan.source(request, acceptsPartialAnswer: !request.changes))
             .searchNearby(sent(query, plan: plan))
         if plan.choice.single == nil, case let left = NearbyProviderRules.unjudged(result.places, query: query), left > 0 {
-            let mappers = services.providers.descriptors.filter(\.hasAttributes).map(\.name).joinedAsAlternatives()
+            let hoursOnly = query.attributes.hoursOnly == query.attributes
+            let judges = services.providers.descriptors.filter { hoursOnly ? $0.hours != .none : $0.hasAttributes }
             let flags = query.attributes.flags.joined(separator: " ")
-            tell(.info("\(left) places \(mappers) does not know were left out by \(flags) (no provider could judge them)"))
+            tell(
+                .info(
+                    "\(left) places \(judges.map(\.name).joinedAsAlternatives()) does not know were left out by \(flags) (no provider could judge them)"
+                ))
         }
+        if let note = Self.serverJudgedNote(query, providers: services.providers) { tell(.info(note)) }
         guard request.changes else {
             return .answer(answer(result, query: query, plan: plan, offline: request.offline))
         }
@@ -94,14 +104,14 @@ public struct NearbySearch: Sendable {
     /// a merged search asks each provider its own part. The answer is judged on the query itself.
     func sent(_ query: NearbySearchQuery, plan: NearbyPlan) -> NearbySearchQuery {
         guard let single = plan.choice.single, !services.providers[single].hasAttributes else { return query }
-        return query.withoutMapData
+        return query.withoutMapData(keeping: services.providers[single].hours)
     }
 
     /// What the providers asked cannot answer, refused before anything is sent (offline, the cache answers all).
     func check(_ query: NearbySearchQuery, _ request: NearbySearchRequest, plan: NearbyPlan) throws {
         try NearbyProviderRules.check(
             query, asking: request.offline ? [] : plan.asked.map { services.providers[$0] }, among: services.providers,
-            keyless: plan.keyless)
+            keyless: plan.keyless, api: services.placesAPI(request.api))
     }
 
     /// "no Google or Foursquare key is configured: asking OpenStreetMap (no key; no ratings)".
@@ -173,6 +183,17 @@ public struct NearbySearch: Sendable {
                 ))
         }
         return outcome
+    }
+
+    /// What a server that judged `--open-at` itself was asked, and what it cannot know: "Foursquare was asked for places
+    /// open at 7T1230 (its open_at: a weekday and a local time, read in Europe/Paris, your time zone) ...".
+    static func serverJudgedNote(_ query: NearbySearchQuery, providers: PlacesProviderCatalog) -> String? {
+        guard let openAt = query.attributes.openAt, query.attributes.onArrival == nil, !query.openAtJudgedBy.isEmpty,
+            let sent = openAt.weekdayAndTime
+        else { return nil }
+        let names = query.openAtJudgedBy.map { providers[$0].name }.sorted().joinedAsAlternatives()
+        return "\(names) was asked for places open at \(sent) (its open_at: a weekday and a local time, read in "
+            + "\(openAt.zone.identifier), your time zone); it knows no holidays and leaves out places without hours"
     }
 
     /// "restaurants", "cafés or bakeries": what was looked for.

@@ -25,6 +25,8 @@ public struct NearbySearchServices: Sendable {
     public var now: @Sendable () -> Date
     /// The instant opening hours as written are read at.
     public var hoursNow: @Sendable () -> Date
+    /// Google's Places API a request uses: the one asked, else the configured one.
+    public var placesAPI: @Sendable (PlacesAPI?) -> PlacesAPI = { $0 ?? .new }
 
     public init(
         providers: PlacesProviderCatalog, defaultProvider: @escaping @Sendable () throws -> ProviderChoice,

@@ -42,6 +42,16 @@ struct FoursquarePlacesAPI: Sendable {
         return nil
     }
 
+    /// `7T1230` as (Google's weekday, 0 Sunday; minute of the day).
+    static func weekdayAndTime(_ text: String) -> (Int, Int)? {
+        let characters = Array(text)
+        guard characters.count == 6, characters[1] == "T", let weekday = Int(String(characters[0])), (1...7).contains(weekday),
+            characters[2...].allSatisfy({ $0.isASCII && $0.isNumber }), let hour = Int(String(characters[2...3])),
+            let minute = Int(String(characters[4...5])), hour < 24, minute < 60
+        else { return nil }
+        return (weekday % 7, hour * 60 + minute)
+    }
+
     private func searchNearby(_ request: RequestContext) -> HTTPResponse {
         let text = request.query["query"].map(Self.folded)
         let parts = (request.query["ll"] ?? "").split(separator: ",").compactMap { Double($0) }
@@ -59,6 +69,14 @@ struct FoursquarePlacesAPI: Sendable {
             .filter { found in text.map { Self.folded(found.venue.name).contains($0) } ?? true }
         // open_now drops places without hours; min_price/max_price, places without a price.
         if request.query["open_now"] == "true" { found = found.filter { $0.venue.openNow == true } }
+        // open_at (`DOWTHHMM`, Monday 1): a weekday and a local time, judged on the regular week (no holidays);
+        // places without hours are dropped; not with open_now.
+        if let openAt = request.query["open_at"] {
+            guard request.query["open_now"] == nil, let (day, minute) = Self.weekdayAndTime(openAt) else {
+                return Reply.json(["message": "Invalid open_at."], status: 400)
+            }
+            found = found.filter { $0.venue.week.map { GoogleHours.isOpen($0, day: day, minute: minute) } ?? false }
+        }
         if request.query["min_price"] != nil || request.query["max_price"] != nil {
             let low = Int(request.query["min_price"] ?? "") ?? 1
             let high = Int(request.query["max_price"] ?? "") ?? 4

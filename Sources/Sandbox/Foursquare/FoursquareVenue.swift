@@ -18,6 +18,8 @@ struct FoursquareVenue: Sendable {
     let rating: Double?
     let totalRatings, price: Int?
     let openNow: Bool?
+    /// Its regular week (Google's for the same place: `GoogleHours`), which `open_at` is judged on; nil: no hours.
+    var week: [GoogleHours.Period]? = nil
     let address: String?
     let closed: Bool
     let tel, website, hoursDisplay: String?
@@ -59,6 +61,7 @@ struct FoursquareVenue: Sendable {
             longitude: place.lng + east / (111_195 * cos(place.lat * .pi / 180)), rating: rating,
             totalRatings: rating.map { _ in max(1, (place.userRatingsTotal ?? 0) / 4) },
             price: place.priceLevel.flatMap { (1...4).contains($0) ? $0 : nil }, openNow: place.openNow,
+            week: GoogleHours.week(of: place),
             address: place.formattedAddress ?? place.vicinity, closed: place.businessStatus == "CLOSED_PERMANENTLY",
             tel: place.phone, website: place.website, hoursDisplay: place.weekdayText?.joined(separator: "; "),
             photos: place.photos ?? [],

@@ -14,6 +14,8 @@ final class RequestLog: Sendable {
             "authorization": request.header("Authorization") != nil,
             "userAgent": request.header("User-Agent") ?? "", "receivedAt": Date().timeIntervalSince1970,
             "fieldMask": request.header("X-Goog-FieldMask") ?? "",
+            // The query's parameters but a key (Foursquare's `open_at`, Google's legacy `opennow`, ...).
+            "query": request.query.filter { $0.key != "key" } as [String: String],
         ]
         entries.withLock { entries in
             entries.append(entry)

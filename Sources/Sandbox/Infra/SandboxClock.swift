@@ -23,6 +23,14 @@ final class SandboxClock: Sendable {
         ).seconds
     }
 
+    /// Sets the time to `instant` (ahead or back); returns the offset in seconds.
+    @discardableResult
+    func set(to instant: Date) -> Double {
+        let seconds = instant.timeIntervalSince(Date())
+        offset.withLock { $0 = .milliseconds(Int64((seconds * 1000).rounded())) }
+        return seconds
+    }
+
     /// Waits until `duration` has passed on this clock: in real time, or sooner when a test moves time on.
     func sleep(for duration: Duration) async {
         let end = now().addingTimeInterval(DurationArgument(duration).seconds)

@@ -7,7 +7,7 @@ enum NewPlaceJSON {
         "PRICE_LEVEL_VERY_EXPENSIVE",
     ]
 
-    static func object(_ place: SandboxPlace, baseURL: String) -> [String: Any] {
+    static func object(_ place: SandboxPlace, baseURL: String, now: Date = Date()) -> [String: Any] {
         var object: [String: Any] = [
             "id": place.id, "name": "places/\(place.id)",
             "location": ["latitude": place.lat, "longitude": place.lng],
@@ -28,6 +28,15 @@ enum NewPlaceJSON {
             if let text = place.weekdayText { hours["weekdayDescriptions"] = text }
             object["currentOpeningHours"] = hours
             object["regularOpeningHours"] = hours
+        }
+        // The periods of the week and of the coming seven days, beside what was recorded.
+        for (key, value) in GoogleHours.fields(of: place, now: now) {
+            if let fields = value as? [String: Any], var recorded = object[key] as? [String: Any] {
+                recorded.merge(fields) { $1 }
+                object[key] = recorded
+            } else {
+                object[key] = value
+            }
         }
         if let phone = place.phone { object["nationalPhoneNumber"] = phone }
         if let phone = place.internationalPhone { object["internationalPhoneNumber"] = phone }

@@ -6,6 +6,7 @@ struct NewPlacesAPI: Sendable {
     let search: PlaceSearch
     let tokens: PageTokens
     let routing: SandboxRouting
+    let clock: SandboxClock
 
     func handle(_ request: RequestContext) -> HTTPResponse? {
         switch (request.method, request.path) {
@@ -131,7 +132,7 @@ struct NewPlacesAPI: Sendable {
             return Reply.googleError(404, "NOT_FOUND", "It was not possible to find the place with ID \(id).")
         }
         let mask = FieldMask(fieldMaskText(request) ?? "", prefix: "")
-        return Reply.json(mask.project(NewPlaceJSON.object(place, baseURL: request.baseURL)))
+        return Reply.json(mask.project(NewPlaceJSON.object(place, baseURL: request.baseURL, now: clock.now())))
     }
 
     private func autocomplete(_ request: RequestContext) -> HTTPResponse {
@@ -190,7 +191,8 @@ struct NewPlacesAPI: Sendable {
         let mask = FieldMask(maskText, prefix: "places.")
         var object: [String: Any] = [:]
         if !found.isEmpty {
-            object["places"] = found.map { mask.project(NewPlaceJSON.object($0, baseURL: request.baseURL)) }
+            let now = clock.now()
+            object["places"] = found.map { mask.project(NewPlaceJSON.object($0, baseURL: request.baseURL, now: now)) }
         }
         if let nextPageToken, mask.includesTopLevel("nextPageToken", in: maskText) {
             object["nextPageToken"] = nextPageToken

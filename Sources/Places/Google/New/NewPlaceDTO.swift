@@ -7,9 +7,29 @@ struct NewPlaceDTO: Decodable {
         let longitude: Double?
     }
     struct OpeningHours: Decodable {
-        let openNow: Bool?
-        let weekdayDescriptions: [String]?
+        @Lenient var openNow: Bool?
+        @Lenient var weekdayDescriptions: [String]?
+        @LenientList var periods: [Period]
+        @LenientList var specialDays: [SpecialDay]
     }
+    /// `{open: {day, hour, minute, date?}, close: ...}`: a week's period (`day` 0 Sunday), or a dated one.
+    struct Period: Decodable {
+        struct Point: Decodable {
+            let day: Int?
+            let hour: Int?
+            let minute: Int?
+            @Lenient var date: CalendarDate?
+        }
+        @Lenient var open: Point?
+        @Lenient var close: Point?
+    }
+    struct SpecialDay: Decodable { @Lenient var date: CalendarDate? }
+    struct CalendarDate: Decodable {
+        let year: Int
+        let month: Int
+        let day: Int
+    }
+    struct TimeZoneDTO: Decodable { @Lenient var id: String? }
     struct PhotoDTO: Decodable {
         let name: String?
         let widthPx: Int?
@@ -25,6 +45,8 @@ struct NewPlaceDTO: Decodable {
     @Lenient var shortFormattedAddress: String?
     @Lenient var formattedAddress: String?
     @Lenient var currentOpeningHours: OpeningHours?
+    @Lenient var regularOpeningHours: OpeningHours?
+    @Lenient var timeZone: TimeZoneDTO?
     @Lenient var businessStatus: String?
     @Lenient var primaryType: String?
     @Lenient var types: [String]?

@@ -7,7 +7,7 @@ public struct NewPlaceDetailsService: GetPlaceDetailsService {
     static let fieldMask = [
         "id", "displayName", "formattedAddress", "nationalPhoneNumber", "internationalPhoneNumber", "location", "rating",
         "userRatingCount", "priceLevel", "currentOpeningHours", "websiteUri", "googleMapsUri", "businessStatus", "reviews",
-        "photos", "primaryType", "types",
+        "photos", "primaryType", "types", "regularOpeningHours", "timeZone",
     ].joined(separator: ",")
 
     private let places: NewPlacesClient

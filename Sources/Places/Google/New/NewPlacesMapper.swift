@@ -33,7 +33,8 @@ enum NewPlacesMapper {
             businessStatus: businessStatus(dto.businessStatus),
             photo: dto.photos.first.flatMap(photo),
             types: GooglePlaces.typeNames([dto.primaryType].compactMap { $0 } + (dto.types ?? [])),
-            category: GooglePlaces.category([dto.primaryType].compactMap { $0 } + (dto.types ?? []))
+            category: GooglePlaces.category([dto.primaryType].compactMap { $0 } + (dto.types ?? [])),
+            attributes: NewPlacesHours.attributes(dto)
         )
     }
 
@@ -82,6 +83,7 @@ enum NewPlacesMapper {
             },
             photos: place.photos.compactMap(photo),
             types: GooglePlaces.typeNames([place.primaryType].compactMap { $0 } + (place.types ?? [])),
-            category: GooglePlaces.category([place.primaryType].compactMap { $0 } + (place.types ?? [])))
+            category: GooglePlaces.category([place.primaryType].compactMap { $0 } + (place.types ?? [])),
+            attributes: NewPlacesHours.attributes(place))
     }
 }

@@ -26,7 +26,8 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
         return try await pages.read(query) { _ in
             let response = try await places.post(
                 NewPlacesSearchNearbyEndpoint.path, json: NewPlacesSearchNearbyEndpoint.body(query),
-                fieldMask: NewPlacesRouting.fieldMask(NewPlacesSearchNearbyEndpoint.fieldMask, query),
+                fieldMask: NewPlacesHours.fieldMask(
+                    NewPlacesRouting.fieldMask(NewPlacesSearchNearbyEndpoint.fieldMask, query), query),
                 as: NewPlacesSearchResponse.self)
             // A server that sends more than it was asked for is read no further than the page asked for.
             let sent = response.places.prefix(NewPlacesSearchNearbyEndpoint.maxResultCount)
@@ -44,7 +45,8 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
             let response = try await places.post(
                 NewPlacesTextSearchAlongEndpoint.path,
                 json: NewPlacesTextSearchAlongEndpoint.body(query, corridor: corridor, pageToken: token),
-                fieldMask: NewPlacesTextSearchAlongEndpoint.fieldMask(corridor), as: NewPlacesSearchResponse.self)
+                fieldMask: NewPlacesHours.fieldMask(NewPlacesTextSearchAlongEndpoint.fieldMask(corridor), query),
+                as: NewPlacesSearchResponse.self)
             found += NewPlacesTextSearchAlongEndpoint.places(response, corridor: corridor)
             token = response.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }
             guard token != nil, found.count < query.limit else { break }
@@ -60,7 +62,8 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
         return try await pages.read(query) { token in
             let response = try await places.post(
                 NewPlacesTextSearchNearbyEndpoint.path, json: NewPlacesTextSearchNearbyEndpoint.body(query, pageToken: token),
-                fieldMask: NewPlacesRouting.fieldMask(NewPlacesTextSearchNearbyEndpoint.fieldMask, query),
+                fieldMask: NewPlacesHours.fieldMask(
+                    NewPlacesRouting.fieldMask(NewPlacesTextSearchNearbyEndpoint.fieldMask, query), query),
                 as: NewPlacesSearchResponse.self)
             let sent = response.places.prefix(NewPlacesTextSearchNearbyEndpoint.pageSize)
             return NearestFirstPage(

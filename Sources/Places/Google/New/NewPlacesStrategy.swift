@@ -10,8 +10,10 @@ enum NewPlacesStrategy {
     }
 
     static func request(_ query: NearbySearchQuery) -> Request {
+        // `--open-at` is judged here: Text Search reads on, nearest first, until enough are open.
         let needsServerFilters = query.minimumRating > 0 || query.openNow || query.priceLevels != nil
-        return needsServerFilters || query.limit > NewPlacesSearchNearbyEndpoint.maxResultCount ? .textSearch : .nearbySearch
+        return needsServerFilters || query.attributes.openAt != nil || query.limit > NewPlacesSearchNearbyEndpoint.maxResultCount
+            ? .textSearch : .nearbySearch
     }
 
     /// Text Search's `minRating`: Google takes 0.5 steps and rounds any other value up, which would drop places
