@@ -173,6 +173,40 @@ final class OpenAtEndToEndTests: ClassSandboxTestCase {
         XCTAssertFalse(try foodybite.run(line + ["--open-on-arrival", "--stay", "40m"]).stdout.contains(grilLaure))
     }
 
+    func test_nearby_openOnArrival_stay30m_keepsAPlaceClosing40MinutesAfterTheWalk_andDropsOneClosing20After() throws {
+        // Given two restaurants the same walk from the centre, one closing at 20:00 and one at 19:40, and a departure
+        // that arrives at 19:20
+        let place = { (id: String, name: String, north: Double, hours: String) -> [String: Any] in
+            [
+                "id": "ChIJarrival\(id)", "name": name, "lat": 47.322 + north, "lng": 5.0415, "types": ["restaurant", "food"],
+                "neighbourhood": "Dijon", "osmTags": ["opening_hours": "Mo-Su 12:00-\(hours)"],
+            ]
+        }
+        let file = try Foodybite.makeHome(for: self).appendingPathComponent("arrival.json")
+        let places = [place("late", "Ferme Tard", 0.004, "20:00"), place("early", "Ferme Tôt", -0.004, "19:40")]
+        try JSONSerialization.data(withJSONObject: ["about": "arrival", "places": places]).write(to: file)
+        let sandbox = try SandboxProcess(["--dataset", file.path])
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.key = nil
+        foodybite.extraEnvironment["TZ"] = "Europe/Paris"
+        let walks = try foodybite.run(line + ["--travel", "walk", "--no-cache"]).jsonRows.compactMap {
+            ($0["travel"] as? [String: Any])?["seconds"] as? Int
+        }
+        XCTAssertEqual(walks.count, 2)
+        XCTAssertLessThan(abs((walks.first ?? 0) - (walks.last ?? 0)), 120, "the same walk, within two minutes")
+        let arrival = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-23T18:20:00Z"))  // 19:20 in Dijon
+        foodybite.extraEnvironment["FOODYBITE_NOW"] = ISO8601DateFormatter().string(
+            from: arrival.addingTimeInterval(-Double(walks.first ?? 0)))
+
+        // When
+        let run = try foodybite.run(line + ["--open-on-arrival", "--travel", "walk", "--stay", "30m", "--no-cache"])
+
+        // Then
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.jsonRows.compactMap { $0["name"] as? String }, ["Ferme Tard"])
+    }
+
     func test_details_openAt_saysWhetherThePlaceIsOpenThen_andUntilWhen() throws {
         // Given a place open Tuesday to Sunday, 12:00-14:00 and 19:00-23:00, asked on Monday at 10:00
         let foodybite = keyless(try ClassSandbox.sandbox(for: Self.self))
