@@ -70,6 +70,10 @@ public struct Dependencies: Sendable {
     public var hoursNow: @Sendable () -> Date = { Date() }
     /// Google's Places API a request uses: the one asked, else the configured one.
     public var placesAPI: @Sendable (PlacesAPI?) -> PlacesAPI = { $0 ?? .new }
+    /// The reader's conventions: the command line's flags, else the environment and the config file, else the locale.
+    public var conventions: @Sendable (ConventionFlags) throws -> Conventions = { flags in
+        Conventions(language: flags.language, region: flags.region, units: flags.units ?? .metric)
+    }
     /// Values that must never be printed (API keys, tokens): replaced in every message. A closure, so that nothing
     /// (the config file) is read for it unless a message is printed.
     public var secrets: @Sendable () -> [String]

@@ -37,7 +37,27 @@ public enum FoodybiteRunner {
         }
         var dependencies = dependencies
         if QuietFlag.isSet(in: arguments) { dependencies.console = QuietConsole(base: dependencies.console) }
-        let arguments = QuietFlag.removed(from: arguments)
+        let flags: ConventionFlags
+        let line: [String]
+        do {
+            (flags, line) = try ConventionFlags.taken(from: QuietFlag.removed(from: arguments))
+        } catch {
+            return await execute(arguments: arguments, dependencies: dependencies) { _ in throw error }
+        }
+        // `config` (which mends a bad value) and help run whatever the configuration says of the conventions.
+        let mends = line.first == "config" || line.contains { ["--help", "-h", "help"].contains($0) }
+        let conventions: Conventions
+        do {
+            conventions = try mends ? (try? dependencies.conventions(flags)) ?? Conventions() : dependencies.conventions(flags)
+        } catch {
+            return await execute(arguments: arguments, dependencies: dependencies) { _ in throw error }
+        }
+        return await Conventions.$current.withValue(conventions) {
+            await runInConventions(arguments: line, dependencies: dependencies)
+        }
+    }
+
+    private static func runInConventions(arguments: [String], dependencies: Dependencies) async -> Int32 {
         // The common `nearby` lines skip ArgumentParser's reflection (about 37 million instructions); the rest,
         // help and every error are ArgumentParser's.
         if arguments.first == "nearby", let nearby = NearbyArguments.read(Array(arguments.dropFirst())) {

@@ -83,7 +83,11 @@ public struct FrontEndRun: Sendable {
         var dependencies = composition.dependencies()
         dependencies.readLine = { nil }
         dependencies.readSecret = { _ in nil }
-        let result = await body(dependencies)
+        let flags = ConventionFlags.asked
+        let conventions =
+            (try? dependencies.conventions(flags))
+            ?? Conventions(language: flags.language, region: flags.region, units: flags.units ?? .metric)
+        let result = await Conventions.$current.withValue(conventions) { await body(dependencies) }
         await composition.writes.finish()
         return result
     }

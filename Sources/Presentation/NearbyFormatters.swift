@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 
-/// The words and symbols the nearby list uses. Output is fixed (no locale), so scripts and snapshots can rely on it.
+/// The words and symbols the nearby list uses: fixed (no locale), so scripts and snapshots can rely on them, but for
+/// distances, in the reader's units (`Conventions`).
 public enum NearbyFormatters {
     /// Five stars, a filled one per whole point after rounding to the nearest point: 4.3 → ★★★★☆.
     public static func stars(_ rating: Double?) -> String {
@@ -20,11 +21,15 @@ public enum NearbyFormatters {
         return "\(value) (\(grouped(count)))"
     }
 
-    /// "140 m" below a kilometre, "1.3 km" below ten, "23 km" from there.
+    /// "140 m" below a kilometre, "1.3 km" below ten, "23 km" from there; in imperial units "350 ft", "0.7 mi",
+    /// "12 mi" (`UnitSystem`).
     public static func distance(meters: Int) -> String {
-        if meters < 1000 { return "\(meters) m" }
-        if meters < 10_000 { return "\(oneDecimal(Double(meters) / 1000)) km" }
-        return "\(meters / 1000 + (meters % 1000 >= 500 ? 1 : 0)) km"
+        Conventions.inUse.units.distance(meters: meters)
+    }
+
+    /// A radius in a message: "1500 m" (metres, as `--radius` takes them), else as `distance` writes it ("0.9 mi").
+    public static func radius(meters: Int) -> String {
+        Conventions.inUse.units == .metric ? "\(meters) m" : distance(meters: meters)
     }
 
     /// "1 min" (under a minute too), "12 min", "1 h 05"; "–" when no route exists; "?" when not known (offline,

@@ -5,6 +5,11 @@ import Foundation
 public struct NearbyPlaceViewModel: Equatable, Sendable {
     public let placeID: String
     public let name: String
+    /// The name a person reads: in their language, with the provider's beside it when they differ ("Café de la
+    /// Paix (Kafe Mira)"), else the name.
+    public var shownName: String {
+        attributes?.localName.map { "\($0) (\(name))" } ?? name
+    }
     public let rating: Double?
     public let userRatingsTotal: Int?
     public let distanceMeters: Int

@@ -80,7 +80,7 @@ public struct NearbyPlacesPresenter: Sendable {
         let remedy =
             remedies.joinedAsAlternatives()
         return "the answer may be incomplete: \(rows.count) of \(OptionName.limit(String(query.limit))) found; every place "
-            + "within \(whole) m was seen, but \(caps.joined(separator: " and ")); \(remedy) may find more"
+            + "within \(NearbyFormatters.radius(meters: whole)) was seen, but \(caps.joined(separator: " and ")); \(remedy) may find more"
     }
 
     /// A remedy as the line says it: "a smaller --radius", "a --limit above 20 (Text Search, up to 60)".

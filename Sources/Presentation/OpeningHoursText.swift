@@ -67,7 +67,7 @@ public struct OpeningHoursText: Sendable {
     /// "22:00" in a zone.
     static func clock(_ date: Date, _ zone: TimeZone) -> String {
         let parts = calendar(zone).dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        return Conventions.inUse.hourCycle.clock(minutes: (parts.hour ?? 0) * 60 + (parts.minute ?? 0))
     }
 
     /// "Thu" (English, fixed: output does not follow the locale).

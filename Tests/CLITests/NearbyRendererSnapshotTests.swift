@@ -56,6 +56,33 @@ final class NearbyRendererSnapshotTests: XCTestCase {
         assertSnapshot(of: csv, as: .lines, named: "csv")
     }
 
+    func test_render_table_inEachUnitSystem_writesDistancesInItsUnits_at80Columns() throws {
+        // Given the same places, presented for a reader of metres and one of miles and feet on a 12-hour clock
+        let presenter = NearbyPlacesPresenter(distance: { _, destination in destination.latitude * 1000 }, providers: .sample)
+        let terminal = TerminalCapabilities(isInteractive: true, usesColor: false, width: 80)
+        let readers = [
+            ("metric", Conventions()), ("imperial", Conventions(language: "en", region: "US", units: .imperial, hourCycle: .h12)),
+        ]
+
+        var jsons: [String] = []
+        for (name, conventions) in readers {
+            // When
+            let (table, json) = try Conventions.$current.withValue(conventions) {
+                let rows = presenter.rows(for: NearbyRendererFixtures.places, query: NearbyRendererFixtures.query)
+                return (
+                    try NearbyRenderer.render(rows, as: .table, terminal: terminal),
+                    try NearbyRenderer.render(rows, as: .json, terminal: .plain)
+                )
+            }
+
+            // Then
+            XCTAssertTrue(table.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 80 }, table)
+            assertSnapshot(of: table, as: .lines, named: name)
+            jsons.append(json)
+        }
+        XCTAssertEqual(jsons.first, jsons.last, "JSON keeps metres whatever the units")
+    }
+
     func test_render_json_writesTheDocumentedKeysWithNulls() throws {
         let output = try NearbyRenderer.render(Self.rows, as: .json, terminal: .plain)
 

@@ -47,6 +47,8 @@ NEARBY_QUERIES = [
     ({"travel": "walk", "max_travel_minutes": 15, "provider": "osm"}, ["--travel", "walk", "--max-travel", "15m", "--provider", "osm"]),
     ({"near": "Bouillon Notre Dame", "radius": 1000}, ["--near", "Bouillon Notre Dame", "--radius", "1000"]),
     ({"provider": "osm", "open_at": "sun 12:30"}, ["--provider", "osm", "--open-at", "sun 12:30"]),
+    ({"provider": "osm", "radius": 0.5, "radius_unit": "mi"}, ["--provider", "osm", "--radius", "0.5mi"]),
+    ({"provider": "osm", "radius": 1.2, "radius_unit": "km", "language": "de", "units": "imperial"}, ["--provider", "osm", "--radius", "1200", "--language", "de", "--units", "imperial"]),
 ]
 
 
@@ -124,7 +126,7 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
 
     # MARK: - Each tool, as the command line answers
 
-    async def test_nearby_returnsTheCommandLinesPlacesForElevenQueries(self):
+    async def test_nearby_returnsTheCommandLinesPlacesForEachQuery(self):
         async def body(session, _):
             results = []
             for arguments, _words in NEARBY_QUERIES:
@@ -244,7 +246,7 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         wrong, huge, extra, malformed, alive = await self.with_session(body)
         for result in (wrong, huge, extra, malformed):
             self.assertTrue(result.is_error, result.content)
-        self.assertIn("'radius' must be a JSON integer", wrong.content[0].text)
+        self.assertIn("'radius' must be a JSON number", wrong.content[0].text)
         self.assertNotIn("hunter2", extra.content[0].text)
         _, _, stderr = self.cli(["details", "not an id"])
         self.assertEqual(malformed.content[0].text, stderr.strip().removeprefix("foodybite: "), "the command line's message")

@@ -17,7 +17,12 @@ public struct Foodybite: AsyncParsableCommand {
             discussion: """
                 Results go to standard output (--format table, json, csv, ndjson, geojson or map, as each command lists); \
                 messages go to standard error. --quiet (or -q), anywhere on the line, leaves out what is only \
-                informative (where "near" is, that results are cached, progress); errors and warnings stay.
+                informative (where "near" is, that results are cached, progress); errors and warnings stay. \
+                --language TAG (fr, pt-BR), --region CC (US) and --units metric|imperial, anywhere on the line, \
+                set the language asked of the providers, your region and the units distances are shown in; without \
+                them, FOODYBITE_LANGUAGE, _REGION, _UNITS or the config file, else the locale (LC_ALL, then \
+                LC_MESSAGES, LC_MEASUREMENT, LC_TIME, then LANG: a C or POSIX locale sends no language and shows \
+                metres on a 24-hour clock). Times follow the locale's clock (12-hour in the US).
 
                 \(settings.helpText)
 

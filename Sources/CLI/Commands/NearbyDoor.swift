@@ -81,8 +81,14 @@ extension NearbyArguments {
                 throw UsageError("unknown argument '\(name.prefix(40))'")
             }
             switch (name, argument) {
-            case ("latitude", _), ("longitude", _):
+            case ("latitude", _), ("longitude", _), ("radius_unit", _):
                 continue
+            case ("radius", .number(let number)):
+                let unit: String = if case .text(let unit)? = arguments["radius_unit"] { unit } else { "m" }
+                guard let meters = RadiusArgument.meters(String(number) + unit) else {
+                    throw UsageError("radius \(number) \(unit) is not a distance")
+                }
+                radius = meters
             case ("max_travel_minutes", .number(let minutes)):
                 maxTravel = try TravelDurationArgument.parse("\(Int(exactly: minutes.rounded()) ?? 0)m")
             default:

@@ -14,7 +14,7 @@ public struct NearbyCommand: FoodybiteCommand {
     @Option(name: .customLong("to"), parsing: .unconditional, help: NearbyOptions.help("to"))
     var to: String?
 
-    @Option(name: .customLong("radius"), help: NearbyOptions.help("radius"))
+    @Option(name: .customLong("radius"), help: NearbyOptions.help("radius"), transform: RadiusArgument.parse)
     var radius: Int?
 
     @Option(name: .customLong("stars"), help: NearbyOptions.help("stars"), transform: StarsArgument.parse)
@@ -158,7 +158,7 @@ extension NearbyArguments {
         "--near": .value { $0.near = try converted($1) },
         "--along": .value(unconditional: true) { $0.along = try converted($1) },
         "--to": .value(unconditional: true) { $0.to = try converted($1) },
-        "--radius": .value { $0.radius = try converted($1) },
+        "--radius": .value { $0.radius = try RadiusArgument.parse($1) },
         "--stars": .value { $0.stars = try StarsArgument.parse($1) },
         "--limit": .value { $0.limit = try converted($1) },
         "--sort": .value { $0.sort = try converted($1) },

@@ -88,10 +88,17 @@ enum NearbyOptions {
     private static var filters: [NearbyOption] {
         [
             .init(
-                name: "radius", property: "radius", type: "Int?", form: .value("metres"),
-                help: "Search radius in metres, 1...50000 (default: preferences, 10000).",
+                name: "radius", property: "radius", type: "Int?", form: .value("distance"),
+                conversion: "RadiusArgument.parse",
+                help:
+                    "Search radius: metres (800), or 800m, 1.5km, 0.5mi, 2000ft; 1 m ... 50 km (default: preferences, 10 km).",
                 assistant: [
-                    .init(name: "radius", kind: .integer(NearbySearchQuery.radiusRange), meaning: "Search radius in metres")
+                    .init(
+                        name: "radius", kind: .number(0...50_000),
+                        meaning: "Search radius, in metres unless radius_unit says otherwise; 1 m to 50 km"),
+                    .init(
+                        name: "radius_unit", kind: .text(maxLength: 2, choices: ["m", "km", "mi", "ft"]),
+                        meaning: "The unit of radius: m (the default), km, mi or ft"),
                 ]),
             .init(
                 name: "stars", property: "stars", type: "Double?", form: .value("n"), conversion: "StarsArgument.parse",

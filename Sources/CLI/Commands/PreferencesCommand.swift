@@ -29,7 +29,10 @@ public struct PreferencesCommand: AsyncParsableCommand {
         public static let configuration = CommandConfiguration(
             commandName: "set", abstract: "Save a default radius and minimum rating.")
 
-        @Option(help: ArgumentHelp("Default search radius in metres, 1...50000.", valueName: "metres"))
+        @Option(
+            help: ArgumentHelp(
+                "Default search radius: metres (800), or 800m, 1.5km, 0.5mi, 2000ft; 1 m ... 50 km.", valueName: "distance"),
+            transform: RadiusArgument.parse)
         var radius: Int?
 
         @Option(help: ArgumentHelp("Default minimum rating, 0...5.", valueName: "n"), transform: StarsArgument.parse)

@@ -51,7 +51,7 @@ enum NearbyMapRenderer {
         let travel = markers.contains { !$0.row.travelText.isEmpty }
         let cells = markers.map { marker in
             var cells = [
-                String(marker.symbol), marker.row.name,
+                String(marker.symbol), marker.row.shownName,
                 [unicode ? marker.row.starsText : "", marker.row.ratingText].filter { !$0.isEmpty }.joined(separator: " "),
                 marker.row.distanceText, marker.direction + (marker.sharesCellWith.map { ", under \($0)" } ?? ""),
             ]

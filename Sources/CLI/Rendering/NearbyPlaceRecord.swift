@@ -65,6 +65,9 @@ struct NearbyPlaceRecord: LocatedRecord {
             ("openAt", .text(row.openAt.map(ISO8601.string))),
             ("attribution", .text(row.attributions.isEmpty ? nil : row.attributions.joined(separator: "; "))),
             ("travel", Self.travel(row.travel)), ("detourSeconds", .integer(row.detourSeconds)),
+            // Last, so that a CSV's earlier columns keep their places: the name in the reader's language
+            // (OpenStreetMap's `name:fr`), when it differs from `name`.
+            ("localName", .text(row.attributes?.localName)),
         ]
     }
 

@@ -67,9 +67,9 @@ enum NearbyTableRenderer {
         func cells(_ row: NearbyPlaceViewModel) -> [String] {
             var cells =
                 mapOnly
-                ? [row.name, row.cuisineText, row.distanceText, row.openText, row.addressText]
+                ? [row.shownName, row.cuisineText, row.distanceText, row.openText, row.addressText]
                 : [
-                    row.name, [row.starsText, row.ratingText].filter { !$0.isEmpty }.joined(separator: " "),
+                    row.shownName, [row.starsText, row.ratingText].filter { !$0.isEmpty }.joined(separator: " "),
                     row.distanceText, row.openText, row.priceText, row.addressText,
                 ]
             if sources > 1 {

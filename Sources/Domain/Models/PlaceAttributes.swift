@@ -14,10 +14,11 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         let country: String?
         let timeZone: String?
         let periods: OpeningPeriods?
+        let localName: String?
 
         init(
             diets: [Diet], wheelchair: Bool?, outdoorSeating: Bool?, openingHours: String?, country: String?,
-            timeZone: String?, periods: OpeningPeriods?
+            timeZone: String?, periods: OpeningPeriods?, localName: String?
         ) {
             self.diets = diets
             self.wheelchair = wheelchair
@@ -26,6 +27,7 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
             self.country = country
             self.timeZone = timeZone
             self.periods = periods
+            self.localName = localName
         }
     }
 
@@ -47,21 +49,23 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
     public var timeZone: String? { storage.timeZone }
     /// Hours as periods (Google's), when its provider gives them so rather than as written.
     public var periods: OpeningPeriods? { storage.periods }
+    /// Its name in the reader's language (OpenStreetMap's `name:fr`), when that differs from its `name`.
+    public var localName: String? { storage.localName }
     /// Whether it has hours of either kind.
     public var hasHours: Bool { openingHours != nil || periods != nil }
 
     public init(
         diets: [Diet] = [], wheelchair: Bool? = nil, outdoorSeating: Bool? = nil, openingHours: String? = nil,
-        country: String? = nil, timeZone: String? = nil, periods: OpeningPeriods? = nil
+        country: String? = nil, timeZone: String? = nil, periods: OpeningPeriods? = nil, localName: String? = nil
     ) {
         storage = Storage(
             diets: Array(Set(diets)).sorted(), wheelchair: wheelchair, outdoorSeating: outdoorSeating,
             openingHours: openingHours, country: country.flatMap(Self.countryCode),
-            timeZone: timeZone.flatMap(Self.zone)?.identifier, periods: periods)
+            timeZone: timeZone.flatMap(Self.zone)?.identifier, periods: periods, localName: localName)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case diets, wheelchair, outdoorSeating, openingHours, country, timeZone, periods
+        case diets, wheelchair, outdoorSeating, openingHours, country, timeZone, periods, localName
     }
 
     public init(from decoder: any Decoder) throws {
@@ -73,7 +77,8 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
             openingHours: try container.decodeIfPresent(String.self, forKey: .openingHours),
             country: try container.decodeIfPresent(String.self, forKey: .country),
             timeZone: try container.decodeIfPresent(String.self, forKey: .timeZone),
-            periods: try container.decodeIfPresent(OpeningPeriods.self, forKey: .periods))
+            periods: try container.decodeIfPresent(OpeningPeriods.self, forKey: .periods),
+            localName: try container.decodeIfPresent(String.self, forKey: .localName))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -85,13 +90,14 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         try container.encodeIfPresent(country, forKey: .country)
         try container.encodeIfPresent(timeZone, forKey: .timeZone)
         try container.encodeIfPresent(periods, forKey: .periods)
+        try container.encodeIfPresent(localName, forKey: .localName)
     }
 
     public static func == (lhs: PlaceAttributes, rhs: PlaceAttributes) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.diets == rhs.diets && lhs.wheelchair == rhs.wheelchair && lhs.outdoorSeating == rhs.outdoorSeating
                 && lhs.openingHours == rhs.openingHours && lhs.country == rhs.country && lhs.timeZone == rhs.timeZone
-                && lhs.periods == rhs.periods)
+                && lhs.periods == rhs.periods && lhs.localName == rhs.localName)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -102,6 +108,7 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         hasher.combine(country)
         hasher.combine(timeZone)
         hasher.combine(periods)
+        hasher.combine(localName)
     }
 
     /// A country's code: two ASCII letters, upper-cased, that ISO 3166-1 assigns to a country (`ISO3166`); nil for
@@ -158,6 +165,7 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         PlaceAttributes(
             diets: diets + other.diets, wheelchair: wheelchair ?? other.wheelchair,
             outdoorSeating: outdoorSeating ?? other.outdoorSeating, openingHours: openingHours ?? other.openingHours,
-            country: country ?? other.country, timeZone: timeZone ?? other.timeZone, periods: periods ?? other.periods)
+            country: country ?? other.country, timeZone: timeZone ?? other.timeZone, periods: periods ?? other.periods,
+            localName: localName ?? other.localName)
     }
 }

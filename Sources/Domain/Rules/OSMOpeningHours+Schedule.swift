@@ -83,8 +83,6 @@ extension OSMOpeningHours {
 
     /// "09:30", "24:00".
     static func clock(_ minutes: Int) -> String {
-        let text = String(minutes / 60)
-        let minute = String(minutes % 60)
-        return (text.count < 2 ? "0" + text : text) + ":" + (minute.count < 2 ? "0" + minute : minute)
+        Conventions.inUse.hourCycle.clock(minutes: minutes)
     }
 }

@@ -73,6 +73,7 @@ struct LiveComposition {
             else { return nil }
             return limit(try asked ?? PlacesAPI(rawValue: configuration.value.choice(.placesAPI)) ?? .new)
         }
+        dependencies.conventions = { flags in try configuration.value.conventions(flags, locale: environment) }
         dependencies.placesAPI = { asked in
             asked ?? (try? configuration.value.choice(.placesAPI)).flatMap(PlacesAPI.init(rawValue:)) ?? .new
         }

@@ -80,6 +80,32 @@ struct AppConfiguration: Sendable {
         return kinds
     }
 
+    /// The reader's conventions: each of `flags` (the command line), else the environment or the config file, else
+    /// what the POSIX locale says (`Conventions.of(locale:)`); a value that is not one is an error naming where it is.
+    func conventions(_ flags: ConventionFlags, locale environment: [String: String]) throws(ConfigurationError)
+        -> Conventions
+    {
+        var conventions = Conventions.of(locale: environment)
+        if let language = flags.language {
+            conventions.language = language
+        } else if let text = values[.language]?.text {
+            guard let tag = Conventions.languageTag(text) else { throw invalid(.language, "must be a BCP 47 tag: fr, pt-BR") }
+            conventions.language = tag
+        }
+        if let region = flags.region {
+            conventions.region = region
+        } else if let text = values[.region]?.text {
+            guard let territory = Conventions.territory(text) else { throw invalid(.region, "must be two letters: US, FR") }
+            conventions.region = territory
+        }
+        if let units = flags.units {
+            conventions.units = units
+        } else if values[.units] != nil, let units = UnitSystem(rawValue: try choice(.units)) {
+            conventions.units = units
+        }
+        return conventions
+    }
+
     /// A service's key (a setting of kind `.key`), or how to set it (never on a command line).
     func key(_ key: Setting) throws(ConfigurationError) -> String {
         guard case .key(let service) = key.kind else { throw ConfigurationError("\(key.rawValue) is not a key") }

@@ -10,6 +10,12 @@ extension Setting {
         "http_timeout", summary: "seconds a server may stay silent, 1...300 (a whole answer: twice it)", default: "15")
     static let cacheMaxAgeDays = Setting("cache_max_age_days", summary: "days cached content is served, 1...30", default: "30")
     static let retries = Setting("retries", summary: "retries of a read that failed for now, 0...5", default: "2")
+    static let language = Setting(
+        "language", summary: "language sent to the providers, BCP 47: fr, pt-BR (default: the locale's, LC_MESSAGES)")
+    static let region = Setting("region", summary: "your region, two letters: US, FR (default: the locale's territory)")
+    static let units = Setting(
+        "units", .choice(UnitSystem.allCases.map(\.rawValue)),
+        summary: "metric or imperial, for distances shown (default: the locale's, LC_MEASUREMENT)")
     static let placeKinds = Setting(
         "kind", summary: "what nearby lists: restaurant, cafe, bar, bakery, fast-food, or a list", default: "restaurant")
 

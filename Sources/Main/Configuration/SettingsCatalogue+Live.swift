@@ -4,7 +4,10 @@ extension SettingsCatalogue {
     /// Every setting of a build: the core ones, then each provider's (its key first), then the routers'.
     static func live(_ providers: ProviderRegistry, routers: RouterRegistry) -> SettingsCatalogue {
         SettingsCatalogue(
-            [.provider(among: providers.providers), .placeKinds, .location, .serverURL, .httpTimeout, .cacheMaxAgeDays, .retries]
+            [
+                .provider(among: providers.providers), .placeKinds, .location, .language, .region, .units, .serverURL,
+                .httpTimeout, .cacheMaxAgeDays, .retries,
+            ]
                 + providers.registrations.flatMap(\.settings) + routers.settings)
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// Where foodybite keeps its files, per the XDG base-directory spec: `$XDG_CONFIG_HOME/foodybite/`, with the
@@ -26,6 +27,11 @@ struct XDGPaths: Equatable {
     }
 
     var configFile: URL { config.appending(path: "config.yaml", directoryHint: .notDirectory) }
-    var cacheFile: URL { cache.appending(path: "cache.sqlite", directoryHint: .notDirectory) }
+    /// The cache of the reader's language (`Conventions`): `cache.sqlite` without one (a C locale), `cache-fr.sqlite`
+    /// in French, so that names and addresses fetched in one language are never served in another.
+    var cacheFile: URL {
+        let language = Conventions.inUse.language.map { "-" + $0 } ?? ""
+        return cache.appending(path: "cache\(language).sqlite", directoryHint: .notDirectory)
+    }
     var userDataFile: URL { data.appending(path: "foodybite.sqlite", directoryHint: .notDirectory) }
 }

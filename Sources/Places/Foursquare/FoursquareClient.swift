@@ -19,7 +19,9 @@ struct FoursquareClient: Sendable {
     private var loader: ProviderLoader {
         ProviderLoader(
             client: client, baseURL: baseURL, credential: .header("Authorization", "Bearer \(apiKey)"),
-            headers: ["X-Places-Api-Version": Self.version, "Accept": "application/json"],
+            headers: ["X-Places-Api-Version": Self.version, "Accept": "application/json"].merging(
+                RequestLanguage.acceptLanguage
+            ) { $1 },
             serviceError: { FoursquareErrors.serviceError(from: $0) })
     }
 

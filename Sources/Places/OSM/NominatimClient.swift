@@ -16,6 +16,7 @@ struct NominatimClient: Sendable {
             URLQueryItem(name: "format", value: "jsonv2"), URLQueryItem(name: "q", value: String(text.prefix(200))),
             URLQueryItem(name: "limit", value: String(limit)),
         ]
+        if let language = RequestLanguage.primary { query.append(URLQueryItem(name: "accept-language", value: language)) }
         if let location {
             // Prefer matches around the location (not bounded: a town's name still finds the town).
             // (clamped at ±180° and the poles: Nominatim reads no box across them)

@@ -89,7 +89,14 @@ struct OSMMapper: Sendable {
             diets: OSMVocabulary.diets(tags), wheelchair: tags.flag("wheelchair"),
             outdoorSeating: tags.flag("outdoor_seating"), openingHours: tags.whole("opening_hours"),
             country: tags["addr:country"].flatMap(PlaceAttributes.countryCode) ?? region.country,
-            timeZone: region.timeZone)
+            timeZone: region.timeZone, localName: localName(tags))
+    }
+
+    /// The name in the reader's language (`name:pt-BR`, then `name:pt`; script subtags too), when it differs from
+    /// `name`.
+    static func localName(_ tags: OSMTags) -> String? {
+        let name = tags["name"]
+        return OSMTags.localNameKeys.lazy.compactMap { tags[$0] }.first.flatMap { $0 == name ? nil : placeName($0) }
     }
 
     /// `addr:housenumber addr:street, addr:postcode addr:city`, from the parts present.
@@ -121,7 +128,7 @@ extension OSMMapper {
             PlaceAttributes(
                 diets: old.diets, wheelchair: old.wheelchair, outdoorSeating: old.outdoorSeating,
                 openingHours: old.openingHours, country: ownCountry ? old.country : region.country,
-                timeZone: region.timeZone))
+                timeZone: region.timeZone, localName: old.localName))
         let location = place.location
         return NearbyPlace(
             placeID: place.placeID, name: place.name, location: location,

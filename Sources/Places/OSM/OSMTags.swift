@@ -44,7 +44,7 @@ struct OSMTags: Sendable {
     }
 
     static func isRead(_ key: String) -> Read {
-        if keys.contains(key) { return .key }
+        if keys.contains(key) || localNameKeys.contains(key) { return .key }
         guard let colon = key.utf8.firstIndex(of: UInt8(ascii: ":")) else { return .no }
         let head = key.utf8[..<colon]
         return families.contains { $0.utf8.elementsEqual(head) } ? .family : .no
@@ -54,12 +54,24 @@ struct OSMTags: Sendable {
     /// hundreds of `name:*` on a country's area).
     static func isRead(bytes key: UnsafeRawBufferPointer) -> Bool {
         if keyBytes.contains(where: { $0.count == key.count && $0.elementsEqual(key) }) { return true }
+        if key.starts(with: namePrefix), Conventions.inUse.language != nil {
+            return localNameKeys.contains { $0.utf8.count == key.count && $0.utf8.elementsEqual(key) }
+        }
         guard let colon = key.firstIndex(of: UInt8(ascii: ":")) else { return false }
         let head = UnsafeRawBufferPointer(rebasing: key[..<colon])
         return familyBytes.contains { $0.count == head.count && $0.elementsEqual(head) }
     }
 
     private static let keyBytes = keys.map { Array($0.utf8) }
+    private static let namePrefix = Array("name:".utf8)
+
+    /// The names in the reader's language, most specific first: `name:zh-Hant-TW`, `name:zh-Hant`, `name:zh`; none
+    /// without a language.
+    static var localNameKeys: [String] {
+        guard let tag = Conventions.inUse.language else { return [] }
+        let parts = tag.split(separator: "-")
+        return (1...max(1, parts.count)).reversed().map { "name:" + parts.prefix($0).joined(separator: "-") }
+    }
     private static let familyBytes = families.map { Array($0.utf8) }
 
     /// The keys foodybite reads: a place's (what it is, its name, address, hours, contacts, access) and an area's

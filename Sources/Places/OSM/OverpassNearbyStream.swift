@@ -29,6 +29,9 @@ final class OverpassNearbyStream: HTTPBodyStream {
 
     private let mapper: OSMMapper
     private let reading: Locked<Reading>
+    /// The reader's conventions where the search was asked (the body arrives on the HTTP client's own threads, where
+    /// the task's are not set): the language whose `name:*` is read.
+    private let conventions = Conventions.inUse
 
     init(mapper: OSMMapper) {
         self.mapper = mapper
@@ -53,7 +56,9 @@ final class OverpassNearbyStream: HTTPBodyStream {
             }
             let places = reading.places
             do {
-                try reading.document.read(bytes) { try places.add($0) }
+                try Conventions.$current.withValue(conventions) {
+                    try reading.document.read(bytes) { try places.add($0) }
+                }
                 return true
             } catch {
                 reading.failure = error

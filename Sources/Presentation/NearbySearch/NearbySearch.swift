@@ -153,7 +153,9 @@ public struct NearbySearch: Sendable {
         return NearbyAnswer(
             rows: rows, query: query, searchArea: (query.location, query.radius),
             credits: credits(rows, routed: query.travel != nil, plan: plan), notes: notes,
-            emptyNote: "No \(Self.noun(query.kinds)) found\(offline ? " in the cache" : "") within \(query.radius) m\(stars).")
+            emptyNote:
+                "No \(Self.noun(query.kinds)) found\(offline ? " in the cache" : "") within \(NearbyFormatters.radius(meters: query.radius))\(stars)."
+        )
     }
 
     /// The credits the rows' data asks for, each once: their providers', and the router's when it routed them.

@@ -16,6 +16,9 @@ final class RequestLog: Sendable {
             "fieldMask": request.header("X-Goog-FieldMask") ?? "",
             // The query's parameters but a key (Foursquare's `open_at`, Google's legacy `opennow`, ...).
             "query": request.query.filter { $0.key != "key" } as [String: String],
+            "acceptLanguage": request.header("Accept-Language") ?? "",
+            // The language members of a JSON body (Google's `languageCode`, `regionCode`, the Routes API's `units`).
+            "bodyLanguage": Self.language(of: request) as [String: String],
         ]
         entries.withLock { entries in
             entries.append(entry)
@@ -24,4 +27,13 @@ final class RequestLog: Sendable {
     }
 
     var all: [[String: Any & Sendable]] { entries.withLock { $0 } }
+
+    private static func language(of request: RequestContext) -> [String: String] {
+        guard request.header("Content-Type")?.hasPrefix("application/json") == true, let body = request.jsonBody else {
+            return [:]
+        }
+        var found: [String: String] = [:]
+        for key in ["languageCode", "regionCode", "units"] { found[key] = body[key] as? String }
+        return found
+    }
 }

@@ -9,8 +9,14 @@ struct FoodybiteTool: Sendable {
 
     init(
         _ name: String, title: String, description: String, input: Value, result: (key: String, schema: Value),
-        also: [String: Value] = [:], hints: Tool.Annotations
+        also: [String: Value] = [:], hints: Tool.Annotations, conventions: Bool = true
     ) {
+        var input = input
+        if conventions, case .object(var schema) = input, case .object(var properties)? = schema["properties"] {
+            properties.merge(Self.conventions) { first, _ in first }
+            schema["properties"] = .object(properties)
+            input = .object(schema)
+        }
         let notes: Value = [
             "type": "array", "items": ["type": "string"],
             "description": "What a person would read on stderr: warnings, and when the answer may be incomplete",
@@ -23,6 +29,16 @@ struct FoodybiteTool: Sendable {
                 required: [result.key, "notes"]))
         resultKey = result.key
     }
+
+    /// The reader's language and units, which every tool that shows places takes (`ConventionFlags`).
+    static let conventions: [String: Value] = [
+        "language": JSONSchema.string(
+            "The language to ask the providers in, BCP 47 (fr, pt-BR); default: the server's configuration or locale",
+            maxLength: 35, pattern: "^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$"),
+        "units": JSONSchema.string(
+            "metric or imperial, for the distances in notes (the rows keep metres); default: the configuration or locale",
+            maxLength: 8, oneOf: ["metric", "imperial"]),
+    ]
 
     /// Read-only, and talks to the providers' servers (or the cache).
     static let reads = Tool.Annotations(readOnlyHint: true, destructiveHint: false, openWorldHint: true)

@@ -27,10 +27,23 @@ struct ToolCall: Sendable {
         guard let tool = FoodybiteTool.all.first(where: { $0.tool.name == parameters.name }) else {
             throw MCPError.invalidParams("Unknown tool: \(String(parameters.name.prefix(64)))")
         }
-        let arguments = (parameters.arguments ?? [:]).mapValues(StringArgument.unmarked)
+        var arguments = (parameters.arguments ?? [:]).mapValues(StringArgument.unmarked)
         if let problem = JSONSchema.problem(arguments, tool.tool.inputSchema) {
             return Self.failure(problem)
         }
+        // The reader's language and units: the call's, else the server's configuration and locale (`FrontEndRun`).
+        let flags = ConventionFlags(
+            language: arguments.removeValue(forKey: "language")?.stringValue.flatMap(Conventions.languageTag),
+            units: arguments.removeValue(forKey: "units")?.stringValue.flatMap(UnitSystem.init(rawValue:)))
+        return try await ConventionFlags.$asked.withValue(flags) {
+            try await call(tool, arguments, parameters: parameters, notify: notify)
+        }
+    }
+
+    private func call(
+        _ tool: FoodybiteTool, _ arguments: [String: Value], parameters: CallTool.Parameters,
+        notify: @escaping @Sendable (ProgressNotification.Parameters) async -> Void
+    ) async throws -> CallTool.Result {
         let console = CapturingConsole()
         let progress = parameters._meta?.progressToken.map { ToolProgress(token: $0, send: notify) }
         await progress?.start("\(tool.tool.name) started")

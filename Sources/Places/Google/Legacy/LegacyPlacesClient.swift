@@ -16,10 +16,13 @@ struct LegacyPlacesClient: Sendable {
 
     /// The payload of `path` asked with `query`, and the envelope's status; transport and HTTP failures as
     /// `ServiceError`s.
-    func load<Payload: Decodable>(_ path: String, query: [URLQueryItem], as type: Payload.Type) async throws -> (
-        Payload, LegacyStatus
-    ) {
-        let (envelope, _) = try await loader.load(path, query: query, as: LegacyEnvelope<Payload>.self)
+    /// The reader's `language` goes on every request, and `region` where the endpoint takes it (`withRegion`: Text
+    /// Search, Details, Autocomplete; not Nearby Search).
+    func load<Payload: Decodable>(_ path: String, query: [URLQueryItem], withRegion: Bool = true, as type: Payload.Type)
+        async throws -> (Payload, LegacyStatus)
+    {
+        let asked = query + RequestLanguage.legacyQuery(region: withRegion)
+        let (envelope, _) = try await loader.load(path, query: asked, as: LegacyEnvelope<Payload>.self)
         return (envelope.payload, LegacyStatus(status: envelope.status, errorMessage: envelope.errorMessage))
     }
 

@@ -61,7 +61,8 @@ public struct LegacySearchNearbyService: SearchNearbyService {
 
     private func load(_ page: LegacyNearbySearchEndpoint.Page) async throws -> NearestFirstPage<String> {
         let (response, status) = try await places.load(
-            LegacyNearbySearchEndpoint.path, query: LegacyNearbySearchEndpoint.query(page), as: LegacySearchResponse.self)
+            LegacyNearbySearchEndpoint.path, query: LegacyNearbySearchEndpoint.query(page), withRegion: false,
+            as: LegacySearchResponse.self)
         switch status {
         case .ok:
             let token = response.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }

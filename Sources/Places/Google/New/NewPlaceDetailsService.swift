@@ -24,7 +24,8 @@ public struct NewPlaceDetailsService: GetPlaceDetailsService {
             "/v1/places/"
             + (placeID.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? placeID)
         let dto = try await places.get(
-            path, query: sessionToken.map { [URLQueryItem(name: "sessionToken", value: $0)] } ?? [],
+            path,
+            query: (sessionToken.map { [URLQueryItem(name: "sessionToken", value: $0)] } ?? []) + RequestLanguage.googleQuery,
             fieldMask: Self.fieldMask, notFound: "Google Places has no place \(placeID)", as: NewPlaceDetailsDTO.self)
         return NewPlacesMapper.details(from: dto, placeID: placeID)
     }

@@ -26,6 +26,8 @@ public struct NewPlacesAutocompleteService: AutocompletePlacesService {
     private func body(input: String, location: Location?, radius: Int?) -> Data? {
         var object: [String: Any] = ["input": input]
         if let sessionToken { object["sessionToken"] = sessionToken }
+        if let language = RequestLanguage.tag { object["languageCode"] = language }
+        if let region = RequestLanguage.region { object["regionCode"] = region }
         if let location {
             object["locationBias"] = [
                 "circle": [

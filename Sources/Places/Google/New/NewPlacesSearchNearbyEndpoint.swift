@@ -19,18 +19,19 @@ enum NewPlacesSearchNearbyEndpoint {
     static func body(_ query: NearbySearchQuery) -> Data? {
         let types = types(query)
         return JSONText.data(
-            .fields([
-                ("includedTypes", types.included.map { .texts($0) }),
-                ("includedPrimaryTypes", types.primary.map { .texts($0) }),
-                ("maxResultCount", .integer(maxResultCount)), ("rankPreference", .text("DISTANCE")),
-                (
-                    "locationRestriction",
-                    .object([
-                        ("circle", .object([("center", .latLng(query.location)), ("radius", .number(Double(query.radius)))]))
-                    ])
-                ),
-                ("routingParameters", NewPlacesRouting.parameters(query)?.json),
-            ]))
+            .fields(
+                [
+                    ("includedTypes", types.included.map { .texts($0) }),
+                    ("includedPrimaryTypes", types.primary.map { .texts($0) }),
+                    ("maxResultCount", .integer(maxResultCount)), ("rankPreference", .text("DISTANCE")),
+                    (
+                        "locationRestriction",
+                        .object([
+                            ("circle", .object([("center", .latLng(query.location)), ("radius", .number(Double(query.radius)))]))
+                        ])
+                    ),
+                    ("routingParameters", NewPlacesRouting.parameters(query)?.json),
+                ] + RequestLanguage.googleFields))
     }
 
     /// A cuisine is Google's own filter on the primary type (`pizza_restaurant`), and so are kinds other than

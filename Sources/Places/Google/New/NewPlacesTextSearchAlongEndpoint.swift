@@ -22,16 +22,17 @@ enum NewPlacesTextSearchAlongEndpoint {
         let kind = query.kinds[0].umbrellaType
         let routing = NewPlacesRouting.Parameters(origin: start, travelMode: TravelMode.drive.googleName)
         return JSONText.data(
-            .fields([
-                ("textQuery", .text(String(kind.map { $0 == "_" ? " " : $0 }))),
-                ("includedType", .text(query.cuisine?.googleType ?? kind)), ("strictTypeFiltering", .flag(true)),
-                ("pageSize", .integer(20)), ("pageToken", pageToken.map { .text($0) }),
-                (
-                    "searchAlongRouteParameters",
-                    .object([("polyline", .object([("encodedPolyline", .text(Polyline.encode(corridor.path)))]))])
-                ),
-                ("routingParameters", asksDetours(corridor) ? routing.json : nil),
-            ]))
+            .fields(
+                [
+                    ("textQuery", .text(String(kind.map { $0 == "_" ? " " : $0 }))),
+                    ("includedType", .text(query.cuisine?.googleType ?? kind)), ("strictTypeFiltering", .flag(true)),
+                    ("pageSize", .integer(20)), ("pageToken", pageToken.map { .text($0) }),
+                    (
+                        "searchAlongRouteParameters",
+                        .object([("polyline", .object([("encodedPolyline", .text(Polyline.encode(corridor.path)))]))])
+                    ),
+                    ("routingParameters", asksDetours(corridor) ? routing.json : nil),
+                ] + RequestLanguage.googleFields))
     }
 
     /// Each place with the seconds it adds to the route: both legs of its summary less the route's own time.

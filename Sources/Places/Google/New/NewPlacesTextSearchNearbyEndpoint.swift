@@ -20,18 +20,19 @@ enum NewPlacesTextSearchNearbyEndpoint {
         let circle = Circle(
             center: .init(latitude: query.location.latitude, longitude: query.location.longitude), radius: Double(query.radius))
         return JSONText.data(
-            .fields([
-                ("textQuery", .text(String(kind.map { $0 == "_" ? " " : $0 }))),
-                ("includedType", .text(query.cuisine?.googleType ?? kind)), ("strictTypeFiltering", .flag(true)),
-                ("locationRestriction", rectangle.map { .object([("rectangle", $0.json)]) }),
-                ("locationBias", rectangle == nil ? .object([("circle", circle.json)]) : nil),
-                ("rankPreference", .text("DISTANCE")), ("pageSize", .integer(pageSize)),
-                ("pageToken", pageToken.map { .text($0) }),
-                ("minRating", NewPlacesStrategy.minimumRating(query).map { .number($0) }),
-                ("openNow", query.openNow ? .flag(true) : nil),
-                ("priceLevels", NewPlacesStrategy.priceLevels(query).map { .texts($0) }),
-                ("routingParameters", NewPlacesRouting.parameters(query)?.json),
-            ]))
+            .fields(
+                [
+                    ("textQuery", .text(String(kind.map { $0 == "_" ? " " : $0 }))),
+                    ("includedType", .text(query.cuisine?.googleType ?? kind)), ("strictTypeFiltering", .flag(true)),
+                    ("locationRestriction", rectangle.map { .object([("rectangle", $0.json)]) }),
+                    ("locationBias", rectangle == nil ? .object([("circle", circle.json)]) : nil),
+                    ("rankPreference", .text("DISTANCE")), ("pageSize", .integer(pageSize)),
+                    ("pageToken", pageToken.map { .text($0) }),
+                    ("minRating", NewPlacesStrategy.minimumRating(query).map { .number($0) }),
+                    ("openNow", query.openNow ? .flag(true) : nil),
+                    ("priceLevels", NewPlacesStrategy.priceLevels(query).map { .texts($0) }),
+                    ("routingParameters", NewPlacesRouting.parameters(query)?.json),
+                ] + RequestLanguage.googleFields))
     }
 
     /// The smallest latitude/longitude rectangle that holds the circle. Across the antimeridian, `low.longitude`

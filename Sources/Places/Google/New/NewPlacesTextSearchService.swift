@@ -13,7 +13,10 @@ public struct NewPlacesTextSearchService: PlaceTextSearchService {
     }
 
     public func searchText(_ text: String) async throws -> [NearbyPlace] {
-        let body = try? JSONSerialization.data(withJSONObject: ["textQuery": text, "pageSize": 5], options: [.sortedKeys])
+        var object: [String: Any] = ["textQuery": text, "pageSize": 5]
+        if let language = RequestLanguage.tag { object["languageCode"] = language }
+        if let region = RequestLanguage.region { object["regionCode"] = region }
+        let body = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         let response = try await places.post(
             "/v1/places:searchText", json: body, fieldMask: Self.fieldMask, as: NewPlacesSearchResponse.self)
         return response.places.compactMap(NewPlacesMapper.nearbyPlace)

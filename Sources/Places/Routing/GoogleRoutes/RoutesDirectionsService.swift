@@ -22,7 +22,9 @@ public struct RoutesDirectionsService: RouteService {
     public func route(from origin: Location, to destination: Location, mode: TravelMode) async throws -> Route? {
         let body = Body(
             origin: .init(origin), destination: .init(destination), travelMode: mode.googleName,
-            routingPreference: mode == .drive ? "TRAFFIC_UNAWARE" : nil)
+            routingPreference: mode == .drive ? "TRAFFIC_UNAWARE" : nil, languageCode: Conventions.inUse.language,
+            regionCode: Conventions.inUse.region,
+            units: Conventions.inUse.units == .imperial ? "IMPERIAL" : nil)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let (answer, _) = try await loader.load(Self.path, method: .post, body: try encoder.encode(body), as: Answer.self)
@@ -47,6 +49,10 @@ public struct RoutesDirectionsService: RouteService {
         let destination: RoutesWaypoint
         let travelMode: String
         let routingPreference: String?
+        /// The reader's language and units, for the steps' instructions (`distanceMeters` and durations stay metric).
+        let languageCode: String?
+        let regionCode: String?
+        let units: String?
     }
 
     private struct Answer: Decodable {

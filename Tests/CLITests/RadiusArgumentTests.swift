@@ -1,0 +1,31 @@
+import Domain
+import XCTest
+
+@testable import CLI
+
+/// `--radius` with a unit, and foodybite's own flags of the reader's conventions.
+final class RadiusArgumentTests: XCTestCase {
+    func test_meters_readsEachUnitAsWholeMetres() {
+        let cases: [(String, Int?)] = [
+            ("800", 800), ("800m", 800), ("1.5km", 1500), ("0.5mi", 805), ("2000ft", 610), ("1.5KM", 1500), ("1.5", nil),
+            ("", nil), ("km", nil), ("-1km", nil), ("1e3", nil), ("0x10", nil), ("5 km", nil), ("99999999999mi", nil),
+        ]
+
+        for (text, meters) in cases {
+            XCTAssertEqual(RadiusArgument.meters(text), meters, text)
+        }
+    }
+
+    func test_taken_removesTheConventionFlagsAnywhereBeforeTheDoubleDash_andChecksThem() throws {
+        // When
+        let (flags, rest) = try ConventionFlags.taken(
+            from: ["nearby", "--language=pt-br", "--radius", "1km", "--units", "IMPERIAL", "--region", "us", "--", "--units"])
+
+        // Then
+        XCTAssertEqual(flags, ConventionFlags(language: "pt-BR", region: "US", units: .imperial))
+        XCTAssertEqual(rest, ["nearby", "--radius", "1km", "--", "--units"])
+        XCTAssertThrowsError(try ConventionFlags.taken(from: ["--units", "furlongs"]))
+        XCTAssertThrowsError(try ConventionFlags.taken(from: ["--language", "english please"]))
+        XCTAssertThrowsError(try ConventionFlags.taken(from: ["nearby", "--region"]))
+    }
+}
