@@ -39,7 +39,8 @@ final class ConventionsTests: XCTestCase {
 
     func test_distance_writesMetricAndImperialAsTheReaderReads() {
         let cases: [(Int, String, String)] = [
-            (140, "140 m", "459 ft"), (170, "170 m", "0.1 mi"), (160, "160 m", "525 ft"), (1_300, "1.3 km", "0.8 mi"), (16_093, "16 km", "10 mi"),
+            (140, "140 m", "459 ft"), (170, "170 m", "0.1 mi"), (160, "160 m", "525 ft"), (1_300, "1.3 km", "0.8 mi"),
+            (16_093, "16 km", "10 mi"),
             (50_000, "50 km", "31 mi"), (9_960, "10 km", "6.2 mi"), (0, "0 m", "0 ft"),
         ]
 

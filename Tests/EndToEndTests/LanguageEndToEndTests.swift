@@ -70,6 +70,8 @@ final class LanguageEndToEndTests: XCTestCase {
         let jsonImperial = try american.run(nearby(["--provider", "osm", "--format", "json", "--no-cache"]))
         let jsonMetric = try american.run(nearby(["--provider", "osm", "--format", "json", "--no-cache", "--units", "metric"]))
         let route = try american.run(["route", "ChIJlanguage1", "--location", centre])
+        let osmID = try XCTUnwrap(jsonMetric.jsonRows.first?["placeID"] as? String)
+        let details = try american.run(["details", osmID, "--open-at", "sun 12:30"])
 
         // Then
         XCTAssertTrue(table.stdout.contains(" ft "), table.stdout)
@@ -78,6 +80,8 @@ final class LanguageEndToEndTests: XCTestCase {
         XCTAssertEqual(jsonImperial.stdout, jsonMetric.stdout, "JSON keeps metres whatever the units")
         XCTAssertTrue(route.stdout.contains(" ft") || route.stdout.contains(" mi"), route.stdout)
         XCTAssertTrue(route.stdout.contains(" PM"), route.stdout)
+        XCTAssertTrue(details.stdout.contains("11 AM-10 PM"), details.stdout)
+        XCTAssertTrue(details.stdout.contains("Sun 12:30 PM: yes, until 10 PM"), details.stdout)
     }
 
     func test_nearby_radiusWithAUnit_isSentInMetres_andOutOfRangeSaysTheLimitInTheReadersUnits() throws {

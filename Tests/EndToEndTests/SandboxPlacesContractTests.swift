@@ -54,6 +54,16 @@ final class SandboxPlacesContractTests: ClassSandboxTestCase {
         XCTAssertEqual(String(decoding: empty.body, as: UTF8.self), "{}")
     }
 
+    func test_newSearchNearby_takesALanguageTagAndARegion_andRefusesMalformedOnes() async throws {
+        let circle: [String: Any] = ["circle": ["center": ["latitude": 1, "longitude": 2], "radius": 10]]
+        let headers = ["X-Goog-FieldMask": "places.id", "X-Goog-Api-Key": key]
+        for (language, region, status) in [("pt-BR", "BR", 200), ("english please", "FR", 400), ("fr", "FRA", 400)] {
+            let body: [String: Any] = ["locationRestriction": circle, "languageCode": language, "regionCode": region]
+            let answer = try await http.send("POST", "/v1/places:searchNearby", json: body, headers: headers)
+            XCTAssertEqual(answer.status, status, "\(language) \(region)")
+        }
+    }
+
     func test_newSearchText_pagesWithNextPageTokenWhenTheMaskAsksForIt() async throws {
         let headers = ["X-Goog-Api-Key": key, "X-Goog-FieldMask": "places.id,places.displayName,nextPageToken"]
         let first = try await http.send(

@@ -108,6 +108,9 @@ final class SettingsEndToEndTests: ClassSandboxTestCase {
             try foodybite.run(["config", "set", "nominatim_url", "https://nominatim.example/\u{1B}[2J"]),
             try foodybite.run(["config", "set", "places_api_key"], stdin: Data("bad\u{1B}key\n".utf8)),
             try foodybite.run(["config", "set", "foursquare_api_key"], stdin: Data("bad key\n".utf8)),
+            try foodybite.run(["config", "set", "language", "english please"]),
+            try foodybite.run(["config", "set", "region", "FRA"]),
+            try foodybite.run(["config", "set", "units", "furlongs"]),
         ]
         let shown = try foodybite.run(["config", "show"])
 

@@ -4,6 +4,7 @@ enum GoogleRules {
     typealias Refusal = GoogleDefinitions.Refusal
 
     static func check(rpc: String, body: JSONValue) throws {
+        try language(body)
         switch rpc {
         case "SearchNearby": try searchNearby(body)
         case "SearchText": try searchText(body)
@@ -11,6 +12,29 @@ enum GoogleRules {
         case "ComputeRouteMatrix": try routeMatrix(body)
         case "ComputeRoutes": try routingPreference(body)
         default: break
+        }
+    }
+
+    /// `languageCode`: a BCP 47 tag (`fr`, `pt-BR`); `regionCode`: a CLDR two-letter region (`FR`). Google refuses
+    /// a malformed one with `INVALID_ARGUMENT`.
+    private static func language(_ body: JSONValue) throws {
+        if case .string(let code)? = body["languageCode"], !isLanguageTag(code) {
+            throw Refusal.invalid("Invalid language_code: \(code)")
+        }
+        if case .string(let code)? = body["regionCode"],
+            !(code.utf8.count == 2 && code.allSatisfy { $0.isASCII && $0.isLetter })
+        {
+            throw Refusal.invalid("Invalid region_code: \(code)")
+        }
+    }
+
+    /// A BCP 47 tag: a primary language of 2 or 3 letters, then subtags of 1-8 letters or digits.
+    static func isLanguageTag(_ code: String) -> Bool {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+        guard let primary = parts.first, (2...3).contains(primary.count), primary.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return parts.dropFirst().allSatisfy {
+            (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
         }
     }
 
