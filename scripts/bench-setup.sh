@@ -15,6 +15,7 @@ work=$(mktemp -d)
 cleanup() {
   [ -n "${sandbox_pid:-}" ] && kill "$sandbox_pid" 2>/dev/null && wait "$sandbox_pid" 2>/dev/null
   [ -n "${slow_pid:-}" ] && kill "$slow_pid" 2>/dev/null && wait "$slow_pid" 2>/dev/null
+  [ -n "${fast_pid:-}" ] && kill "$fast_pid" 2>/dev/null && wait "$fast_pid" 2>/dev/null
   rm -rf "$work"
 }
 trap cleanup EXIT

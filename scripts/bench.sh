@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # make bench: foodybite (release build, whole process) side by side with what a user would run instead, in one
 # run on the bundled sandbox; then offline nearby over a 100,000-place cache as the places in range grow.
-# Medians of hyperfine runs; peak RSS from GNU time. The README keeps the figures (Performance).
+# Medians of hyperfine runs; peak RSS from GNU time. The README keeps the figures (Performance). The side-by-side
+# table is measured twice in the same rounds: on the sandbox, and on a server that answers at once
+# (scripts/bench-fast-server.py). BENCH_SIDE_ONLY=1 stops after those two tables.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,6 +49,17 @@ before=$(interpreter_requests)
 "$BIN" $OSM_NEARBY --no-cache >/dev/null
 echo "foodybite nearby --provider osm: $(($(interpreter_requests) - before)) Overpass request(s)"
 
+# A server that answers at once (scripts/bench-fast-server.py: the sandbox's bytes for each request, kept after the
+# first): what is left of a run is the client's own time, not the server's. Warmed with one run of each command.
+python3 scripts/bench-fast-server.py "$url" >"$work/fast.out" 2>/dev/null &
+fast_pid=$!
+for _ in $(seq 1 100); do [ -s "$work/fast.out" ] && break; sleep 0.05; done
+fast=$(head -n 1 "$work/fast.out")
+FAST="env FOODYBITE_PLACES_URL=$fast BENCH_URL=$fast"
+fast_curl_cmd=${curl_cmd//$url/$fast}
+$FAST "$BIN" $NEARBY --no-cache >/dev/null && $FAST "$work/urlsession-request" >/dev/null && bash -c "$fast_curl_cmd" >/dev/null
+echo "load before the rounds: $(cut -d' ' -f1-3 /proc/loadavg)"
+
 # Side by side in rounds (BENCH_ROUNDS, 8), each command RUNS/ROUNDS times a round, the order reversed every other
 # round: a machine that drifts during the run moves every command alike, so the ratios hold.
 ROUNDS=${BENCH_ROUNDS:-8}
@@ -65,6 +78,11 @@ side=(
   "floor: + FoundationNetworking linked" "$work/foundation-networking"
   "floor: + a URLSession created" "$work/urlsession"
   "floor: + one URLSession request (same search)" "$work/urlsession-request"
+  "fast server: curl | jq" "bash -c \"$fast_curl_cmd | jq -f $work/filter.jq\""
+  "fast server: foodybite nearby (cache on)" "$FAST $BIN $NEARBY"
+  "fast server: foodybite nearby --no-cache" "$FAST $BIN $NEARBY --no-cache"
+  "fast server: foodybite nearby --offline" "$FAST $BIN $NEARBY --offline"
+  "fast server: floor: one URLSession request" "$FAST $work/urlsession-request"
 )
 echo "side by side, $RUNS runs each in $ROUNDS rounds..." >&2
 for round in $(seq 1 "$ROUNDS"); do
@@ -85,11 +103,25 @@ for path in sorted(sys.argv[1:], key=lambda p: int(p.rsplit("-", 1)[1].split("."
         times.setdefault(r["command"], []).extend(r["times"])  # in the first round's order: the table's
 medians = {name: statistics.median(values) for name, values in times.items()}
 base, floor = medians["curl | jq (same query and filter)"], medians["floor: + one URLSession request (same search)"]
-print("| command | median | vs `curl \\| jq` | vs the URLSession floor |")
+fast_base, fast_floor = medians["fast server: curl | jq"], medians["fast server: floor: one URLSession request"]
+print("| command (the sandbox) | median | vs `curl \\| jq` | vs the URLSession floor |")
 print("|---|---|---|---|")
 for name, m in medians.items():
-    print(f"| {name} | {m * 1000:.1f} ms | {m / base:.2f}x | {m / floor:.2f}x |")
+    if not name.startswith("fast server: "):
+        shown = name.replace("|", "\\|")
+        print(f"| {shown} | {m * 1000:.1f} ms | {m / base:.2f}x | {m / floor:.2f}x |")
+print()
+print("| command (a server that answers at once) | median | vs `curl \\| jq` | vs the URLSession floor |")
+print("|---|---|---|---|")
+for name, m in medians.items():
+    if name.startswith("fast server: "):
+        shown = name.removeprefix("fast server: ").replace("|", "\\|")
+        print(f"| {shown} | {m * 1000:.1f} ms | {m / fast_base:.2f}x | {m / fast_floor:.2f}x |")
 PY
+echo "load after the rounds: $(cut -d' ' -f1-3 /proc/loadavg)"
+kill "$fast_pid" 2>/dev/null || true
+# BENCH_SIDE_ONLY=1: these two tables only (a quick look at a change).
+[ -n "${BENCH_SIDE_ONLY:-}" ] && exit 0
 
 # --provider all asks every provider at once: with 100 ms added to every answer of a second sandbox, all three
 # together should cost one wait, not three.

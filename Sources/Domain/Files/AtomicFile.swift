@@ -24,16 +24,33 @@ public enum AtomicFile {
         }
     }
 
+    /// The names in a folder (none when it cannot be read).
+    private static func names(in directory: String) -> [String] {
+        guard let folder = opendir(directory) else { return [] }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     /// How old a temporary file must be to be taken as left by a killed process.
     static let staleAfter: TimeInterval = 60
 
     /// Removes `.NAME.*.tmp` beside `url` whose writer is gone or older than `staleAfter`.
     public static func removeStaleTemporaries(of url: URL, now: Date = Date()) {
-        let directory = url.deletingLastPathComponent()
-        let prefix = ".\(url.lastPathComponent)."
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
-        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
-            let path = directory.appendingPathComponent(name).path
+        // The path split by hand and the folder read by readdir(3): `URL.lastPathComponent` and FileManager set up
+        // generic types at their first use that cost a start-up about a million instructions.
+        let full = url.path
+        let slash = full.lastIndex(of: "/")
+        let directory = slash.map { full[..<$0].isEmpty ? "/" : String(full[..<$0]) } ?? "."
+        let prefix = "." + (slash.map { String(full[full.index(after: $0)...]) } ?? full) + "."
+        for name in names(in: directory) where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let path = directory + "/" + name
             var info = stat()
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
             let writer = name.dropFirst(prefix.count).split(separator: ".").first.flatMap { pid_t($0) }

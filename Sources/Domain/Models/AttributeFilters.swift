@@ -17,7 +17,7 @@ public struct AttributeFilters: Equatable, Hashable, Sendable {
         diets: [Diet] = [], wheelchair: Bool = false, outdoorSeating: Bool = false, openAt: OpenAtFilter? = nil,
         onArrival: ArrivalFilter? = nil
     ) {
-        self.diets = Array(Set(diets)).sorted()
+        self.diets = Diet.once(diets)
         self.wheelchair = wheelchair
         self.outdoorSeating = outdoorSeating
         self.openAt = openAt

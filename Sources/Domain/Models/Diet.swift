@@ -6,6 +6,12 @@ public enum Diet: String, CaseIterable, Sendable, Codable, Comparable {
     case glutenFree = "gluten-free"
     case halal, kosher
 
+    /// The diets each once, in order: by `Diet`'s order, not a `Set` (whose type the runtime sets up at its first use
+    /// by searching the whole binary for `Diet: Hashable`, and most searches name no diet).
+    public static func once(_ diets: [Diet]) -> [Diet] {
+        diets.isEmpty ? [] : allCases.filter(diets.contains)
+    }
+
     /// The OpenStreetMap key (`diet:gluten_free`).
     public var osmKey: String {
         switch self {

@@ -59,7 +59,7 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         country: String? = nil, timeZone: String? = nil, periods: OpeningPeriods? = nil, localName: String? = nil
     ) {
         storage = Storage(
-            diets: Array(Set(diets)).sorted(), wheelchair: wheelchair, outdoorSeating: outdoorSeating,
+            diets: Diet.once(diets), wheelchair: wheelchair, outdoorSeating: outdoorSeating,
             openingHours: openingHours, country: country.flatMap(Self.countryCode),
             timeZone: timeZone.flatMap(Self.zone)?.identifier, periods: periods, localName: localName)
     }

@@ -45,8 +45,9 @@ public enum NearbyProviderRules {
         _ filters: AttributeFilters, asking providers: [PlacesProviderDescriptor], among catalog: PlacesProviderCatalog,
         api: PlacesAPI
     ) throws {
+        guard filters.openAt != nil || filters.onArrival != nil else { return }
         let hours = filters.hoursOnly
-        guard !hours.isEmpty, !providers.contains(where: { $0.hours.answers(hours, api: api) }),
+        guard !providers.contains(where: { $0.hours.answers(hours, api: api) }),
             let flag = hours.flags.first
         else { return }
         let able = catalog.descriptors.filter { $0.hours.answers(hours, api: .new) }
