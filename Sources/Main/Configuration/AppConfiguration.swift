@@ -69,7 +69,6 @@ struct AppConfiguration: Sendable {
 
     func value(_ key: Setting) -> Value? { values[key] }
 
-
     /// The configured provider: one of `registered`, or `all` (unchecked here: the registry knows which exist).
     func provider(among registered: [PlacesProvider]) throws(ConfigurationError) -> ProviderChoice {
         let setting = Setting.provider()
