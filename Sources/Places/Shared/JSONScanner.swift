@@ -123,6 +123,26 @@ struct JSONScanner {
         return try string()
     }
 
+    /// A `true` or `false` value; another type: skipped, nil.
+    mutating func boolIfAny() throws -> Bool? {
+        switch peek() {
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return true
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return false
+        default:
+            try skipValue()
+            return nil
+        }
+    }
+
+    /// Whether the next value is `null` (not taken).
+    mutating func isNull() -> Bool {
+        peek() == UInt8(ascii: "n")
+    }
+
     /// A number value's text (validated as JSON's grammar, so no hex, `nan` or `inf`); another type: skipped, nil.
     mutating func numberTextIfAny() throws -> String? {
         guard let first = peek(), first == UInt8(ascii: "-") || (0x30...0x39).contains(first) else {

@@ -28,6 +28,15 @@ struct NewPlacesClient: Sendable {
         return try await loader.load(path, method: .post, headers: headers, body: json, as: type).0
     }
 
+    /// A search (`searchNearby`, `searchText`), its body read by `NewPlacesSearchReader`.
+    func search(_ path: String, json: Data?, fieldMask: String) async throws -> NewPlacesSearchResponse {
+        var headers = headers(fieldMask)
+        headers["Content-Type"] = "application/json"
+        return try await loader.load(
+            path, method: .post, headers: headers, body: json, read: NewPlacesSearchReader.response
+        ).0
+    }
+
     private func headers(_ fieldMask: String?) -> [String: String] {
         fieldMask.map { ["X-Goog-FieldMask": $0] } ?? [:]
     }

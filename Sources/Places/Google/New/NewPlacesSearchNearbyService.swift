@@ -24,11 +24,10 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
         let pages = NearestFirstPages<Never>(
             maxPages: 1, serverCap: NewPlacesSearchNearbyEndpoint.maxResultCount, cap: NewPlacesStrategy.nearbySearchCap)
         return try await pages.read(query) { _ in
-            let response = try await places.post(
+            let response = try await places.search(
                 NewPlacesSearchNearbyEndpoint.path, json: NewPlacesSearchNearbyEndpoint.body(query),
                 fieldMask: NewPlacesHours.fieldMask(
-                    NewPlacesRouting.fieldMask(NewPlacesSearchNearbyEndpoint.fieldMask, query), query),
-                as: NewPlacesSearchResponse.self)
+                    NewPlacesRouting.fieldMask(NewPlacesSearchNearbyEndpoint.fieldMask, query), query))
             // A server that sends more than it was asked for is read no further than the page asked for.
             let sent = response.places.prefix(NewPlacesSearchNearbyEndpoint.maxResultCount)
             return NearestFirstPage(
@@ -42,11 +41,10 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
         var found: [NearbyPlace] = []
         var token: String?
         for _ in 0..<NewPlacesTextSearchAlongEndpoint.maxPages {
-            let response = try await places.post(
+            let response = try await places.search(
                 NewPlacesTextSearchAlongEndpoint.path,
                 json: NewPlacesTextSearchAlongEndpoint.body(query, corridor: corridor, pageToken: token),
-                fieldMask: NewPlacesHours.fieldMask(NewPlacesTextSearchAlongEndpoint.fieldMask(corridor), query),
-                as: NewPlacesSearchResponse.self)
+                fieldMask: NewPlacesHours.fieldMask(NewPlacesTextSearchAlongEndpoint.fieldMask(corridor), query))
             found += NewPlacesTextSearchAlongEndpoint.places(response, corridor: corridor)
             token = response.nextPageToken.flatMap { $0.isEmpty ? nil : $0 }
             guard token != nil, found.count < query.limit else { break }
@@ -60,11 +58,10 @@ public struct NewPlacesSearchNearbyService: SearchNearbyService {
             serverCap: NewPlacesTextSearchNearbyEndpoint.maxPages * NewPlacesTextSearchNearbyEndpoint.pageSize,
             cap: NewPlacesStrategy.textSearchCap)
         return try await pages.read(query) { token in
-            let response = try await places.post(
+            let response = try await places.search(
                 NewPlacesTextSearchNearbyEndpoint.path, json: NewPlacesTextSearchNearbyEndpoint.body(query, pageToken: token),
                 fieldMask: NewPlacesHours.fieldMask(
-                    NewPlacesRouting.fieldMask(NewPlacesTextSearchNearbyEndpoint.fieldMask, query), query),
-                as: NewPlacesSearchResponse.self)
+                    NewPlacesRouting.fieldMask(NewPlacesTextSearchNearbyEndpoint.fieldMask, query), query))
             let sent = response.places.prefix(NewPlacesTextSearchNearbyEndpoint.pageSize)
             return NearestFirstPage(
                 places: NewPlacesRouting.places(Array(sent), summaries: response.routingSummaries, query: query),

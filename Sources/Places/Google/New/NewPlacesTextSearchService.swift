@@ -17,8 +17,8 @@ public struct NewPlacesTextSearchService: PlaceTextSearchService {
         if let language = RequestLanguage.tag { object["languageCode"] = language }
         if let region = RequestLanguage.region { object["regionCode"] = region }
         let body = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-        let response = try await places.post(
-            "/v1/places:searchText", json: body, fieldMask: Self.fieldMask, as: NewPlacesSearchResponse.self)
+        let response = try await places.search(
+            "/v1/places:searchText", json: body, fieldMask: Self.fieldMask)
         return response.places.compactMap(NewPlacesMapper.nearbyPlace)
     }
 }
