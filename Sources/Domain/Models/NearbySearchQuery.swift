@@ -38,7 +38,9 @@ public struct NearbySearchQuery: Equatable, Hashable, Sendable {
     public var corridor: RouteCorridor?
     /// The providers whose servers kept only the places open at `--open-at`'s moment in this run (Foursquare's
     /// `open_at`): their places fetched now, without hours of their own, pass it; none cached.
-    public var openAtJudgedBy: Set<PlacesProvider> = []
+    /// (A list, not a `Set`: every query would otherwise set up `Set<PlacesProvider>` at run time, a search of the
+    /// whole binary for `PlacesProvider: Hashable`.)
+    public var openAtJudgedBy: [PlacesProvider] = []
 
     public static let priceRange = 0...4
 

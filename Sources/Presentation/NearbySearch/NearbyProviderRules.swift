@@ -10,8 +10,8 @@ public enum NearbyProviderRules {
         keyless: KeylessFallback?, api: PlacesAPI = .new
     ) throws {
         guard !providers.isEmpty else { return }
-        let asked = providers.map(\.name).joinedAsAlternatives()
-        if !providers.contains(where: \.ratesPlaces), query.minimumRating > 0 {
+        let asked = providers.map { $0.name }.joinedAsAlternatives()
+        if query.minimumRating > 0, !providers.contains(where: { $0.ratesPlaces }) {
             let stars = OptionName.stars(query.minimumRating.formatted(.number.precision(.fractionLength(0...2))))
             let raters = catalog.descriptors.filter(\.ratesPlaces)
             guard let keyless else {
@@ -26,7 +26,7 @@ public enum NearbyProviderRules {
         }
         try checkHours(query.attributes, asking: providers, among: catalog, api: api)
         let mapData = query.attributes.needingMapData
-        if !providers.contains(where: \.hasAttributes),
+        if !providers.contains(where: { $0.hasAttributes }),
             let flag = AttributeFilters(
                 diets: mapData.diets, wheelchair: mapData.wheelchair, outdoorSeating: mapData.outdoorSeating
             )
@@ -52,13 +52,13 @@ public enum NearbyProviderRules {
         else { return }
         let able = catalog.descriptors.filter { $0.hours.answers(hours, api: .new) }
         var choices = able.map { OptionName.provider($0.provider.rawValue) }
-        var why = "\(providers.map(\.name).joinedAsAlternatives()) gives no hours to judge it by"
+        var why = "\(providers.map { $0.name }.joinedAsAlternatives()) gives no hours to judge it by"
         if providers.contains(where: { $0.hours == .judgedHere(except: api) }) {
             why = "Google's legacy Places API gives no opening periods in a search"
             choices.insert(OptionName.placesAPI(PlacesAPI.new.rawValue), at: 0)
             choices.removeAll { $0 == OptionName.provider(PlacesProvider.google.rawValue) }
         } else if hours.onArrival != nil, providers.contains(where: { $0.hours == .filteredByServer }) {
-            why = "\(providers.map(\.name).joinedAsAlternatives()) judges a moment on its server, not an arrival"
+            why = "\(providers.map { $0.name }.joinedAsAlternatives()) judges a moment on its server, not an arrival"
         }
         throw ServiceError(.invalidInput, "\(flag): \(why); use \(choices.joinedAsAlternatives())")
     }

@@ -47,7 +47,7 @@ public struct NearbySearch: Sendable {
         let query = try request.query(resolved.location).with {
             $0.provider = plan.choice.single
             if !request.offline {
-                $0.openAtJudgedBy = Set(plan.asked.filter { services.providers[$0].hours == .filteredByServer })
+                $0.openAtJudgedBy = plan.asked.filter { services.providers[$0].hours == .filteredByServer }
             }
         }
         try check(query, request, plan: plan)
