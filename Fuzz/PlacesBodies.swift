@@ -11,8 +11,20 @@ import Foundation
 public func fuzzPlacesBodies(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
     let decoder = JSONDecoder()
-    if let page = try? decoder.decode(NewPlacesSearchResponse.self, from: bytes) {
+    let decodedPage = try? decoder.decode(NewPlacesSearchResponse.self, from: bytes)
+    if let page = decodedPage {
         _ = NewPlacesMapper.nearbyPlaces(from: page)
+    }
+    // The reader the app runs (`NewPlacesSearchReader`): where both read a body of valid UTF-8, the same places and
+    // hours (invalid bytes both replace, each its own way).
+    if let read = try? NewPlacesSearchReader.response(bytes) {
+        let places = NewPlacesMapper.nearbyPlaces(from: read)
+        _ = read.places.map(NewPlacesHours.attributes)
+        if let page = decodedPage, String(data: bytes, encoding: .utf8) != nil,
+            places != NewPlacesMapper.nearbyPlaces(from: page)
+        {
+            fatalError("NewPlacesSearchReader and JSONDecoder read a search body differently")
+        }
     }
     if let details = try? decoder.decode(NewPlaceDetailsDTO.self, from: bytes) {
         _ = NewPlacesMapper.details(from: details, placeID: "ChIJfuzz")

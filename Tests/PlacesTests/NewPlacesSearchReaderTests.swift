@@ -46,6 +46,9 @@ final class NewPlacesSearchReaderTests: XCTestCase {
                 try assertSame(Data("{\"places\":[\(changed)]}".utf8), "\(key) = \(replacement)")
             }
         }
+        let twice = #"{"places":[{"id":"ChIJa","rating":4.5,"rating":1,"location":{"latitude":1,"longitude":2},"#
+            + #""location":{"latitude":3}}],"places":[]}"#
+        try assertSame(Data(twice.utf8), "keys written twice")
         let summaries =
             #"{"places":[{},{"id":1},7],"routingSummaries":[{"legs":[{"duration":"60s","distanceMeters":80}]},{"legs":[]},null,{"legs":[{"distanceMeters":"x"}]}]}"#
         try assertSame(Data(summaries.utf8), "summaries")

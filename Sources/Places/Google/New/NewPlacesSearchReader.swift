@@ -14,7 +14,10 @@ enum NewPlacesSearchReader {
             var places: [NewPlaceDTO] = []
             var token: String?
             var summaries: [NewPlacesSearchResponse.RoutingSummary] = []
+            var seen: [String] = []
             try scanner.object { scanner, key in
+                guard !seen.contains(key) else { return try scanner.skipValue() }
+                seen.append(key)
                 switch key {
                 case "places": places = try list(&scanner, place)
                 case "nextPageToken": token = try scanner.stringIfAny()
@@ -52,7 +55,11 @@ enum NewPlacesSearchReader {
             return false
         }
         var valid = true
+        var seen: [String] = []
         try scanner.object { scanner, key in
+            // A key written twice: the first is read, as JSONDecoder reads it.
+            guard !seen.contains(key) else { return try scanner.skipValue() }
+            seen.append(key)
             if try !member(&scanner, key) { valid = false }
         }
         return valid
