@@ -46,7 +46,8 @@ final class NewPlacesSearchReaderTests: XCTestCase {
                 try assertSame(Data("{\"places\":[\(changed)]}".utf8), "\(key) = \(replacement)")
             }
         }
-        let twice = #"{"places":[{"id":"ChIJa","rating":4.5,"rating":1,"location":{"latitude":1,"longitude":2},"#
+        let twice =
+            #"{"places":[{"id":"ChIJa","rating":4.5,"rating":1,"location":{"latitude":1,"longitude":2},"#
             + #""location":{"latitude":3}}],"places":[]}"#
         try assertSame(Data(twice.utf8), "keys written twice")
         let summaries =
