@@ -39,16 +39,14 @@ public enum FoodybiteRunner {
         if QuietFlag.isSet(in: arguments) { dependencies.console = QuietConsole(base: dependencies.console) }
         let flags: ConventionFlags
         let line: [String]
-        do {
-            (flags, line) = try ConventionFlags.taken(from: QuietFlag.removed(from: arguments))
-        } catch {
-            return await execute(arguments: arguments, dependencies: dependencies) { _ in throw error }
-        }
-        // `config` (which mends a bad value) and help run whatever the configuration says of the conventions.
-        let mends = line.first == "config" || line.contains { ["--help", "-h", "help"].contains($0) }
         let conventions: Conventions
         do {
-            conventions = try mends ? (try? dependencies.conventions(flags)) ?? Conventions() : dependencies.conventions(flags)
+            (flags, line) = try ConventionFlags.taken(from: QuietFlag.removed(from: arguments))
+            // `config` (which mends a bad value) and help run whatever the configuration says: the flags, else the
+            // defaults.
+            let mends = line.first == "config" || line.contains { ["--help", "-h", "help"].contains($0) }
+            let asked = Conventions(language: flags.language, region: flags.region, units: flags.units ?? .metric)
+            conventions = try mends ? (try? dependencies.conventions(flags)) ?? asked : dependencies.conventions(flags)
         } catch {
             return await execute(arguments: arguments, dependencies: dependencies) { _ in throw error }
         }
