@@ -1,3 +1,4 @@
+import AsyncAssertions
 import Domain
 import Foundation
 import Networking
@@ -33,6 +34,44 @@ final class FileRequestSpacingTests: XCTestCase {
         XCTAssertEqual(clock.sleeps, [.milliseconds(300), .milliseconds(300)])
         let last = Double(String(decoding: try Data(contentsOf: file), as: UTF8.self).trimmingCharacters(in: .newlines))
         XCTAssertEqual(try XCTUnwrap(last), 1_800_000_000.6, accuracy: 0.000_1)
+    }
+
+    func test_wait_countsTheIntervalFromTheEndOfTheLastRequest_notFromWhenItWasSent() async throws {
+        // Given a request sent at once that took 0.4 s to be answered (a slow connection, a handshake)
+        let (sut, clock) = makeSpacedRequests()
+        try await sut.run { clock.sleep(.milliseconds(400)) }
+
+        // When the next request is spaced
+        try await sut.wait()
+
+        // Then it waited the whole second after the first one's end: the service sees them 1.4 s apart, not 1 s
+        XCTAssertEqual(clock.sleeps, [.milliseconds(400), .seconds(1)])
+    }
+
+    func test_run_marksTheEndOfAFailedRequestToo() async throws {
+        // Given a request that fails after 0.4 s
+        let (sut, clock) = makeSpacedRequests()
+        struct Failure: Error {}
+
+        // When it fails, and the next request is spaced
+        await XCTAssertThrowsErrorAsync(
+            try await sut.run {
+                clock.sleep(.milliseconds(400))
+                throw Failure()
+            })
+        try await sut.wait()
+
+        // Then the failure's end counted too
+        XCTAssertEqual(clock.sleeps, [.milliseconds(400), .seconds(1)])
+    }
+
+    /// Requests spaced a second apart through a file of their own, on a clock whose sleeps move it.
+    private func makeSpacedRequests() -> (RequestSpacing, SpacingClock) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("spacing-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: file) }
+        let clock = SpacingClock(now: 1_800_000_000)
+        let spacing = FileRequestSpacing(file: file, interval: .seconds(1), now: { clock.now }, sleep: { clock.sleep($0) })
+        return (RequestSpacing.shared(spacing), clock)
     }
 
     func test_wait_doesNotWaitWhenTheLastRequestIsOldOrTheFileUnreadable() async throws {

@@ -34,7 +34,7 @@ final class HostileRoutingAnswersTests: XCTestCase {
         let client = HTTPClientStub([
             .json(#"{"code":"Ok","durations":[[0,-1,1e300,"x"]],"distances":[[0,5]]}"#), .json(#"{"code":"Ok"}"#),
         ])
-        let sut = OSRMTableService(client: client, baseURL: url("https://osrm.example"), userAgent: "foodybite/9", spacing: {})
+        let sut = OSRMTableService(client: client, baseURL: url("https://osrm.example"), userAgent: "foodybite/9", spacing: .none)
 
         // When
         let first = try await sut.travelTimes(from: origin, to: [origin, origin, origin], mode: .bike)

@@ -227,7 +227,7 @@ final class OSMSearchNearbyServiceTests: XCTestCase {
         let url = { (text: String) in URL(string: text) ?? URL(fileURLWithPath: "/") }
         let settings = OSMKit.Settings(
             overpassURL: url("https://overpass.example"), nominatimURL: url("https://nominatim.example"),
-            userAgent: "foodybite/9.9 (+https://example.org/foodybite)", timeoutSeconds: 13, nominatimSpacing: {},
+            userAgent: "foodybite/9.9 (+https://example.org/foodybite)", timeoutSeconds: 13, nominatimSpacing: .none,
             now: { now }, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
         return (OSMKit(client: client, settings: settings), client)
     }

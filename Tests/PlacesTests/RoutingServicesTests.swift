@@ -76,7 +76,7 @@ final class RoutingServicesTests: XCTestCase {
             .json(#"{"code":"Ok","durations":[[0,120.4,null]],"distances":[[0,160.2,null]]}"#)
         ])
         let sut = OSRMTableService(
-            client: client, baseURL: url("https://osrm.example/routed-foot"), userAgent: "foodybite/9", spacing: {})
+            client: client, baseURL: url("https://osrm.example/routed-foot"), userAgent: "foodybite/9", spacing: .none)
 
         // When
         let times = try await sut.travelTimes(from: origin, to: [origin, origin], mode: .walk)
@@ -102,7 +102,7 @@ final class RoutingServicesTests: XCTestCase {
         }
         let client = HTTPClientStub([answer(300), answer(300), answer(1)])
         let sut = OSRMTableService(
-            client: client, baseURL: url("https://routing.openstreetmap.de/routed-foot"), userAgent: "f", spacing: {})
+            client: client, baseURL: url("https://routing.openstreetmap.de/routed-foot"), userAgent: "f", spacing: .none)
 
         // When
         _ = try await sut.travelTimes(from: far, to: Array(repeating: far, count: 300), mode: .walk)
@@ -120,7 +120,7 @@ final class RoutingServicesTests: XCTestCase {
         let busy = HTTPClientStub([.json("<html>", status: 503)])
         for (client, kind) in [(tooBig, ServiceError.Kind.invalidInput), (busy, .temporary)] {
             let sut = OSRMTableService(
-                client: client, baseURL: url("https://osrm.example"), userAgent: "foodybite/9", spacing: {})
+                client: client, baseURL: url("https://osrm.example"), userAgent: "foodybite/9", spacing: .none)
             do {
                 _ = try await sut.travelTimes(from: origin, to: [origin], mode: .walk)
                 XCTFail("expected an error")

@@ -9,8 +9,10 @@ import Foundation
 
 /// Keeps requests to one service at least `interval` apart across every process that shares `file` (Nominatim's
 /// "at most one request a second" is per application, not per process): under the file's exclusive lock (polled,
-/// so no thread blocks), it reads when the last request was sent, waits out the rest of the interval, and writes the
-/// time this one goes. A lock not had within `patience` is an error, never a request sent early.
+/// so no thread blocks), it reads when the last request ended (else was sent), waits out the rest of the interval,
+/// and writes the time this one goes; `ended` writes when it ended. Counted from the end, the pause holds where the
+/// service sees the requests arrive, however long one took to leave. A lock not had within `patience` is an error,
+/// never a request sent early.
 public struct FileRequestSpacing: Sendable {
     private let file: URL
     private let interval: Duration
@@ -32,7 +34,31 @@ public struct FileRequestSpacing: Sendable {
         self.sleep = sleep
     }
 
+    /// Waits until `interval` has passed since the last request of any process ended (or, when none said so, was
+    /// sent), then records this one as sent.
     public func wait() async throws {
+        try await locked { descriptor in
+            let last = Self.read(descriptor)
+            let now = self.now()
+            let seconds = Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18
+            if let last, now >= last, now - last < seconds {
+                try await sleep(.seconds(seconds - (now - last)))
+            }
+            Self.write(self.now(), descriptor)
+        }
+    }
+
+    /// Records that the request has ended (its answer or failure is in): the next one, in any process, waits
+    /// `interval` from now. Best effort: a file it cannot use leaves the time written by `wait`.
+    public func ended() async {
+        try? await locked { descriptor in
+            let now = self.now()
+            if (Self.read(descriptor) ?? 0) < now { Self.write(now, descriptor) }
+        }
+    }
+
+    /// Runs `body` under the file's exclusive lock.
+    private func locked(_ body: (Int32) async throws -> Void) async throws {
         try? FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         // Not followed when a link (it could point anywhere foodybite can write); a directory, a loop or a link is
@@ -56,13 +82,7 @@ public struct FileRequestSpacing: Sendable {
             try await Task.sleep(for: .milliseconds(20))
         }
         defer { flock(descriptor, LOCK_UN) }
-        let last = Self.read(descriptor)
-        let now = self.now()
-        let seconds = Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18
-        if let last, now >= last, now - last < seconds {
-            try await sleep(.seconds(seconds - (now - last)))
-        }
-        Self.write(self.now(), descriptor)
+        try await body(descriptor)
     }
 
     /// The last request's time, in seconds since 1970; nil when none or unreadable.

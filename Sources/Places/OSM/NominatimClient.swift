@@ -9,7 +9,7 @@ struct NominatimClient: Sendable {
     let client: any HTTPClient
     let baseURL: URL
     let userAgent: String
-    let spacing: @Sendable () async throws -> Void
+    let spacing: RequestSpacing
 
     func search(_ text: String, near location: Location?, limit: Int) async throws -> [NominatimPlace] {
         var query = [
@@ -31,8 +31,9 @@ struct NominatimClient: Sendable {
             client: client, baseURL: baseURL, credential: .none,
             headers: ["User-Agent": userAgent, "Accept": "application/json"],
             serviceError: { OSMErrors.serviceError(from: $0, service: "Nominatim") })
-        try await spacing()
-        let (body, _) = try await loader.load("/search", query: query, as: LossyArray<NominatimPlace>.self)
+        let (body, _) = try await spacing.run {
+            try await loader.load("/search", query: query, as: LossyArray<NominatimPlace>.self)
+        }
         return Array(body.elements.prefix(limit))
     }
 }

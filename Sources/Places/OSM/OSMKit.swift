@@ -11,13 +11,13 @@ public struct OSMKit: PlacesProviderKit {
         let nominatimURL: URL
         let userAgent: String
         let timeoutSeconds: Int
-        let nominatimSpacing: @Sendable () async throws -> Void
+        let nominatimSpacing: RequestSpacing
         let now: @Sendable () -> Date
         let timeZone: TimeZone
 
         public init(
             overpassURL: URL, nominatimURL: URL, userAgent: String, timeoutSeconds: Int,
-            nominatimSpacing: @escaping @Sendable () async throws -> Void, now: @escaping @Sendable () -> Date,
+            nominatimSpacing: RequestSpacing, now: @escaping @Sendable () -> Date,
             timeZone: TimeZone
         ) {
             self.overpassURL = overpassURL

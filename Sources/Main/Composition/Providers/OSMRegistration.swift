@@ -26,7 +26,7 @@ enum OSMRegistration {
             client: context.client,
             settings: OSMKit.Settings(
                 overpassURL: try configuration.url(.overpassURL), nominatimURL: try configuration.url(.nominatimURL),
-                userAgent: userAgent, timeoutSeconds: max(1, timeout - 2), nominatimSpacing: { try await spacing.wait() },
+                userAgent: userAgent, timeoutSeconds: max(1, timeout - 2), nominatimSpacing: .shared(spacing),
                 now: hoursNow, timeZone: .current))
     }
 

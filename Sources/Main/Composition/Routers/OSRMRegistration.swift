@@ -15,13 +15,11 @@ enum OSRMRegistration {
 
     private static func make<Service>(
         _ mode: TravelMode, _ context: ProviderContext,
-        _ service: (any HTTPClient, URL, String, @escaping @Sendable () async throws -> Void) -> Service
+        _ service: (any HTTPClient, URL, String, RequestSpacing) -> Service
     ) throws -> Service {
         guard let server = server(mode) else { throw UsageError("\(OptionName.travel(mode.rawValue)): OSRM does not route it") }
         let spacing = FileRequestSpacing(file: context.cacheDirectory.appendingPathComponent("osrm.last"))
-        return service(context.client, try context.configuration.url(server), OSMRegistration.userAgent) {
-            try await spacing.wait()
-        }
+        return service(context.client, try context.configuration.url(server), OSMRegistration.userAgent, .shared(spacing))
     }
 
     /// The server of a mode (a switch: no table is built unless a route is asked for).

@@ -8,13 +8,12 @@ struct OSRMClient: Sendable {
     let client: any HTTPClient
     let baseURL: URL
     let userAgent: String
-    let spacing: @Sendable () async throws -> Void
+    let spacing: RequestSpacing
 
     func get<Body: Decodable>(_ path: String, query: [URLQueryItem], as type: Body.Type) async throws -> Body {
         let loader = ProviderLoader(
             client: client, baseURL: baseURL, credential: .none, headers: ["User-Agent": userAgent],
             serviceError: OSRMErrors.serviceError)
-        try await spacing()
-        return try await loader.load(path, query: query, as: type).0
+        return try await spacing.run { try await loader.load(path, query: query, as: type).0 }
     }
 }

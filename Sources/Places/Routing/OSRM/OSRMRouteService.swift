@@ -9,7 +9,7 @@ public struct OSRMRouteService: RouteService {
     private let osrm: OSRMClient
 
     public init(
-        client: any HTTPClient, baseURL: URL, userAgent: String, spacing: @escaping @Sendable () async throws -> Void
+        client: any HTTPClient, baseURL: URL, userAgent: String, spacing: RequestSpacing
     ) {
         osrm = OSRMClient(client: client, baseURL: baseURL, userAgent: userAgent, spacing: spacing)
     }
