@@ -101,7 +101,58 @@ static size_t watched_header(char *buffer, size_t size, size_t count, void *data
     return transfer->callback == NULL ? length : transfer->callback(buffer, size, count, transfer->data);
 }
 
-CURLcode curl_global_init(long flags) { REAL(curl_global_init) return function(flags); }
+/* curl_global_init is not safe beside another call of it: the preload's and FoundationNetworking's are one after
+   the other. libcurl counts the calls; the flags have had no effect on Linux since 7.57 but for CURL_GLOBAL_WIN32. */
+static pthread_mutex_t global_init_lock = PTHREAD_MUTEX_INITIALIZER;
+CURLcode curl_global_init(long flags) {
+    REAL(curl_global_init)
+    pthread_mutex_lock(&global_init_lock);
+    CURLcode code = function(flags);
+    pthread_mutex_unlock(&global_init_lock);
+    return code;
+}
+
+/* The preload: libcurl mapped, relocated and initialised (OpenSSL's set-up) on a thread of its own, while the
+   command does its own work before its first request. libcurl's global state is then set when FoundationNetworking
+   asks for it: its own curl_global_init only counts one more. A missing libcurl is left for the first request to
+   report (curl_on_demand_load_error). */
+static pthread_mutex_t preload_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t preload_ended = PTHREAD_COND_INITIALIZER;
+static int preload_running;
+
+static void *preload(void *unused) {
+    (void)unused;
+    if (curl_on_demand_load_error() == NULL) {
+        CURLcode code = curl_global_init(CURL_GLOBAL_DEFAULT);
+        (void)code;
+    }
+    pthread_mutex_lock(&preload_lock);
+    preload_running = 0;
+    pthread_cond_broadcast(&preload_ended);
+    pthread_mutex_unlock(&preload_lock);
+    return NULL;
+}
+
+static pthread_once_t preloading = PTHREAD_ONCE_INIT;
+static void start_preload(void) {
+    pthread_attr_t attributes;
+    if (pthread_attr_init(&attributes) != 0) return;
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    pthread_t thread;
+    pthread_mutex_lock(&preload_lock);
+    preload_running = pthread_create(&thread, &attributes, preload, NULL) == 0;
+    pthread_mutex_unlock(&preload_lock);
+    pthread_attr_destroy(&attributes);
+}
+
+void curl_on_demand_preload(void) { pthread_once(&preloading, start_preload); }
+
+/* exit() runs the libraries' clean-up (OpenSSL's among them): never while the preload is still setting them up. */
+void curl_on_demand_preload_wait(void) {
+    pthread_mutex_lock(&preload_lock);
+    while (preload_running) pthread_cond_wait(&preload_ended, &preload_lock);
+    pthread_mutex_unlock(&preload_lock);
+}
 CURL *curl_easy_init(void) { REAL(curl_easy_init) return function(); }
 void curl_easy_cleanup(CURL *curl) {
     REAL(curl_easy_cleanup) function(curl);

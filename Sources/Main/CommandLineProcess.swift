@@ -11,6 +11,8 @@ import Foundation
 /// The `foodybite` process: builds the live graph and runs the command line, then exits with its code.
 public enum CommandLineProcess {
     public static func run() async -> Never {
+        // First: libcurl loads beside everything the command does before its first request.
+        if RequestingCommand.isLikely(Array(CommandLine.arguments.dropFirst())) { HTTPTransport.preload() }
         ProcessSettings.apply()
         // A closed stdout is then EPIPE from write(2), which the console reports, instead of a silent kill.
         signal(SIGPIPE, SIG_IGN)
@@ -37,6 +39,7 @@ public enum CommandLineProcess {
         dependencies.version = version
         let code = await FoodybiteRunner.run(arguments: arguments, dependencies: dependencies)
         await composition.writes.finish()
+        HTTPTransport.finishPreload()
         exit(code)
     }
 }
