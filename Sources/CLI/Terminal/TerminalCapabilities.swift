@@ -1,3 +1,5 @@
+import Domain
+
 /// What the output can show: colour only on a terminal without NO_COLOR; a width when known.
 public struct TerminalCapabilities: Equatable, Sendable {
     public let isInteractive: Bool
@@ -23,7 +25,7 @@ public struct TerminalCapabilities: Equatable, Sendable {
     /// The width tables and maps fit: COLUMNS when it is a whole number above 0 (on a terminal or not, as POSIX
     /// tools and git read it), else the terminal's own, else 80; within `widthRange`.
     public static func fittingWidth(columns: String?, terminal: Int?) -> Int {
-        let given = columns.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 > 0 ? $0 : nil }
+        let given = columns.flatMap { Int(Spaces.trimmed($0)) }.flatMap { $0 > 0 ? $0 : nil }
         let width = given ?? terminal.flatMap { $0 > 0 ? $0 : nil } ?? defaultWidth
         return min(max(width, widthRange.lowerBound), widthRange.upperBound)
     }

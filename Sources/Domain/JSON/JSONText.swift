@@ -10,26 +10,31 @@ public enum JSONText {
     /// A list of records, pretty-printed, with a final line break (`--format json`).
     public static func pretty(_ records: [JSONValue]) -> String? {
         var text: [UInt8] = []
-        guard write(.list(records), indent: 0, pretty: true, into: &text) else { return nil }
+        var orders = KeyOrders()
+        guard write(.list(records), indent: 0, pretty: true, into: &text, orders: &orders) else { return nil }
         return String(decoding: text, as: UTF8.self) + "\n"
     }
 
     /// One record on one line, with a final line break (`--format ndjson`).
     public static func line(_ record: JSONValue) -> String? {
         var text: [UInt8] = []
-        guard write(record, indent: 0, pretty: false, into: &text) else { return nil }
+        var orders = KeyOrders()
+        guard write(record, indent: 0, pretty: false, into: &text, orders: &orders) else { return nil }
         return String(decoding: text, as: UTF8.self) + "\n"
     }
 
     /// A value on one line, without a line break, as a request body.
     public static func data(_ value: JSONValue) -> Data? {
         var text: [UInt8] = []
-        guard write(value, indent: 0, pretty: false, into: &text) else { return nil }
+        var orders = KeyOrders()
+        guard write(value, indent: 0, pretty: false, into: &text, orders: &orders) else { return nil }
         return Data(text)
     }
 
     /// False when a number is not finite.
-    private static func write(_ value: JSONValue, indent: Int, pretty: Bool, into text: inout [UInt8]) -> Bool {
+    private static func write(
+        _ value: JSONValue, indent: Int, pretty: Bool, into text: inout [UInt8], orders: inout KeyOrders
+    ) -> Bool {
         switch value {
         case .text(let value): value.map { string($0, into: &text) } ?? text.append(contentsOf: "null".utf8)
         case .integer(let value): text.append(contentsOf: (value.map(String.init) ?? "null").utf8)
@@ -42,7 +47,8 @@ public enum JSONText {
             let written = value.description
             text.append(contentsOf: (written.hasSuffix(".0") ? String(written.dropLast(2)) : written).utf8)
         case .flag(let value): text.append(contentsOf: (value.map { $0 ? "true" : "false" } ?? "null").utf8)
-        case .texts(let values): return write(.list(values.map { .text($0) }), indent: indent, pretty: pretty, into: &text)
+        case .texts(let values):
+            return write(.list(values.map { .text($0) }), indent: indent, pretty: pretty, into: &text, orders: &orders)
         case .list(let values):
             guard !values.isEmpty else {
                 text.append(contentsOf: "[]".utf8)
@@ -50,15 +56,16 @@ public enum JSONText {
             }
             return container(UInt8(ascii: "["), UInt8(ascii: "]"), values.count, indent: indent, pretty: pretty, into: &text) {
                 index, text in
-                write(values[index], indent: indent + 1, pretty: pretty, into: &text)
+                write(values[index], indent: indent + 1, pretty: pretty, into: &text, orders: &orders)
             }
         case .object(let fields):
-            let sorted = fields.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
-            return container(UInt8(ascii: "{"), UInt8(ascii: "}"), sorted.count, indent: indent, pretty: pretty, into: &text) {
+            let order = orders.order(of: fields)
+            return container(UInt8(ascii: "{"), UInt8(ascii: "}"), order.count, indent: indent, pretty: pretty, into: &text) {
                 index, text in
-                string(sorted[index].0, into: &text)
+                let field = fields[order[index]]
+                string(field.0, into: &text)
                 text.append(contentsOf: pretty ? " : ".utf8 : ":".utf8)
-                return write(sorted[index].1, indent: indent + 1, pretty: pretty, into: &text)
+                return write(field.1, indent: indent + 1, pretty: pretty, into: &text, orders: &orders)
             }
         }
         return true
@@ -121,6 +128,21 @@ public enum JSONText {
             escaped = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
         text.append(contentsOf: escaped.utf8)
+    }
+
+    /// The sorted order of the keys of each shape of object met in one text: a list of records repeats a few shapes
+    /// (a place, its ratings, its travel), sorted once each instead of once an object (half a million instructions
+    /// for 20 places).
+    struct KeyOrders {
+        private var shapes: [(keys: [String], order: [Int])] = []
+
+        mutating func order(of fields: [(String, JSONValue)]) -> [Int] {
+            let keys = fields.map(\.0)
+            if let known = shapes.first(where: { $0.keys == keys }) { return known.order }
+            let order = keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
+            shapes.append((keys, order))
+            return order
+        }
     }
 
     private static let quote = UInt8(ascii: "\"")

@@ -128,36 +128,38 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
     }
 
     /// The time zone its hours are read in: its own, else `fallback` (the user's).
-    public func zone(or fallback: TimeZone) -> TimeZone {
-        timeZone.flatMap(TimeZone.init(identifier:)) ?? fallback
+    public func zone(or fallback: @autoclosure () -> TimeZone) -> TimeZone {
+        timeZone.flatMap(TimeZone.init(identifier:)) ?? fallback()
     }
 
     /// The hours judged at an instant in its own time zone (else `fallback`), `PH` by the calendar of its country
     /// (unknown without one), sun times at its `location`; nil when there are no hours or they are not understood.
-    public func isOpen(at date: Date, in fallback: TimeZone, location: Location?) -> Bool? {
-        guard openingHours != nil else { return periods?.isOpen(at: date, in: zone(or: fallback)) }
+    public func isOpen(at date: Date, in fallback: @autoclosure () -> TimeZone, location: Location?) -> Bool? {
+        guard openingHours != nil else { return periods?.isOpen(at: date, in: zone(or: fallback())) }
         return openingHours.flatMap(OSMOpeningHours.init).flatMap {
             $0.isOpen(
-                at: date, in: zone(or: fallback), holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
+                at: date, in: zone(or: fallback()), holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
         }
     }
 
     /// When its hours' state at `date` next changes (within a week), read as `isOpen` reads them; nil when unknown.
-    public func nextChange(after date: Date, in fallback: TimeZone, location: Location?) -> Date? {
-        guard openingHours != nil else { return periods?.nextChange(after: date, in: zone(or: fallback)) }
+    public func nextChange(after date: Date, in fallback: @autoclosure () -> TimeZone, location: Location?) -> Date? {
+        guard openingHours != nil else { return periods?.nextChange(after: date, in: zone(or: fallback())) }
         return openingHours.flatMap(OSMOpeningHours.init).flatMap {
             $0.nextChange(
-                after: date, in: zone(or: fallback), holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
+                after: date, in: zone(or: fallback()), holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
         }
     }
 
     /// Its hours over the seven days from `date`'s, in its own zone: each day's start and its text ("11:00-15:00",
     /// "closed", "unknown"); empty when there are no hours or they are not understood.
-    public func week(from date: Date, in fallback: TimeZone, location: Location?) -> [(day: Date, text: String)] {
-        guard openingHours != nil else { return periods?.week(from: date, in: zone(or: fallback)) ?? [] }
+    public func week(from date: Date, in fallback: @autoclosure () -> TimeZone, location: Location?) -> [(
+        day: Date, text: String
+    )] {
+        guard openingHours != nil else { return periods?.week(from: date, in: zone(or: fallback())) ?? [] }
         guard let hours = openingHours.flatMap(OSMOpeningHours.init) else { return [] }
         return hours.week(
-            from: date, in: zone(or: fallback), holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
+            from: date, in: zone(or: fallback()), holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
     }
 
     /// What both say: this one's values, the other's where this one has none; diets of either.

@@ -15,7 +15,10 @@ public struct NearbyPlan: Sendable {
 
     /// The source the services are made for: exactly the providers asked, whatever the configuration says later.
     func source(_ request: NearbySearchRequest, acceptsPartialAnswer: Bool = true) -> PlacesSource {
-        let exactly = ProviderChoice(rawValue: asked.map(\.rawValue).joined(separator: ",")) ?? choice
+        // By hand, not `joined(separator:)`: its generic requirements cost a conformance search (0.3 M instructions).
+        var names = ""
+        for provider in asked { names += names.isEmpty ? provider.rawValue : "," + provider.rawValue }
+        let exactly = ProviderChoice(rawValue: names) ?? choice
         return PlacesSource(
             api: request.api, cache: request.cache, provider: exactly, acceptsPartialAnswer: acceptsPartialAnswer)
     }
