@@ -63,13 +63,13 @@ static-libs: deps
 	done
 
 ## test: import check, layer check, then every test, each test class in a process of its own, TEST_JOBS (8) at
-## a time (scripts/test.sh; TEST_JOBS=1 runs them one after another). Snapshots are never re-recorded here.
+## a time (scripts/test.sh; TEST_JOBS=1 runs them one after another), with the MCP client tests beside them
+## (scripts/test-all.sh). Snapshots are never re-recorded here.
 test: deps reference-deps commit
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	@if [ -n "$(CHECK_LAYERS)" ]; then $(CHECK_LAYERS) .; else echo "note: ../shared/tools/check-layers not found, skipped"; fi
 	@bash scripts/fuzz.sh --typecheck
-	@bash scripts/test.sh
-	@python3 -m unittest discover -s Tests/MCP -p "test_*.py"
+	@bash scripts/test-all.sh
 
 ## test-references: the release binary against the real OpenStreetMap engines on the Monaco extract of
 ## ../shared/references/osm: real OSRM (foot, bike, car) and real Nominatim on loopback, the sandbox's Overpass over the
