@@ -30,7 +30,9 @@ public final class URLSessionHTTPClient: HTTPClient {
     public static func configuration(requestTimeout: Int, resourceTimeout: Int, protocolClasses: [AnyClass]? = nil)
         -> URLSessionConfiguration
     {
-        let configuration = FoundationDirectories.withScratchHome { URLSessionConfiguration.ephemeral }
+        // A copy keeps the base's objects: no URL cache made again, so no folder, so no scratch home.
+        let base = baseConfiguration()
+        guard let configuration = base.copy() as? URLSessionConfiguration else { return base }
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
@@ -42,6 +44,19 @@ public final class URLSessionHTTPClient: HTTPClient {
         }
         return configuration
     }
+
+    /// The ephemeral configuration, made once (Foundation's shared cookie store and URL caches are made with it,
+    /// under a scratch home: `FoundationDirectories`); every session copies it.
+    private static func baseConfiguration() -> URLSessionConfiguration {
+        base.withLock { made in
+            if let made { return made }
+            let configuration = FoundationDirectories.withScratchHome { URLSessionConfiguration.ephemeral }
+            made = configuration
+            return configuration
+        }
+    }
+
+    private static let base = Locked<URLSessionConfiguration?>(nil)
 
     public func send(_ request: URLRequest, limit: ResponseLimit) async throws -> (Data, HTTPURLResponse) {
         try Task.checkCancellation()

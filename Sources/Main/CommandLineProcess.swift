@@ -11,12 +11,16 @@ import Foundation
 /// The `foodybite` process: builds the live graph and runs the command line, then exits with its code.
 public enum CommandLineProcess {
     public static func run() async -> Never {
-        // First: libcurl loads beside everything the command does before its first request.
-        if RequestingCommand.isLikely(Array(CommandLine.arguments.dropFirst())) { HTTPTransport.preload() }
         ProcessSettings.apply()
         // A closed stdout is then EPIPE from write(2), which the console reports, instead of a silent kill.
         signal(SIGPIPE, SIG_IGN)
         let environment = ProcessEnvironment.read()
+        // Then libcurl loads beside everything the command does before its first request; before its thread starts,
+        // Foundation's folders are pointed at a scratch one (setenv, never beside another thread's getenv).
+        if RequestingCommand.isLikely(Array(CommandLine.arguments.dropFirst())) {
+            HTTPTransport.redirectFoundationDirectories()
+            HTTPTransport.preload()
+        }
         if environment["FOODYBITE_LOG_LEVEL"]?.lowercased() != "debug" { CrashGuard.install() }
         let console = StandardConsole(
             errorWidth: isatty(STDERR_FILENO) == 1

@@ -1,3 +1,4 @@
+import APIInfra
 import Networking
 
 #if canImport(CurlOnDemand) && os(Linux)
@@ -6,7 +7,7 @@ import Networking
 
 /// Whether HTTP can work here: on Linux, libcurl (loaded on first use, see Sources/CurlOnDemand) must load. Asked
 /// before the first request, so that a missing libcurl is an ordinary error (exit 69, one line) and not a crash.
-enum HTTPTransport {
+public enum HTTPTransport {
     static func check() throws(HTTPClientError) {
         #if canImport(CurlOnDemand) && os(Linux)
             if let problem = curl_on_demand_load_error() {
@@ -14,6 +15,12 @@ enum HTTPTransport {
                     "foodybite " + String(cString: problem) + "; install libcurl4 (Debian: apt-get install libcurl4)")
             }
         #endif
+    }
+
+    /// Points Foundation's folders at a scratch one for the rest of the process (`FoundationDirectories`), so that
+    /// no environment variable changes once other threads run. The executables call it before any thread starts.
+    public static func redirectFoundationDirectories() {
+        FoundationDirectories.redirectForThisProcess()
     }
 
     /// Starts loading libcurl and its global set-up on a thread of their own (Linux), for a command that will send a

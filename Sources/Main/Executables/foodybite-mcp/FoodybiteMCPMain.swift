@@ -18,6 +18,8 @@ enum FoodybiteMCPMain {
         signal(SIGPIPE, SIG_IGN)
         if let code = commandLine(Array(CommandLine.arguments.dropFirst())) { exit(code) }
         let environment = FrontEndRun.processEnvironment()
+        // After the environment is read, before any thread of the server starts (it sets two variables).
+        HTTPTransport.redirectFoundationDirectories()
         let server = Server(
             name: "foodybite", version: FoodybiteVersion.current,
             instructions:
