@@ -50,31 +50,42 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
     /// A row read back without trusting it: one missing a required value is skipped; an optional value out of
     /// its domain is unknown. A place with opening hours as written (OpenStreetMap's) is open or not at the time of
     /// asking (`hours`), not at the time it was fetched.
-    static func place(_ row: Row, hours: OpenNowClock) -> NearbyPlace? {
-        guard let placeID = row.checkedString("placeID"), let name = row.checkedString("name"),
-            let latitude = row.checkedDouble("latitude"), let longitude = row.checkedDouble("longitude"),
-            let location = Location(latitude: latitude, longitude: longitude), let fetchedAt = row.checkedDate("fetchedAt")
+    /// The columns `place(_:hours:)` reads, in the order of `PlaceColumn`.
+    static let columns = """
+        placeID, name, latitude, longitude, fetchedAt, photoReference, photoWidth, photoHeight, attributes, isOpen, rating, \
+        userRatingsTotal, priceLevel, address, businessStatus, types, category
+        """
+
+    /// The index of each of `columns`.
+    private enum PlaceColumn: Int32 {
+        case placeID, name, latitude, longitude, fetchedAt, photoReference, photoWidth, photoHeight, attributes, isOpen
+        case rating, userRatingsTotal, priceLevel, address, businessStatus, types, category
+    }
+
+    static func place(_ row: CurrentRow, hours: OpenNowClock) -> NearbyPlace? {
+        func string(_ column: PlaceColumn) -> String? { row.string(column.rawValue) }
+        func double(_ column: PlaceColumn) -> Double? { row.double(column.rawValue) }
+        func int(_ column: PlaceColumn) -> Int? { row.int(column.rawValue) }
+        guard let placeID = string(.placeID), let name = string(.name), let latitude = double(.latitude),
+            let longitude = double(.longitude), let location = Location(latitude: latitude, longitude: longitude),
+            let fetchedAt = row.date(PlaceColumn.fetchedAt.rawValue)
         else { return nil }
-        let photo = row.checkedString("photoReference").map {
-            Photo(
-                reference: $0, width: Plausible.pixels(row.checkedInt("photoWidth")),
-                height: Plausible.pixels(row.checkedInt("photoHeight")))
+        let photo = string(.photoReference).map {
+            Photo(reference: $0, width: Plausible.pixels(int(.photoWidth)), height: Plausible.pixels(int(.photoHeight)))
         }
-        let attributes = attributes(row.checkedString("attributes"))
+        let attributes = attributes(string(.attributes))
         let isOpen: Bool? =
             if let attributes, attributes.hasHours {
                 hours.isOpen(attributes, at: location)
             } else {
-                row.checkedBool("isOpen")
+                row.bool(PlaceColumn.isOpen.rawValue)
             }
         return NearbyPlace(
-            placeID: placeID, name: name, location: location, rating: Plausible.rating(row.checkedDouble("rating")),
-            userRatingsTotal: Plausible.count(row.checkedInt("userRatingsTotal")), isOpen: isOpen,
-            priceLevel: row.checkedInt("priceLevel").flatMap(PriceLevel.init), address: row.checkedString("address"),
-            businessStatus: row.checkedString("businessStatus").flatMap(BusinessStatus.init(rawValue:)) ?? .unknown,
-            photo: photo, cachedAt: fetchedAt,
-            types: row.checkedString("types").map { $0.split(separator: ",").map(String.init) },
-            category: row.checkedString("category").flatMap { $0.count <= 80 ? $0 : nil },
-            attributes: attributes)
+            placeID: placeID, name: name, location: location, rating: Plausible.rating(double(.rating)),
+            userRatingsTotal: Plausible.count(int(.userRatingsTotal)), isOpen: isOpen,
+            priceLevel: int(.priceLevel).flatMap(PriceLevel.init), address: string(.address),
+            businessStatus: string(.businessStatus).flatMap(BusinessStatus.init(rawValue:)) ?? .unknown,
+            photo: photo, cachedAt: fetchedAt, types: string(.types).map { $0.split(separator: ",").map(String.init) },
+            category: string(.category).flatMap { $0.count <= 80 ? $0 : nil }, attributes: attributes)
     }
 }

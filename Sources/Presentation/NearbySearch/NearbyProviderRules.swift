@@ -10,20 +10,8 @@ public enum NearbyProviderRules {
         keyless: KeylessFallback?, api: PlacesAPI = .new
     ) throws {
         guard !providers.isEmpty else { return }
-        // Only an error says who was asked (the words cost a conformance search: 0.3 M instructions a run).
-        var asked: String { providers.map { $0.name }.joinedAsAlternatives() }
         if query.minimumRating > 0, !providers.contains(where: { $0.ratesPlaces }) {
-            let stars = OptionName.stars(query.minimumRating.formatted(.number.precision(.fractionLength(0...2))))
-            let raters = catalog.descriptors.filter(\.ratesPlaces)
-            guard let keyless else {
-                throw ServiceError(
-                    .invalidInput,
-                    "\(stars): \(asked) has no ratings; use \(OptionName.provider("all")) (ratings from \(raters.map(\.shortName).joinedAsAlternatives())) or no \(OptionName.stars)"
-                )
-            }
-            throw ConfigurationError(
-                "\(stars) needs ratings, and \(asked) (asked because no key is configured) has none: \(keyless.remedy), or run \(SuggestedCommand.preferencesSet(.stars, "0")) if the saved preference asks for it"
-            )
+            throw noRatings(query.minimumRating, asking: providers, among: catalog, keyless: keyless)
         }
         try checkHours(query.attributes, asking: providers, among: catalog, api: api)
         // Without map-data filters there is nothing more to check (and their flags' words cost a conformance search).
@@ -40,6 +28,28 @@ public enum NearbyProviderRules {
             throw ServiceError(
                 .invalidInput, "\(flag): only \(mappers.map(\.name).joinedAsAlternatives()) tags it; use \(choices)")
         }
+    }
+
+    /// `--stars` when none of the providers asked rates places. Built apart, only for the error: its words (the
+    /// number formatted, the lists joined) cost the runtime conformance searches that a search without an error,
+    /// where the optimiser hoisted them, paid too (0.3 M instructions).
+    @inline(never)
+    private static func noRatings(
+        _ stars: Double, asking providers: [PlacesProviderDescriptor], among catalog: PlacesProviderCatalog,
+        keyless: KeylessFallback?
+    ) -> any Error {
+        let flag = OptionName.stars(stars.formatted(.number.precision(.fractionLength(0...2))))
+        let asked = providers.map { $0.name }.joinedAsAlternatives()
+        let raters = catalog.descriptors.filter(\.ratesPlaces)
+        guard let keyless else {
+            return ServiceError(
+                .invalidInput,
+                "\(flag): \(asked) has no ratings; use \(OptionName.provider("all")) (ratings from \(raters.map(\.shortName).joinedAsAlternatives())) or no \(OptionName.stars)"
+            )
+        }
+        return ConfigurationError(
+            "\(flag) needs ratings, and \(asked) (asked because no key is configured) has none: \(keyless.remedy), or run \(SuggestedCommand.preferencesSet(.stars, "0")) if the saved preference asks for it"
+        )
     }
 
     /// `--open-at` and `--open-on-arrival` when none of the providers asked answers them (`OpeningHoursSupport`):
