@@ -44,7 +44,7 @@ build: deps commit
 
 ## release: optimised build with Swift's runtime linked statically (.build-release/release/foodybite):
 ## it starts in half the time of a dynamically linked one and runs on machines without a Swift toolchain
-RELEASE_FLAGS := -c release --static-swift-stdlib --scratch-path .build-release
+RELEASE_FLAGS := $(shell bash -c 'source scripts/release-flags.sh && echo "$${RELEASE_FLAGS[@]}"')
 release: deps commit static-libs
 	$(SWIFT) build $(RELEASE_FLAGS) $(IMPORT_CHECK) --product foodybite
 

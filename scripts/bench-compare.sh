@@ -14,7 +14,9 @@ NEW=${2:-.build-release/release/foodybite}
 RUNS=${BENCH_RUNS:-20}
 ROUNDS=${BENCH_ROUNDS:-6}
 SANDBOX="$(dirname "$NEW")/foodybite-sandbox"
-[ -x "$SANDBOX" ] || swift build -c release --static-swift-stdlib --product foodybite-sandbox --scratch-path .build-release >/dev/null
+# shellcheck source=scripts/release-flags.sh
+source scripts/release-flags.sh
+[ -x "$SANDBOX" ] || swift build "${RELEASE_FLAGS[@]}" --product foodybite-sandbox >/dev/null
 work=$(mktemp -d)
 trap 'kill "$sandbox_pid" 2>/dev/null; wait "$sandbox_pid" 2>/dev/null; rm -rf "$work"' EXIT
 # shellcheck source=scripts/bench-sandbox.sh

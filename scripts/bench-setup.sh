@@ -8,8 +8,10 @@ LAT=${LOCATION%,*} LNG=${LOCATION#*,}
 
 echo "building (release)..." >&2
 make -s release >/dev/null  # as users get it (Makefile: static-libs)
-swift build -c release --static-swift-stdlib --product foodybite-sandbox --scratch-path .build-release >/dev/null
-BIN_DIR="$(swift build -c release --static-swift-stdlib --scratch-path .build-release --show-bin-path)"
+# shellcheck source=scripts/release-flags.sh
+source scripts/release-flags.sh
+swift build "${RELEASE_FLAGS[@]}" --product foodybite-sandbox >/dev/null
+BIN_DIR="$(swift build "${RELEASE_FLAGS[@]}" --show-bin-path)"
 BIN="$BIN_DIR/foodybite"
 work=$(mktemp -d)
 cleanup() {

@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-binary=${1:-$(swift build -c release --static-swift-stdlib --scratch-path .build-release --show-bin-path)/foodybite}
+binary=${1:-$(source scripts/release-flags.sh && swift build "${RELEASE_FLAGS[@]}" --show-bin-path)/foodybite}
 failed=0
 
 if readelf -d "$binary" | grep -E 'NEEDED.*libcurl' >/dev/null; then

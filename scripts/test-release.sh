@@ -5,7 +5,7 @@
 # Usage: scripts/test-release.sh   (after `make release` and `swift build --build-tests`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-release=$(swift build -c release --static-swift-stdlib --scratch-path .build-release --show-bin-path)
+release=$(source scripts/release-flags.sh && swift build "${RELEASE_FLAGS[@]}" --show-bin-path)
 debug=$(swift build --show-bin-path)
 bin=$(mktemp -d)
 ln -s "$release/foodybite" "$bin/foodybite"

@@ -41,7 +41,7 @@ free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1
 # The release binary (what users install) and the sandbox (a test tool: the debug build).
 make -s release > "$WORK/build.log" 2>&1 || { cat "$WORK/build.log"; exit 1; }
 swift build --product foodybite-sandbox >> "$WORK/build.log" 2>&1 || { cat "$WORK/build.log"; exit 1; }
-release=$(swift build -c release --static-swift-stdlib --scratch-path .build-release --show-bin-path)
+release=$(source scripts/release-flags.sh && swift build "${RELEASE_FLAGS[@]}" --show-bin-path)
 debug=$(swift build --show-bin-path)
 took "built"
 
