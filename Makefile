@@ -8,7 +8,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps reference-deps commit build release release-mcp static-libs test test-references test-kills test-linearity test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
+.PHONY: deps reference-deps commit build release release-mcp static-libs test test-anytime test-references test-kills test-linearity test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -70,6 +70,14 @@ test: deps reference-deps commit
 	@if [ -n "$(CHECK_LAYERS)" ]; then $(CHECK_LAYERS) .; else echo "note: ../shared/tools/check-layers not found, skipped"; fi
 	@bash scripts/fuzz.sh --typecheck
 	@bash scripts/test-all.sh
+
+## test-anytime: the end-to-end classes again at four more instants (a Tuesday 12:30, a Saturday 23:30, the night
+## the clocks go back in Europe, 31 December 23:59) and in two more zones, locales and widths (Pacific/Kiritimati in
+## Turkish; America/St_Johns in Arabic, 50 columns), through the test support's FOODYBITE_TEST_* variables
+## (scripts/test-anytime.sh). CI runs it.
+test-anytime: deps reference-deps commit
+	$(SWIFT) build --build-tests $(IMPORT_CHECK)
+	@bash scripts/test-anytime.sh
 
 ## test-references: the release binary against the real OpenStreetMap engines on the Monaco extract of
 ## ../shared/references/osm: real OSRM (foot, bike, car) and real Nominatim on loopback, the sandbox's Overpass over the

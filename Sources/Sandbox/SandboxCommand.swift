@@ -33,7 +33,8 @@ struct SandboxCommand: AsyncParsableCommand {
             {"rule": "..."}, GET to list, DELETE to clear.
 
             Time: POST /sandbox/clock {"advance": "3s"} moves the sandbox's clock on (tokens, page tokens, latency);
-            {"at": "2026-12-22T09:00:00Z"} sets it (Google's coming seven days of hours follow it).
+            {"at": "2026-12-22T09:00:00Z"} sets it (Google's coming seven days of hours follow it). \
+            FOODYBITE_SANDBOX_NOW (an ISO 8601 instant) starts it there; it runs on from it.
 
             Data: POST /sandbox/places {"id": ID, "rating": 4.9, "businessStatus": "CLOSED_PERMANENTLY", \
             "types": [...], "removed": true} changes a place; GET /sandbox/dataset?provider=google|foursquare lists \
@@ -100,6 +101,12 @@ struct SandboxCommand: AsyncParsableCommand {
             dataset: try Dataset.load(from: datasetURL, adding: SyntheticCity.places(count: synthetic)), radiusSlack: radiusSlack)
         let store = try AccountStore(path: data)
         let clock = SandboxClock()
+        if let start = ProcessInfo.processInfo.environment["FOODYBITE_SANDBOX_NOW"] {
+            guard let instant = ISO8601DateFormatter().date(from: start) else {
+                throw ValidationError("FOODYBITE_SANDBOX_NOW must be an ISO 8601 instant, such as 2026-11-25T12:30:00+01:00")
+            }
+            clock.set(to: instant)
+        }
         let tokens = PageTokens(clock: clock)
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled)
         let serving = Task { try await server.run() }

@@ -83,7 +83,7 @@ final class AllProvidersEndToEndTests: ClassSandboxTestCase {
 
     func test_nearby_appliesTheFiltersToTheMergedRowsInEveryFormat() throws {
         // Given
-        let foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
+        let foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self)).at80Columns
         let query = dijon + ["--stars", "4", "--provider", "google,foursquare", "--limit", "12", "--sort", "rating"]
 
         // When
@@ -219,7 +219,7 @@ final class AllProvidersEndToEndTests: ClassSandboxTestCase {
 
     func test_search_findsByNameOnFoursquareOrOnBothProviders() throws {
         // Given
-        var foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self))
+        var foodybite = Foodybite.onBothProviders(try ClassSandbox.sandbox(for: Self.self)).at80Columns
 
         // When
         let all = try foodybite.run(["search", "bouillon", "--provider", "google,foursquare", "--format", "json"])

@@ -60,7 +60,7 @@ final class BoundedInputEndToEndTests: XCTestCase {
 
     func test_offlineSearch_givesUpOnACacheLockHeldByAnotherProcessWithTemporaryFailure() throws {
         // Given another process that holds the cache's migration lock and never lets go
-        var foodybite = Foodybite(sandbox: nil)
+        var foodybite = Foodybite(sandbox: nil).inCLocale
         let home = try Foodybite.makeHome(for: self)
         foodybite.home = home
         let lock = home.appendingPathComponent("cache/foodybite/cache.sqlite.lock")

@@ -15,12 +15,14 @@ final class DemoScriptEndToEndTests: XCTestCase {
         // When
         let result = try ProcessRunner.run(
             URL(fileURLWithPath: "/bin/bash"), [script.path],
-            environment: [
-                "HOME": home.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-                "FOODYBITE_TEST_MARK": String(mark.dropFirst("FOODYBITE_TEST_MARK=".count)),
-            ])
+            environment: TestClock.environment.filter { $0.key != "COLUMNS" }.merging(TestClock.sandboxEnvironment) { $1 }
+                .merging([
+                    "HOME": home.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+                    "FOODYBITE_TEST_MARK": String(mark.dropFirst("FOODYBITE_TEST_MARK=".count)),
+                ]) { $1 })
 
         // Then
+        let width = 80  // the demo's processes are off a terminal, without COLUMNS
         XCTAssertEqual(result.code, 0, result.stderr)
         XCTAssertTrue(result.stdout.hasPrefix("NAME"), result.stdout)
         let tables = result.stdout.components(separatedBy: "\nNAME")
@@ -33,7 +35,8 @@ final class DemoScriptEndToEndTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("--provider osm --diet vegetarian"), result.stderr)
         XCTAssertTrue(result.stderr.contains("Map data © OpenStreetMap contributors"), result.stderr)
         XCTAssertTrue(
-            result.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 80 }, "80 wide off a terminal")
+            result.stdout.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= width },
+            "\(width) wide off a terminal")
         XCTAssertTrue(result.stderr.contains("--provider all"), result.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: home.path), [], "nothing in the user's home")
         XCTAssertEqual(try processes(carrying: mark), [], "no process of the demo left running (its sandbox)")

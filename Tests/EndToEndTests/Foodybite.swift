@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Runs the real `foodybite` binary against a sandbox, with a temporary home and XDG directories, no TTY
-/// and NO_COLOR.
+/// and NO_COLOR, at the suite's instant, zone and locale (`TestClock`) unless the test sets its own.
 struct Foodybite: Sendable {
     static let key = "e2e-key-5f3c9a7d2b"
 
@@ -10,6 +10,8 @@ struct Foodybite: Sendable {
     let sandboxURL: String?
     var key: String? = Foodybite.key
     var extraEnvironment: [String: String] = [:]
+    /// Variables the run goes without, the suite's own included (`COLUMNS`: a test of what happens without it).
+    var removedEnvironment: Set<String> = []
     /// A home kept across runs (for the cache, preferences, config); nil: a fresh one per run.
     var home: URL?
 
@@ -33,7 +35,8 @@ struct Foodybite: Sendable {
             self.home ?? FileManager.default.temporaryDirectory.appendingPathComponent("foodybite-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { if self.home == nil { try? FileManager.default.removeItem(at: home) } }
-        var environment = [
+        var environment = TestClock.environment
+        environment.merge([
             "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
             "XDG_DATA_HOME": home.appendingPathComponent("data").path,
@@ -42,7 +45,7 @@ struct Foodybite: Sendable {
             // One attempt a request, so that each injected fault maps to its own exit code; the tests of
             // retrying set FOODYBITE_RETRIES themselves.
             "FOODYBITE_RETRIES": "0",
-        ]
+        ]) { $1 }
         environment["FOODYBITE_GEOIP_URL"] = "off"
         // OpenStreetMap needs no key: without a sandbox it is pointed at a closed port, never at the network.
         environment["FOODYBITE_OVERPASS_URL"] = sandboxURL ?? "http://127.0.0.1:9"
@@ -62,6 +65,7 @@ struct Foodybite: Sendable {
         }
         if let key { environment["FOODYBITE_PLACES_API_KEY"] = key }
         environment.merge(extraEnvironment) { $1 }
+        for name in removedEnvironment { environment[name] = nil }
         guard let launcher = wrapper.first else {
             return try ProcessRunner.run(executable, arguments, environment: environment, stdin: stdin, stdout: stdout)
         }
@@ -109,6 +113,21 @@ extension Foodybite {
 }
 
 extension Foodybite {
+    /// The same, in a C locale: for a test that names the cache's file, `cache.sqlite` (the cache of a reader's
+    /// language is a file of its own, `cache-tr.sqlite`), whatever the suite's locale (`TestClock`).
+    var inCLocale: Foodybite {
+        var copy = self
+        copy.extraEnvironment["LANG"] = "C.UTF-8"
+        return copy
+    }
+
+    /// The same at 80 columns: for a test of what a table shows at the width a script gets off a terminal.
+    var at80Columns: Foodybite {
+        var copy = self
+        copy.extraEnvironment["COLUMNS"] = "80"
+        return copy
+    }
+
     /// A foodybite that asks the sandbox's Google and Foursquare.
     static func onBothProviders(_ sandbox: SandboxProcess) -> Foodybite {
         var foodybite = Foodybite(sandbox: sandbox)

@@ -41,8 +41,10 @@ final class LanguageEndToEndTests: XCTestCase {
     }
 
     func test_nearby_showsOpenStreetMapsNameInTheReadersLanguage_besideItsName_andJSONKeepsBoth() throws {
-        // Given a restaurant whose OpenStreetMap name is English, with a French one
-        let (sandbox, foodybite) = try makeSUT(["LANG": "fr_FR.UTF-8"])
+        // Given a restaurant whose OpenStreetMap name is English, with a French one, in a table wide enough for both
+        // names whatever the OPEN column says at the suite's instant (issue 55: at 80 columns the name was cut in the
+        // evening, when OPEN read 'open until 22:00', on the machine's clock)
+        let (sandbox, foodybite) = try makeSUT(["LANG": "fr_FR.UTF-8", "COLUMNS": "120"])
         defer { sandbox.stop() }
 
         // When

@@ -69,7 +69,7 @@ final class NearbyEndToEndTests: ClassSandboxTestCase {
         for api in ["new", "legacy"] {
             // Given
             let arguments = ["nearby", "--location", Self.dijon, "--radius", "800", "--stars", "4", "--places-api", api]
-            foodybite.extraEnvironment = [:]
+            foodybite.extraEnvironment = ["LANG": "C"]
             let json = try foodybite.run(arguments + ["--format", "json"])
 
             // When

@@ -187,7 +187,9 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
     func test_nearby_keylessTableAt80Columns_showsAddressesAndHours_andDetailsShowTheWeek() throws {
         // Given no key, 80 columns, Wednesday 25 November 2026 at 12:30 in Dijon
         var (foodybite, elements) = try keyless()
-        foodybite.extraEnvironment.merge(["COLUMNS": "80", "TZ": "Europe/Paris", "FOODYBITE_NOW": "2026-11-25T12:30:00+01:00"]) {
+        foodybite.extraEnvironment.merge([
+            "COLUMNS": "80", "TZ": "Europe/Paris", "FOODYBITE_NOW": "2026-11-25T12:30:00+01:00", "LANG": "C.UTF-8",
+        ]) {
             $1
         }
         let restaurants = elements.filter { $0.isNamed && ["restaurant", "fast_food"].contains($0.tags["amenity"] ?? "") }

@@ -138,7 +138,7 @@ final class OverpassAsTheRealOneEndToEndTests: XCTestCase {
         defer { sandbox.stop() }
 
         // When
-        let route = try keyless(sandbox).run(["route", "osm:node/2013899576", "--location", "47.3220,5.0415"])
+        let route = try keyless(sandbox).at80Columns.run(["route", "osm:node/2013899576", "--location", "47.3220,5.0415"])
 
         // Then
         XCTAssertEqual(route.code, 0, route.stderr)

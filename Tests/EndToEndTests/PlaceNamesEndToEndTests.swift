@@ -7,7 +7,7 @@ final class PlaceNamesEndToEndTests: XCTestCase {
         // Given a search that cached Dijon's places, then a review of one of them and of a place never seen
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
-        let foodybite = try Foodybite.loggedIn(sandbox, as: "names@example.com", for: self)
+        let foodybite = try Foodybite.loggedIn(sandbox, as: "names@example.com", for: self).at80Columns
         let bouillon = "ChIJhRozr5Cd8kcRzXWVpd5wDvU"
         XCTAssertEqual(try foodybite.run(["nearby", "--location", "47.3220,5.0415", "--radius", "1500"]).code, 0)
 

@@ -56,7 +56,7 @@ final class ReadmeExamplesEndToEndTests: XCTestCase {
     }
 
     private static func environment(home: URL, bin: URL, sandbox: String) -> [String: String] {
-        [
+        TestClock.environment.merging([
             "HOME": home.path, "PATH": bin.path + ":/usr/bin:/bin", "NO_COLOR": "1", "FOODYBITE_RETRIES": "0",
             "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
             "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
@@ -66,6 +66,6 @@ final class ReadmeExamplesEndToEndTests: XCTestCase {
             "FOODYBITE_FOURSQUARE_API_KEY": "any", "FOODYBITE_FOURSQUARE_URL": sandbox, "FOODYBITE_SERVER_URL": sandbox,
             "FOODYBITE_GEOIP_URL": sandbox + "/geoip/json", "FOODYBITE_OVERPASS_URL": sandbox,
             "FOODYBITE_NOMINATIM_URL": sandbox,
-        ]
+        ]) { $1 }
     }
 }

@@ -19,7 +19,11 @@ final class SandboxProcess {
         process = Process()
         process.executableURL = Binaries.sandbox
         process.arguments = ["--port", "0"] + arguments
-        process.environment = ["FOODYBITE_SANDBOX_WATCH_STDIN": "1", "PATH": "/usr/bin:/bin"]
+        process.environment = TestClock.sandboxEnvironment.merging([
+            "FOODYBITE_SANDBOX_WATCH_STDIN": "1", "PATH": "/usr/bin:/bin",
+        ]) {
+            $1
+        }
         let out = Pipe()
         stdin = Pipe()
         process.standardOutput = out

@@ -17,6 +17,7 @@ final class TerminalWidthEndToEndTests: ClassSandboxTestCase {
         for (columns, width) in [("60", 60), ("100", 100), (nil, 80), ("0", 80), ("5", 20), ("100000", 500)] {
             for format in ["table", "map"] {
                 foodybite.extraEnvironment["COLUMNS"] = columns
+                foodybite.removedEnvironment = columns == nil ? ["COLUMNS"] : []
 
                 let result = try foodybite.run(query + ["--format", format])
 

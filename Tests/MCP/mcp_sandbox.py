@@ -14,6 +14,9 @@ CLI_BIN = os.environ.get("FOODYBITE_BIN", os.path.join(DEBUG, "foodybite"))
 SANDBOX_BIN = os.environ.get("FOODYBITE_SANDBOX_BIN", os.path.join(DEBUG, "foodybite-sandbox"))
 TOOLS_SNAPSHOT = os.path.join(ROOT, "Tests", "MCP", "tools.json")
 PROTOCOL_VERSION = "2025-11-25"
+# The one instant every process of these tests lives at (foodybite's hours, the sandbox's clock), in one zone and
+# locale: the tests never read the machine's clock, zone, locale or terminal.
+NOW = "2026-11-24T12:30:00+01:00"
 
 
 class SandboxHome:
@@ -22,7 +25,10 @@ class SandboxHome:
     def __init__(self):
         self.scratch = tempfile.TemporaryDirectory(prefix="foodybite-mcp-")
         out = open(os.path.join(self.scratch.name, "sandbox.out"), "w+")
-        self.process = subprocess.Popen([SANDBOX_BIN, "--port", "0"], stdout=out, stderr=subprocess.DEVNULL)
+        self.process = subprocess.Popen(
+            [SANDBOX_BIN, "--port", "0"], stdout=out, stderr=subprocess.DEVNULL,
+            env={"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "FOODYBITE_SANDBOX_NOW": NOW, "TZ": "UTC",
+                 "LANG": "C.UTF-8"})
         url = ""
         for _ in range(200):
             out.seek(0)
@@ -43,7 +49,7 @@ class SandboxHome:
             "FOODYBITE_ROUTES_URL": url, "FOODYBITE_ROUTER": "osrm", "FOODYBITE_OSRM_FOOT_URL": f"{url}/routed-foot",
             "FOODYBITE_OSRM_BIKE_URL": f"{url}/routed-bike", "FOODYBITE_OSRM_CAR_URL": f"{url}/routed-car",
             "FOODYBITE_SERVER_URL": url,
-            "FOODYBITE_NOW": "2026-11-24T12:30:00+01:00", "TZ": "Europe/Paris",
+            "FOODYBITE_NOW": NOW, "TZ": "Europe/Paris", "LANG": "C.UTF-8",
         }
 
     def stop(self):
