@@ -121,6 +121,41 @@ final class OSMOpeningHoursTests: XCTestCase {
         XCTAssertNil(OSMOpeningHours("PH Su[1] off"), "nth weeks after holidays are not read")
     }
 
+    func test_isOpen_aWeekdayNamedTwiceWithWeeksIsThoseWeeksOnly_neverEveryDay() throws {
+        // Given the 4th and the 5th Wednesday, written as two days (issue 55: listed open on Easter Monday)
+        let hours = try XCTUnwrap(OSMOpeningHours("We[4],We[5] 10:00-12:00"))
+        let france = try XCTUnwrap(PublicHolidays.of(country: "FR"))
+
+        // Then (opening-hours-py agrees at each instant)
+        for (instant, open) in [
+            ("2026-04-06T11:00", false), ("2026-04-07T11:00", false), ("2026-04-01T11:00", false),
+            ("2026-04-22T11:00", true), ("2026-04-29T11:00", true), ("2026-04-29T12:30", false),
+        ] {
+            XCTAssertEqual(hours.isOpen(at: Self.instant(instant), in: paris, holidays: france), open, instant)
+        }
+        XCTAssertEqual(OSMOpeningHours("We[4,5] 10:00-12:00"), hours, "the same weeks as one list")
+        XCTAssertEqual(
+            OSMOpeningHours("We,We[1] 10:00-12:00")?.isOpen(at: Self.instant("2026-04-29T11:00"), in: paris), true,
+            "a day named without weeks is every week")
+        XCTAssertNil(OSMOpeningHours("We[4],We[9] 10:00-12:00"), "a selector begun and not finished: unknown, not every day")
+    }
+
+    func test_isOpen_holidaysThenWeekdaysAsOpeningHoursJSTestsThem() throws {
+        // Given opening_hours.js's own test 'PH: Only if PH is Wednesday' (test/test.js): 'PH We,Fr' in Germany, 2012,
+        // open on the holidays falling on a Wednesday or a Friday only
+        let hours = try XCTUnwrap(OSMOpeningHours("PH We,Fr"))
+        let germany = try XCTUnwrap(PublicHolidays.of(country: "DE"))
+
+        // Then Epiphany and Good Friday (Fridays) and Unity Day (a Wednesday) are open; Easter Monday and 1 May (a
+        // Tuesday), holidays on other weekdays, and an ordinary Wednesday are not
+        for (instant, open) in [
+            ("2012-04-06T12:00", true), ("2012-10-03T12:00", true), ("2012-04-09T12:00", false),
+            ("2012-05-01T12:00", false), ("2012-10-10T12:00", false),
+        ] {
+            XCTAssertEqual(hours.isOpen(at: Self.instant(instant), in: paris, holidays: germany), open, instant)
+        }
+    }
+
     func test_isOpen_readsAListOfYears() throws {
         // Given years as a list of ranges (the specification's years run to 9999)
         let hours = try XCTUnwrap(OSMOpeningHours("2020,8000-9000 10:00-22:00"))

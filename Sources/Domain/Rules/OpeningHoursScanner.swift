@@ -40,12 +40,21 @@ struct OpeningHoursScanner {
         }
         _ = take(":")
         var nth: [Int: Set<Int>] = [:]
-        let selected = always ? nil : weekdaySelector(nth: &nth)
+        var selected: Set<Int>?
+        if !always {
+            // A selector begun and not finished (`We[4],We[9]`) makes the rule unknown, never every day.
+            switch weekdaySelector(nth: &nth) {
+            case .absent: selected = nil
+            case .days(let days): selected = days
+            case .malformed: return nil
+            }
+        }
         // `PH Su`, `SH Mo-Fr`: holidays, then after a space the weekdays they count on (the holidays that fall on them)
         var holidayWeekdays: Set<Int>?
         if let selected, selected.isSubset(of: [7, 8]), peekWeekday() {
             var weekNth: [Int: Set<Int>] = [:]
-            guard let weekdays = weekdaySelector(nth: &weekNth), weekdays.isSubset(of: Set(0..<7)), weekNth.isEmpty
+            guard case .days(let weekdays) = weekdaySelector(nth: &weekNth), weekdays.isSubset(of: Set(0..<7)),
+                weekNth.isEmpty
             else { return nil }
             holidayWeekdays = weekdays
         }
@@ -89,10 +98,19 @@ struct OpeningHoursScanner {
         return .present
     }
 
-    /// `Mo-Fr,Su`, `Sa[1]`, `Su[-1]`: ranges (wrapping: `Fr-Mo`) and single days (with the weeks of the month they
-    /// fall in: `nth`), comma separated; nil when none is here.
-    private mutating func weekdaySelector(nth: inout [Int: Set<Int>]) -> Set<Int>? {
+    /// What a weekday selector read: none here, its days, or one begun and not finished.
+    private enum WeekdaySelection {
+        case absent
+        case days(Set<Int>)
+        case malformed
+    }
+
+    /// `Mo-Fr,Su`, `Sa[1]`, `Su[-1]`, `We[4],We[5]`: ranges (wrapping: `Fr-Mo`) and single days (with the weeks of
+    /// the month they fall in: `nth`, the weeks of one weekday named twice joined; a day also named without weeks
+    /// is every week), comma separated.
+    private mutating func weekdaySelector(nth: inout [Int: Set<Int>]) -> WeekdaySelection {
         var days = Set<Int>()
+        var everyWeek = Set<Int>()
         var read = false
         repeat {
             let mark = index
@@ -102,19 +120,19 @@ struct OpeningHoursScanner {
             }
             read = true
             if take("-") {
-                guard first < 7, let last = weekday(), last < 7 else { return nil }
+                guard first < 7, let last = weekday(), last < 7 else { return .malformed }
                 var day = first
-                days.insert(day)
+                everyWeek.insert(day)
                 while day != last {
                     day = (day + 1) % 7
-                    days.insert(day)
+                    everyWeek.insert(day)
                 }
             } else if first < 7, take("[") {
-                guard let weeks = weeksOfMonth(), take("]"), nth[first] == nil, !days.contains(first) else { return nil }
-                nth[first] = weeks
+                guard let weeks = weeksOfMonth(), take("]") else { return .malformed }
+                nth[first, default: []].formUnion(weeks)
                 days.insert(first)
             } else {
-                days.insert(first)
+                everyWeek.insert(first)
             }
             let afterDay = index
             guard take(","), peekWeekday() else {
@@ -122,7 +140,8 @@ struct OpeningHoursScanner {
                 break
             }
         } while true
-        return read ? days : nil
+        for day in everyWeek { nth[day] = nil }
+        return read ? .days(days.union(everyWeek)) : .absent
     }
 
     /// `1`, `1,3`, `1-2`, `-1`: weeks of a month, 1...5 from its start or -1...-5 from its end.
