@@ -24,8 +24,11 @@ public struct NearbyChangesPresenter: Sendable {
     private let presenter: NearbyPlacesPresenter
     private let distance: NearbyPlacesPresenter.DistanceSolver
 
-    public init(distance: @escaping NearbyPlacesPresenter.DistanceSolver, providers: PlacesProviderCatalog) {
-        presenter = NearbyPlacesPresenter(distance: distance, providers: providers)
+    /// - Parameter hours: the clock and zone the rows' OPEN text is judged on: the one the search's filters used.
+    public init(
+        distance: @escaping NearbyPlacesPresenter.DistanceSolver, providers: PlacesProviderCatalog, hours: OpeningHoursText
+    ) {
+        presenter = NearbyPlacesPresenter(distance: distance, providers: providers, hours: hours)
         self.distance = distance
     }
 

@@ -17,15 +17,20 @@ public struct NearbyChangesUseCase: Sendable {
     private let distance: NearbyPlacesPresenter.DistanceSolver
     private let providers: PlacesProviderCatalog
     private let now: @Sendable () -> Date
+    private let hours: OpeningHoursText
 
+    /// - Parameters:
+    ///   - now: when the answer is recorded.
+    ///   - hours: the clock the rows' OPEN text is judged on, the one the search's filters used (`FOODYBITE_NOW`).
     public init(
         store: any NearbyBaselineStore, distance: @escaping NearbyPlacesPresenter.DistanceSolver,
-        providers: PlacesProviderCatalog, now: @escaping @Sendable () -> Date
+        providers: PlacesProviderCatalog, now: @escaping @Sendable () -> Date, hours: OpeningHoursText
     ) {
         self.store = store
         self.distance = distance
         self.providers = providers
         self.now = now
+        self.hours = hours
     }
 
     /// Only fresh answers are compared: an answer with any place from the cache (the providers, named `source` in
@@ -42,7 +47,7 @@ public struct NearbyChangesUseCase: Sendable {
                 .temporary,
                 "\(source) could not be reached, and \(OptionName.changes) compares only fresh answers: nothing recorded")
         }
-        let presenter = NearbyChangesPresenter(distance: distance, providers: providers)
+        let presenter = NearbyChangesPresenter(distance: distance, providers: providers, hours: hours)
         var outcome = Outcome.compared(changes: 0)
         let notices = try store.exchange(for: key, at: now()) { recorded in
             var previous: [NearbyPlace]?

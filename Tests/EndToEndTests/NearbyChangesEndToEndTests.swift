@@ -57,6 +57,37 @@ final class NearbyChangesEndToEndTests: XCTestCase {
         }
     }
 
+    func test_changesOpenNow_judgesItsRowsHoursOnTheClockTheFilterUsed() throws {
+        // Given OpenStreetMap's Dijon recorded at 08:00, when most places are closed, then asked again on Tuesday 1
+        // December 2026 at 20:00 (issue 55: the changed rows' OPEN was judged on the machine's clock, not this one)
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.key = nil
+        foodybite.home = try Foodybite.makeHome(for: self)
+        foodybite.extraEnvironment["TZ"] = "Europe/Paris"
+        let query = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--provider", "osm", "--open-now"]
+        foodybite.extraEnvironment["FOODYBITE_NOW"] = "2026-12-01T08:00:00+01:00"
+        XCTAssertEqual(try foodybite.run(query + ["--changes"]).code, 0)
+        foodybite.extraEnvironment["FOODYBITE_NOW"] = "2026-12-01T20:00:00+01:00"
+
+        // When
+        let plain = try foodybite.run(query + ["--format", "json"])
+        let changes = try foodybite.run(query + ["--changes", "--format", "json"])
+
+        // Then each new row says what the plain answer at the same instant says
+        XCTAssertEqual(changes.code, 0, changes.stderr)
+        let closing = Dictionary(
+            plain.jsonRows.compactMap { row in (row["placeID"] as? String).map { ($0, "\(row["closesAt"] ?? "none")") } }
+        ) { first, _ in first }
+        let new = changes.jsonRows.filter { $0["change"] as? String == "new" }
+        XCTAssertFalse(new.isEmpty, changes.stdout)
+        for row in new {
+            let id = try XCTUnwrap(row["placeID"] as? String)
+            XCTAssertEqual("\(row["closesAt"] ?? "none")", closing[id], "\(id): \(row)")
+        }
+    }
+
     func test_changes_reportsEachChangeExactlyOnceWhenTwoRunsOverlap() throws {
         // Given a recorded answer
         let sandbox = try SandboxProcess()

@@ -79,6 +79,23 @@ final class NearbyChangesPresenterTests: XCTestCase {
         XCTAssertEqual(change.row.name, "Place left")
     }
 
+    func test_changes_judgeTheOpenTextOnTheClockTheyAreGiven_notTheMachines() throws {
+        // Given Tuesday 1 December 2026, 20:00 in Helsinki (issue 55: the rows said 'open until Sun 00:00', judged on
+        // the machine's clock, while the filter judged this instant), and a place open until 23:00 every day
+        let now = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-12-01T20:00:00+02:00"))
+        let hours = OpeningHoursText(now: { now }, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        let sut = NearbyChangesPresenter(distance: { GreatCircle.meters(from: $0, to: $1) }, providers: .sample, hours: hours)
+        let opened = NearbyPlace(
+            placeID: "osm:node/1", name: "Late", location: makeLocation(47.323, 5.0415), isOpen: true,
+            attributes: PlaceAttributes(openingHours: "Mo-Su 11:00-23:00", country: "FI", timeZone: "Europe/Helsinki"))
+
+        // When
+        let changes = sut.changes(from: [], to: [opened], query: query)
+
+        // Then
+        XCTAssertEqual(changes.map(\.row.openText), ["open until 23:00"])
+    }
+
     func test_answer_keepsARecordedPlaceACapHidAndDropsOneMissingWhereTheSearchReadEverything() {
         // Given places recorded at 110 m and 670 m, and a search that read everything within 300 m and saw neither
         let previous = [place("near", rating: 4.5, north: 0.001), place("far", rating: 4.5, north: 0.006)]
@@ -126,7 +143,9 @@ final class NearbyChangesPresenterTests: XCTestCase {
     private var query: NearbySearchQuery { makeQuery(location: centre, radius: 1000) }
 
     private func makeSUT() -> NearbyChangesPresenter {
-        NearbyChangesPresenter(distance: { GreatCircle.meters(from: $0, to: $1) }, providers: .sample)
+        NearbyChangesPresenter(
+            distance: { GreatCircle.meters(from: $0, to: $1) }, providers: .sample,
+            hours: OpeningHoursText(now: { Date(timeIntervalSince1970: 0) }, timeZone: TimeZone(identifier: "UTC") ?? .current))
     }
 
     private func place(_ id: String, rating: Double?, status: BusinessStatus = .operational, north: Double = 0.001)

@@ -81,7 +81,8 @@ final class NearbyChangesUseCaseTests: XCTestCase {
         let store = StoreStub()
         let sut = NearbyChangesUseCase(
             store: store, distance: { GreatCircle.meters(from: $0, to: $1) }, providers: .sample,
-            now: { Date(timeIntervalSince1970: 0) })
+            now: { Date(timeIntervalSince1970: 0) },
+            hours: OpeningHoursText(now: { Date(timeIntervalSince1970: 0) }, timeZone: TimeZone(identifier: "UTC") ?? .current))
         return (sut, store)
     }
 
