@@ -54,6 +54,9 @@ public struct NearbyPlaceViewModel: Equatable, Sendable {
     /// "open", "closed", or "" when unknown; from hours as written, "open until 22:00", "opens 18:30", "opens Thu
     /// 11:00".
     public let openText: String
+    /// With `--open-at`: the moment `openText` speaks of, in the place's zone ("Sun 12:30"), which `openText` then
+    /// does not repeat ("open until 14:00"); "" otherwise.
+    public let openMomentText: String
     /// Its cuisines and the diets it serves, from map data ("pizza, italian; vegetarian"), or "".
     public let cuisineText: String
     /// "$$", "free", or "".

@@ -105,6 +105,8 @@ public struct NearbyPlacesPresenter: Sendable {
         let distanceMeters = Int(meters.rounded())
         let schedule = hours.schedule(for: place)
         let judged = arrival ?? openAt?.instant(for: place.attributes)
+        let onArrival = arrival.flatMap { hours.onArrival($0, for: place) }
+        let moment = onArrival == nil ? judged.map { hours.moment($0, for: place) } : nil
         return NearbyPlaceViewModel(
             placeID: place.placeID,
             name: place.name,
@@ -128,8 +130,9 @@ public struct NearbyPlacesPresenter: Sendable {
             ratingText: NearbyFormatters.rating(place.rating, count: place.userRatingsTotal),
             distanceText: NearbyFormatters.distance(meters: distanceMeters),
             travelText: travelAsked ? NearbyFormatters.travel(place.travel) : "",
-            openText: arrival.flatMap { hours.onArrival($0, for: place) } ?? judged.flatMap { hours.atMoment($0, for: place) }
-                ?? schedule?.text ?? NearbyFormatters.open(place.isOpen),
+            openText: onArrival ?? moment?.verdict ?? schedule?.text
+                ?? NearbyFormatters.open(place.isOpen),
+            openMomentText: moment?.moment ?? "",
             cuisineText: NearbyFormatters.cuisine(types: place.types, diets: place.attributes?.diets ?? []),
             priceText: NearbyFormatters.price(place.priceLevel?.value),
             addressText: place.address ?? ""

@@ -43,14 +43,22 @@ public struct OpeningHoursText: Sendable {
     /// until 14:00", "at 21:30: open"); a place without hours of its own was kept by its provider's server
     /// (Foursquare's `open_at`): "at Sun 12:30: open", in the user's zone.
     func atMoment(_ instant: Date, for place: NearbyPlace) -> String? {
+        let (moment, verdict) = moment(instant, for: place)
+        return "at \(moment): \(verdict)"
+    }
+
+    /// `atMoment`'s two parts: the moment ("Sun 12:30", in the place's zone) and what is said of it ("open until
+    /// 14:00"), so that a table whose rows share the moment names it once.
+    func moment(_ instant: Date, for place: NearbyPlace) -> (moment: String, verdict: String) {
         guard let attributes = place.attributes, attributes.hasHours else {
-            return "at \(Self.when(instant, from: now(), timeZone)): open"
+            return (Self.when(instant, from: now(), timeZone), "open")
         }
         let zone = attributes.zone(or: timeZone)
         let change = attributes.nextChange(after: instant, in: timeZone, location: place.location)
         let until = change.flatMap { $0.timeIntervalSince(instant) <= 86_400 ? $0 : nil }
-        return "at \(Self.when(instant, from: now(), zone)): open"
-            + (until.map { " until " + Self.when($0, from: instant, zone) } ?? "")
+        return (
+            Self.when(instant, from: now(), zone), "open" + (until.map { " until " + Self.when($0, from: instant, zone) } ?? "")
+        )
     }
 
     /// With `--open-on-arrival`: "open until 22:00 (arrive 21:12)", in the place's zone; nil when the place has no hours

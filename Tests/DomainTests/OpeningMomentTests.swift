@@ -54,6 +54,36 @@ final class OpeningMomentTests: XCTestCase {
             "the first 02:30, in summer time")
     }
 
+    func test_instant_afterTheClocksWentBack_takesTheSecondOfATimeTheyRepeat_whenTheFirstIsPast() throws {
+        // Given 02:10 in Paris after the clocks went back on 25 October 2026 (01:10 UTC; 02:30 was 00:30 and 01:30 UTC)
+        let afterTheChange = try instant("2026-10-25T01:10:00Z")
+        let beforeTheChange = try instant("2026-10-25T00:10:00Z")
+
+        // Then '02:30' is the one twenty minutes away, not tomorrow's (issue 55); before the change, the first
+        XCTAssertEqual(try OpeningMoment("02:30").instant(in: paris, now: afterTheChange), try instant("2026-10-25T01:30:00Z"))
+        XCTAssertEqual(
+            try OpeningMoment("sun 02:30").instant(in: paris, now: afterTheChange), try instant("2026-10-25T01:30:00Z"))
+        XCTAssertEqual(try OpeningMoment("02:30").instant(in: paris, now: beforeTheChange), try instant("2026-10-25T00:30:00Z"))
+        XCTAssertEqual(
+            try OpeningMoment("02:30").instant(in: paris, now: try instant("2026-10-25T01:40:00Z")),
+            try instant("2026-10-26T01:30:00Z"), "both past: tomorrow's")
+    }
+
+    func test_openAtFilter_saysWhichZoneSkipsTheWallTime_forAPlaceThere() throws {
+        // Given a user in UTC asking for 02:30 on the night Paris's clocks go forward
+        let filter = OpenAtFilter(
+            try OpeningMoment("2026-03-29T02:30"), now: try instant("2026-03-28T12:00:00Z"),
+            zone: TimeZone(identifier: "UTC") ?? .current)
+        let inParis = PlaceAttributes(openingHours: "24/7", country: "FR", timeZone: "Europe/Paris")
+        let inLondon = PlaceAttributes(openingHours: "24/7", country: "GB", timeZone: "Europe/London")
+
+        // Then
+        XCTAssertEqual(filter.skipped(for: inParis)?.wallTime, "2026-03-29 02:30")
+        XCTAssertEqual(filter.skipped(for: inParis)?.zone, "Europe/Paris")
+        XCTAssertNil(filter.skipped(for: inLondon), "01:00 to 02:00 is London's gap, not 02:30")
+        XCTAssertFalse(filter.admits(inParis, location: nil))
+    }
+
     func test_text_isKeptAsWritten_andTwoWaysOfWritingAreTwoMoments() throws {
         XCTAssertEqual(try OpeningMoment(" sun 12:00 ").text, "sun 12:00")
         XCTAssertNotEqual(try OpeningMoment("21:30"), try OpeningMoment("9:30pm"))

@@ -1,3 +1,4 @@
+import CLI
 import FixtureSupport
 import Foundation
 import XCTest
@@ -226,6 +227,31 @@ final class OpenAtEndToEndTests: ClassSandboxTestCase {
         XCTAssertEqual(object["isOpenAt"] as? Bool, true)
     }
 
+    func test_nearby_openAtAndOnArrival_at80Columns_keepOPEN_andNameASharedMomentOnce() throws {
+        // Given an 80-column table of Dijon's places (issue 55: OPEN was dropped before ADDRESS, and every row began
+        // 'at Sun 12:30:')
+        var foodybite = keyless(try ClassSandbox.sandbox(for: Self.self))
+        foodybite.extraEnvironment["COLUMNS"] = "80"
+        let table = ["nearby", "--location", centre, "--radius", "1500", "--limit", "8", "--provider", "osm"]
+
+        for extra in [
+            ["--open-at", "sun 12:30"], ["--open-on-arrival", "--travel", "walk"],
+            ["--open-at", "sun 12:30", "--travel", "bike"],
+        ] {
+            // When
+            let run = try foodybite.run(table + extra)
+
+            // Then
+            XCTAssertEqual(run.code, 0, run.stderr)
+            let lines = run.stdout.split(separator: "\n")
+            let header = try XCTUnwrap(lines.first)
+            XCTAssertTrue(header.contains("OPEN"), "\(extra): \(run.stdout)")
+            XCTAssertTrue(lines.allSatisfy { DisplayWidth.of(String($0)) <= 80 }, run.stdout)
+            XCTAssertFalse(run.stdout.contains("at Sun 12:30:"), "the moment named once: \(run.stdout)")
+            if extra.first == "--open-at" { XCTAssertTrue(header.contains("OPEN AT SUN 12:30"), run.stdout) }
+        }
+    }
+
     func test_route_saysWhenOneArrives_andWhetherThePlaceIsOpenThen() throws {
         // Given Monday 23 November 2026, 18:30 in Dijon; Gril'Laure closes at 19:00, a few minutes' walk away
         var foodybite = keyless(try ClassSandbox.sandbox(for: Self.self))
@@ -302,7 +328,10 @@ final class OpenAtEndToEndTests: ClassSandboxTestCase {
     private func keyless(_ sandbox: SandboxProcess) -> Foodybite {
         var foodybite = Foodybite(sandbox: sandbox)
         foodybite.key = nil
-        foodybite.extraEnvironment.merge(["FOODYBITE_NOW": "2026-11-23T10:00:00+01:00", "TZ": "Europe/Paris"]) { $1 }
+        // A 24-hour clock and 80 columns, as the texts these tests read are written.
+        foodybite.extraEnvironment.merge([
+            "FOODYBITE_NOW": "2026-11-23T10:00:00+01:00", "TZ": "Europe/Paris", "LANG": "C.UTF-8", "COLUMNS": "80",
+        ]) { $1 }
         return foodybite
     }
 }

@@ -155,6 +155,61 @@ final class NearbySearchTests: XCTestCase {
         XCTAssertEqual(answer.rows.map(\.placeID), [fetched.placeID])
     }
 
+    func test_run_openOnArrival_countsThePlacesLeftOutForAnUnknownTravelTime_inGoodEnglish() async throws {
+        for count in [1, 2] {
+            // Given OpenStreetMap places open all the time, none with a travel time
+            let places = (0..<count).map { index in
+                NearbyPlace(
+                    placeID: "osm:node/\(index)", name: "Always \(index)", location: makeLocation(48.857, 2.3522),
+                    attributes: PlaceAttributes(openingHours: "24/7", country: "FR", timeZone: "Europe/Paris"))
+            }
+            let (sut, _) = makeSUT(places: places)
+            let arrival = ArrivalFilter(stay: 0, now: Date(timeIntervalSince1970: 1_800_000_000), zone: .gmt)
+
+            // When
+            let outcome = try await sut.run(
+                NearbySearchRequest(
+                    centre: .around(LocationRequest(explicit: makeLocation(), near: nil, api: nil)),
+                    query: {
+                        makeQuery(location: $0, radius: 1000).with { $0.attributes = AttributeFilters(onArrival: arrival) }
+                    },
+                    provider: ProviderChoice(.osm)))
+
+            // Then
+            guard case .answer(let answer) = outcome else { return XCTFail("expected an answer") }
+            let expected =
+                count == 1
+                ? "1 place whose travel time is unknown was left out by \(OptionName.openOnArrival)"
+                : "2 places whose travel time is unknown were left out by \(OptionName.openOnArrival)"
+            XCTAssertTrue(answer.notes.contains(expected), "\(answer.notes)")
+        }
+    }
+
+    func test_run_openAtAWallTimeThePlacesClocksSkip_saysSo_insteadOfAnEmptyAnswer() async throws {
+        // Given a Paris place and a user in UTC asking for 02:30 on the night the clocks go forward in Paris
+        let place = NearbyPlace(
+            placeID: "osm:node/1", name: "All night", location: makeLocation(48.857, 2.3522),
+            attributes: PlaceAttributes(openingHours: "24/7", country: "FR", timeZone: "Europe/Paris"))
+        let (sut, _) = makeSUT(places: [place])
+        let filter = OpenAtFilter(
+            try OpeningMoment("2026-03-29T02:30"), now: Date(timeIntervalSince1970: 1_774_000_000), zone: .gmt)
+
+        // When
+        let outcome = try await sut.run(
+            NearbySearchRequest(
+                centre: .around(LocationRequest(explicit: makeLocation(), near: nil, api: nil)),
+                query: { makeQuery(location: $0, radius: 1000).with { $0.attributes = AttributeFilters(openAt: filter) } },
+                provider: ProviderChoice(.osm)))
+
+        // Then
+        guard case .answer(let answer) = outcome else { return XCTFail("expected an answer") }
+        XCTAssertEqual(answer.rows.count, 0)
+        XCTAssertTrue(
+            answer.notes.contains(
+                "2026-03-29 02:30 does not exist in Europe/Paris (its clocks go forward then): 1 place there was not judged open; ask for the hour after"
+            ), "\(answer.notes)")
+    }
+
     func test_run_refusesAnUnknownProviderBeforeTheLocationIsLookedUp() async throws {
         // Given a centre to be found by text, whose lookup would be a request, and a provider nobody registered
         let (sut, sources) = makeSUT(lookUp: { _ in throw ServiceError(.unavailable, "the lookup was sent") })

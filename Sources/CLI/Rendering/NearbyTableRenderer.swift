@@ -7,7 +7,8 @@ import Presentation
 /// along a route, a DETOUR column the minutes a stop adds, when the provider says. When no row has a rating or a price
 /// and every row has map data (OpenStreetMap's, with no key), a CUISINE column (cuisines and diets) takes the place
 /// of RATING and PRICE; OPEN says until when, or from when ("open until 22:00", "opens 18:30"), where the hours are
-/// written.
+/// written. When the user asked about opening (`--open-at`, `--open-on-arrival`), OPEN is the last column to give way
+/// to a narrow terminal, and a moment every row shares is named once, in its title ("OPEN AT SUN 12:30").
 enum NearbyTableRenderer {
     private static let columns: [TextTable.Column] = [
         .init(title: "NAME", shrink: 2, minimum: 20), .init(title: "RATING", shrink: 7, minimum: 9),
@@ -22,6 +23,7 @@ enum NearbyTableRenderer {
     ]
     private static let sourcesColumn = 5
     private static let travelColumn = 3
+    private static let openColumn = 3
 
     static func render(_ rows: [NearbyPlaceViewModel], terminal: TerminalCapabilities) -> String {
         let layout = Layout(rows)
@@ -48,16 +50,27 @@ enum NearbyTableRenderer {
         let detour: Bool
         /// No rating and no price on any row, map data on every one.
         let mapOnly: Bool
+        /// The user asked about opening: the rows were judged at a moment (`--open-at`, `--open-on-arrival`).
+        let asksOpening: Bool
+        /// The moment every judged row shares, named once in OPEN's title; nil when there is none or they differ.
+        let sharedMoment: String?
 
         init(_ rows: [NearbyPlaceViewModel]) {
             mapOnly = !rows.isEmpty && rows.allSatisfy { $0.rating == nil && $0.priceLevel == nil && $0.attributes != nil }
             sources = Set(rows.flatMap { $0.sources.map(\.provider) }).count
             travel = rows.contains { !$0.travelText.isEmpty }
             detour = rows.contains { $0.detourSeconds != nil }
+            asksOpening = rows.contains { $0.openAt != nil }
+            let moments = Set(rows.map(\.openMomentText))
+            sharedMoment = moments.count == 1 ? moments.first.flatMap { $0.isEmpty ? nil : $0 } : nil
         }
 
         var columns: [TextTable.Column] {
             var columns = mapOnly ? NearbyTableRenderer.mapColumns : NearbyTableRenderer.columns
+            if asksOpening {
+                // What the user asked about gives way last (TextTable's steps run lowest first).
+                columns[openColumn] = .init(title: sharedMoment.map { "OPEN AT " + $0.uppercased() } ?? "OPEN", drop: 99)
+            }
             if sources > 1 { columns.insert(.init(title: "FROM", drop: 6), at: sourcesColumn) }
             if travel { columns.insert(.init(title: "TRAVEL", alignRight: true), at: travelColumn) }
             if detour { columns.insert(.init(title: "DETOUR", alignRight: true), at: travelColumn) }
@@ -65,12 +78,14 @@ enum NearbyTableRenderer {
         }
 
         func cells(_ row: NearbyPlaceViewModel) -> [String] {
+            let open =
+                sharedMoment != nil || row.openMomentText.isEmpty ? row.openText : "at \(row.openMomentText): \(row.openText)"
             var cells =
                 mapOnly
-                ? [row.shownName, row.cuisineText, row.distanceText, row.openText, row.addressText]
+                ? [row.shownName, row.cuisineText, row.distanceText, open, row.addressText]
                 : [
                     row.shownName, [row.starsText, row.ratingText].filter { !$0.isEmpty }.joined(separator: " "),
-                    row.distanceText, row.openText, row.priceText, row.addressText,
+                    row.distanceText, open, row.priceText, row.addressText,
                 ]
             if sources > 1 {
                 let names = row.sources.map(\.provider.rawValue)
@@ -90,8 +105,8 @@ enum NearbyTableRenderer {
     private static func colour(_ title: String, text: String) -> ANSIStyle? {
         switch (title, text) {
         case ("RATING", _): return .yellow
-        case ("OPEN", let text) where text == "open" || text.hasPrefix("open until"): return .green
-        case ("OPEN", let text) where text == "closed" || text.hasPrefix("opens"): return .red
+        case (let open, let text) where open.hasPrefix("OPEN") && (text == "open" || text.hasPrefix("open until")): return .green
+        case (let open, let text) where open.hasPrefix("OPEN") && (text == "closed" || text.hasPrefix("opens")): return .red
         default: return nil
         }
     }

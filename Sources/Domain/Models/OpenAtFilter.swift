@@ -21,6 +21,19 @@ public struct OpenAtFilter: Hashable, Sendable {
         try? moment.instant(in: attributes?.zone(or: zone) ?? zone, now: now)
     }
 
+    /// The wall time the moment names and the zone whose clocks skip it, for a place with these attributes; nil when
+    /// the moment is an instant there (said, not passed over: issue 55's `--open-at 2026-03-29T02:30` listed nothing in
+    /// Paris without a word).
+    public func skipped(for attributes: PlaceAttributes?) -> (wallTime: String, zone: String)? {
+        do {
+            _ = try moment.instant(in: attributes?.zone(or: zone) ?? zone, now: now)
+            return nil
+        } catch {
+            guard case .doesNotExist(let written, let zone) = error else { return nil }
+            return (written, zone)
+        }
+    }
+
     /// The moment as a weekday and a local time, `DOWTHHMM` (`7T1230`: Sunday 12:30; Monday is 1), as Foursquare's
     /// `open_at` takes it: the moment read in `zone`, the search area's as far as foodybite knows it (the user's). A
     /// weekday and a time (`sun 12:30`) or a wall time are that time wherever the place is; nil when `zone`'s clocks

@@ -64,6 +64,9 @@ public struct OpeningMoment: Hashable, Sendable {
                     return try Self.wallTime(year, month, day, hour, minute, calendar)
                 }
                 if date >= now { return date }
+                // The day the clocks go back: past the first of the wall time's two instants, the second may still be
+                // to come (issue 55: at 02:10, after the clocks went back, '02:30' skipped the one twenty minutes away).
+                if let second = Self.secondOccurrence(of: date, calendar), second >= now { return second }
             }
             throw .unreadable
         }
@@ -86,6 +89,16 @@ public struct OpeningMoment: Hashable, Sendable {
         // The clocks going back: the same wall time an hour earlier is the first of the two.
         let earlier = date.addingTimeInterval(-3_600)
         return calendar.dateComponents(parts, from: earlier) == calendar.dateComponents(parts, from: date) ? earlier : date
+    }
+
+    /// The second instant of `first`'s wall time, the day the clocks go back (as far back as the zone's daylight
+    /// saving was at `first`); nil on any other day.
+    private static func secondOccurrence(of first: Date, _ calendar: Calendar) -> Date? {
+        let shift = calendar.timeZone.daylightSavingTimeOffset(for: first)
+        guard shift > 0 else { return nil }
+        let parts: Set<Calendar.Component> = [.year, .month, .day, .hour, .minute]
+        let later = first.addingTimeInterval(shift)
+        return calendar.dateComponents(parts, from: later) == calendar.dateComponents(parts, from: first) ? later : nil
     }
 
     private static let weekdays = [

@@ -127,7 +127,7 @@ public struct NearbySearch: Sendable {
     {
         let presenter = NearbyPlacesPresenter(
             distance: services.distance, providers: services.providers,
-            hours: OpeningHoursText(now: services.hoursNow, timeZone: .current))
+            hours: hours)
         let rows = presenter.rows(for: result.places, query: query)
         var notes: [String] = []
         if let oldest = rows.compactMap(\.cachedAt).min() {
@@ -142,7 +142,13 @@ public struct NearbySearch: Sendable {
             case let unrouted = Set(result.places.filter { query.admits($0) && $0.travel?.seconds == nil }.map(\.placeID)).count,
             unrouted > 0
         {
-            notes.append("\(unrouted) places whose travel time is unknown were left out by \(OptionName.openOnArrival)")
+            notes.append(
+                (unrouted == 1
+                    ? "1 place whose travel time is unknown was" : "\(unrouted) places whose travel time is unknown were")
+                    + " left out by \(OptionName.openOnArrival)")
+        }
+        if let openAt = query.attributes.openAt {
+            notes += Self.skippedMomentNotes(openAt, places: result.places)
         }
         if let note = presenter.incompleteAnswerNote(
             for: result, rows: rows, query: query, otherProviders: plan.choice.single != nil)
@@ -164,6 +170,27 @@ public struct NearbySearch: Sendable {
         return (rows.flatMap(\.attributions) + router).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 
+    /// "2026-03-29 02:30 does not exist in Europe/Paris (its clocks go forward then): 3 places there were not judged
+    /// open; ask for the hour after", once for each zone where the moment falls in the clocks' gap.
+    static func skippedMomentNotes(_ openAt: OpenAtFilter, places: [NearbyPlace]) -> [String] {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for place in places where place.attributes?.hasHours == true {
+            guard let (wallTime, zone) = openAt.skipped(for: place.attributes) else { continue }
+            let key = "\(wallTime) does not exist in \(zone) (its clocks go forward then)"
+            if counts[key] == nil { order.append(key) }
+            counts[key, default: 0] += 1
+        }
+        return order.map { key in
+            let count = counts[key] ?? 0
+            return key + ": " + (count == 1 ? "1 place there was" : "\(count) places there were")
+                + " not judged open; ask for the hour after"
+        }
+    }
+
+    /// The clock and zone every row's OPEN text is judged on: the one the filters use.
+    private var hours: OpeningHoursText { OpeningHoursText(now: services.hoursNow, timeZone: .current) }
+
     /// `changes`: compared with the answer recorded at the query's last run, shown, then recorded.
     private func changes(
         _ result: NearbySearchResult, query: NearbySearchQuery, request: NearbySearchRequest, plan: NearbyPlan,
@@ -171,7 +198,7 @@ public struct NearbySearch: Sendable {
     ) throws -> NearbyChangesUseCase.Outcome {
         let outcome = try NearbyChangesUseCase(
             store: try services.makeNearbyBaselineStore(), distance: services.distance, providers: services.providers,
-            now: services.now
+            now: services.now, hours: hours
         ).run(
             result, query: query,
             key: NearbyChangesKey.of(
