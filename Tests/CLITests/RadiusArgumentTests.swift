@@ -16,6 +16,26 @@ final class RadiusArgumentTests: XCTestCase {
         }
     }
 
+    func test_parse_judgesADistanceWithAUnitBeforeRounding_andStatesLimitsThatAreAccepted() throws {
+        // Given an imperial reader (issue 55: `31.07mi` refused as "(got 31 mi)", `2ft` accepted as "within 3 ft")
+        let imperial = Conventions(language: "en", region: "US", units: .imperial, hourCycle: .h12)
+
+        try Conventions.$current.withValue(imperial) {
+            // Then the limits said are accepted as written, and what is just beyond them refused in the user's words
+            XCTAssertEqual(RadiusArgument.rangeText, "4 ft and 31.06 mi")
+            XCTAssertEqual(try RadiusArgument.parse("4ft"), 1)
+            XCTAssertEqual(try RadiusArgument.parse("31.06mi"), 49_986)
+            for text in ["2ft", "31.07mi", "0.5m", "50.001km"] {
+                XCTAssertThrowsError(try RadiusArgument.parse(text), text) { error in
+                    XCTAssertEqual(
+                        "\(error)", "--radius must be between 4 ft and 31.06 mi (got '\(text)')", text)
+                }
+            }
+        }
+        XCTAssertEqual(try RadiusArgument.parse("50km"), 50_000)
+        XCTAssertEqual(try RadiusArgument.parse("1m"), 1)
+    }
+
     func test_taken_removesTheConventionFlagsAnywhereBeforeTheDoubleDash_andChecksThem() throws {
         // When
         let (flags, rest) = try ConventionFlags.taken(

@@ -16,7 +16,23 @@ enum RadiusArgument {
                 "--radius must be a distance: 800 (metres), 800m, 1.5km, 0.5mi or 2000ft (got '\(TerminalSafe.line(String(text.prefix(40))))')"
             )
         }
+        // A distance with a unit is judged before it is rounded to whole metres, so that `2ft` (0.6 m) is not taken
+        // as 1 m, nor `31.07mi` (50,003 m) refused as '31 mi'; the user's own words are quoted back.
+        if let exact = exactMeters(text),
+            !(Double(NearbySearchQuery.radiusRange.lowerBound)...Double(NearbySearchQuery.radiusRange.upperBound)).contains(exact)
+        {
+            throw ValidationError("--radius must be between \(rangeText) (got '\(TerminalSafe.line(String(text.prefix(40))))')")
+        }
         return meters
+    }
+
+    /// The metres a distance with a unit names, before rounding; nil for a bare number or what is not a distance.
+    private static func exactMeters(_ text: String) -> Double? {
+        let lowered = text.lowercased()
+        guard let unit = units.first(where: { lowered.hasSuffix($0.suffix) }),
+            let number = DecimalNumber.parse(String(lowered.dropLast(unit.suffix.count)))
+        else { return nil }
+        return number * unit.meters
     }
 
     /// Whole metres, or nil when the text is not a distance (or is beyond any radius, so that nothing traps).
@@ -33,11 +49,13 @@ enum RadiusArgument {
         return Int(meters)
     }
 
-    /// "1 m and 50 km" in metric, "3 ft and 31 mi" in imperial: the range a message says.
+    /// "1 m and 50 km" in metric, "4 ft and 31.06 mi" in imperial: the range a message says, each limit one that is
+    /// accepted as written (the feet rounded up, the miles down to a hundredth).
     static var rangeText: String {
         let range = NearbySearchQuery.radiusRange
-        return Conventions.inUse.units == .metric
-            ? "1 m and 50 km"
-            : "\(NearbyFormatters.distance(meters: range.lowerBound)) and \(NearbyFormatters.distance(meters: range.upperBound))"
+        guard Conventions.inUse.units != .metric else { return "1 m and 50 km" }
+        let feet = Int((Double(range.lowerBound) / UnitSystem.metersPerFoot).rounded(.up))
+        let hundredths = Int((Double(range.upperBound) / UnitSystem.metersPerMile * 100).rounded(.down))
+        return "\(feet) ft and \(hundredths / 100).\(String(format: "%02d", hundredths % 100)) mi"
     }
 }
