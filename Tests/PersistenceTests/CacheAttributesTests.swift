@@ -65,6 +65,29 @@ final class CacheAttributesTests: XCTestCase {
         XCTAssertEqual(isOpen, ["osm:node/1": "open", "osm:node/2": "closed", "osm:node/3": "?", "ChIJopen": "open"])
     }
 
+    func test_searchNearby_offline_keepsGooglesPeriodsAndTheLocalName_andJudgesOpenNowAndOpenAtOnThem() async throws {
+        // Given a Google place cached with its periods (open every day, all day) and a local name (issue 55:
+        // `nearby --offline --open-at` said no place was cached: the periods were dropped when read back)
+        let store = SQLiteNearbyStore(database: try CacheDatabase.open(at: try temporaryStoreURL()))
+        let periods = OpeningPeriods(regular: (0..<7).map { OpeningPeriods.Span(day: $0, start: 0, minutes: 1_440) })
+        let attributes = PlaceAttributes(timeZone: "Europe/Paris", periods: periods, localName: "Le Bouillon")
+        let google = NearbyPlace(
+            placeID: "ChIJperiods", name: "Bouillon", location: centre, isOpen: false, types: ["restaurant"],
+            attributes: attributes)
+        try await store.save([google], at: Date())
+        let openAt = OpenAtFilter(try OpeningMoment("sun 12:30"), now: Date(), zone: TimeZone(identifier: "UTC") ?? .current)
+
+        // When
+        let all = try await store.searchNearby(NearbySearchQuery(location: centre, radius: 1000)).places
+        let open = try await store.searchNearby(NearbySearchQuery(location: centre, radius: 1000, openNow: true)).places
+        let at = try await store.searchNearby(query(AttributeFilters(openAt: openAt))).places
+
+        // Then
+        XCTAssertEqual(all.first?.attributes, attributes)
+        XCTAssertEqual(open.map(\.placeID), ["ChIJperiods"])
+        XCTAssertEqual(at.map(\.placeID), ["ChIJperiods"])
+    }
+
     func test_searchNearby_offline_judgesPHByThePlacesCountry_andLeavesItUnknownWithoutOne() async throws {
         // Given the same hours, closed on public holidays, on a French place and on a place of no known country
         let holiday = Date(timeIntervalSince1970: 1_784_034_000)  // 2026-07-14T13:00:00Z: 14 July in UTC and Paris

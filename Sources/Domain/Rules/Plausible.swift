@@ -47,7 +47,8 @@ public enum Plausible {
         PlaceAttributes(
             diets: attributes.diets, wheelchair: attributes.wheelchair, outdoorSeating: attributes.outdoorSeating,
             openingHours: attributes.openingHours.flatMap { $0.utf8.count <= OSMOpeningHours.maxLength ? $0 : nil },
-            country: attributes.country, timeZone: attributes.timeZone)
+            country: attributes.country, timeZone: attributes.timeZone, periods: attributes.periods,
+            localName: attributes.localName)
     }
 
     /// An instant given in seconds since 1970, within `dates`.
