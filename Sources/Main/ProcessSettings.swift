@@ -11,6 +11,7 @@ public enum ProcessSettings {
             limitMallocArenasToOne()
         #endif
         foodybite_sqlite_setup()  // SQLite's memory statistics off (Sources/SQLiteSetup)
+        LocaleVariables.dropMalformed()
     }
 
     #if canImport(Glibc)
