@@ -45,6 +45,53 @@ final class ReviewGuaranteesEndToEndTests: XCTestCase {
         XCTAssertEqual(try posts(sandbox), 1)
     }
 
+    func test_sync_afterAReviewAddKilledWhileSending_sendsItOnceAtOnce_notAfterTheLease() throws {
+        // Given a `review add` killed (SIGKILL) while the server holds its post unanswered: its review is queued and
+        // claimed by a process that is gone (issue 55: 'being sent by another foodybite' for the lease's five minutes)
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        let foodybite = try loggedIn(sandbox, as: "ada@example.com")
+        try sandbox.inject("POST /review=hang*1")
+        let killed = try foodybite.run(
+            ["review", "add", place, "--stars", "5", "--text", "Killed mid-send"],
+            wrapper: ["/usr/bin/timeout", "-s", "KILL", "3"])
+        XCTAssertTrue([SIGKILL, 128 + SIGKILL].contains(killed.code), "killed by timeout(1): \(killed.code) \(killed.stderr)")
+        XCTAssertEqual(try posts(sandbox), 1, "killed after its post was sent")
+
+        // When
+        let sync = try foodybite.run(["review", "sync"])
+
+        // Then it is sent now, once
+        XCTAssertEqual(sync.code, 0, sync.stderr)
+        XCTAssertFalse(sync.stderr.contains("another foodybite"), sync.stderr)
+        XCTAssertEqual(try reviewTexts(foodybite), ["Killed mid-send"])
+        XCTAssertEqual(try posts(sandbox), 2, "the killed one (never answered), then one send")
+    }
+
+    func test_sync_whileAReviewAddIsSending_leavesItsReviewToIt() throws {
+        // Given a `review add` alive and waiting on a slow server
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        let foodybite = try loggedIn(sandbox, as: "ada@example.com")
+        try sandbox.inject("POST /review=latency:3s*1")
+        let place = place
+
+        // When a sync runs while it waits
+        let results = try concurrently(2) { index in
+            if index == 1 { Thread.sleep(forTimeInterval: 1.5) }
+            return try foodybite.run(
+                index == 0 ? ["review", "add", place, "--stars", "4", "--text", "Alive"] : ["review", "sync"])
+        }
+
+        // Then the sync leaves it, and the add sends it once
+        XCTAssertEqual(results.map(\.code), [0, 0], results.map(\.stderr).joined())
+        XCTAssertTrue(
+            results[1].stderr.contains("being sent by another foodybite") || results[1].stdout.contains("another"),
+            results[1].stdout + results[1].stderr)
+        XCTAssertEqual(try reviewTexts(foodybite), ["Alive"])
+        XCTAssertEqual(try posts(sandbox), 1)
+    }
+
     func test_aPendingReview_isSentOnlyWithTheAccountThatWroteIt() throws {
         // Given Ada's review queued, then Ada logged out and Bob logged in with the same home
         let sandbox = try SandboxProcess()

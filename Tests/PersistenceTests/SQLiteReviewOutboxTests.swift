@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 import GRDB
-import Persistence
 import XCTest
+
+@testable import Persistence
 
 final class SQLiteReviewOutboxTests: XCTestCase {
     private let created = Date(timeIntervalSince1970: 1_800_000_000)
@@ -58,6 +59,46 @@ final class SQLiteReviewOutboxTests: XCTestCase {
             "a lease that ran out (its holder died) can be taken")
         try second.release(id: review.id, error: "busy")
         XCTAssertTrue(try first.claim(id: review.id, until: now.addingTimeInterval(300), now: now))
+    }
+
+    func test_claim_takesAClaimWhoseHolderIsGoneAtOnce_andKeepsALiveOnesOrAnotherMachinesUntilItsLeaseEnds() throws {
+        // Given a review claimed for five minutes by each kind of holder, seen from this process
+        let me = ClaimHolder.current
+        let holders: [(String, ClaimHolder, Bool)] = [
+            ("killed (its pid runs no process)", ClaimHolder(machine: me.machine, boot: me.boot, pid: 9, started: 1), true),
+            ("its pid given to another process", ClaimHolder(machine: me.machine, boot: me.boot, pid: me.pid, started: 1), true),
+            ("a boot since", ClaimHolder(machine: me.machine, boot: "an-earlier-boot", pid: me.pid, started: 1), true),
+            ("alive", ClaimHolder(machine: me.machine, boot: me.boot, pid: 7, started: 70), false),
+            ("on another machine", ClaimHolder(machine: "elsewhere", boot: "b", pid: 9, started: 1), false),
+        ]
+        for (what, holder, free) in holders {
+            let url = try temporaryStoreURL()
+            let other = SQLiteReviewOutbox(database: try UserDataDatabase.open(at: url), holder: holder)
+            let review = try other.add(
+                placeID: "p", text: "t", stars: 4, createdAt: created, error: nil, owner: ada,
+                claimedUntil: created.addingTimeInterval(300))
+            let sut = SQLiteReviewOutbox(
+                database: try UserDataDatabase.open(at: url),
+                isGone: { $0.isGone(seenFrom: me, startTime: { [7: 70, me.pid: me.started][$0] }) })
+
+            // When a second later
+            let claimed = try sut.claim(id: review.id, until: created.addingTimeInterval(301), now: created.addingTimeInterval(1))
+
+            // Then
+            XCTAssertEqual(claimed, free, what)
+        }
+    }
+
+    func test_claimHolder_readsItsStoredTextBackAndRefusesAnythingElse() {
+        let holder = ClaimHolder(machine: "m", boot: "b", pid: 42, started: 7)
+
+        XCTAssertEqual(ClaimHolder(text: holder.text), holder)
+        for text in ["", "m b 42", "m b -1 7", "m b 0 7", "m b x 7", "m b 42 7 8", String(repeating: "m", count: 600) + " b 1 2"]
+        {
+            XCTAssertNil(ClaimHolder(text: text), text)
+        }
+        XCTAssertEqual(ClaimHolder.startTime(of: getpid()), ClaimHolder.current.started, "read from /proc")
+        XCTAssertFalse(ClaimHolder.current.isGone(), "this process is alive")
     }
 
     func test_open_movesADamagedFileAsideRecoversItsPendingReviewsAndSaysSo() throws {

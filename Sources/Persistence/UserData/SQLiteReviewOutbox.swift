@@ -3,13 +3,24 @@ import Foundation
 import GRDB
 
 /// Reviews waiting to be sent, in the user-data database (never purged: a review is removed only once it is
-/// known to be on the server). Each row records its owner (server and account) and a claim lease: claiming is
-/// one IMMEDIATE transaction, so two processes can never both hold a claim on the same review.
+/// known to be on the server). Each row records its owner (server and account) and a claim lease with its holder:
+/// claiming is one IMMEDIATE transaction, so two processes can never both hold a claim on the same review; a claim
+/// whose holder is gone (killed while sending: `ClaimHolder.isGone`) is taken at once, not when its lease ends.
 public final class SQLiteReviewOutbox: ReviewOutbox {
     private let database: SQLiteDatabase
+    private let holder: ClaimHolder
+    private let isGone: @Sendable (ClaimHolder) -> Bool
 
-    public init(database: SQLiteDatabase) {
+    /// - Parameters:
+    ///   - holder: who claims (this process).
+    ///   - isGone: whether another claim's holder is gone (tests pass their own).
+    public init(
+        database: SQLiteDatabase, holder: ClaimHolder = .current,
+        isGone: @escaping @Sendable (ClaimHolder) -> Bool = ClaimHolder.isGone
+    ) {
         self.database = database
+        self.holder = holder
+        self.isGone = isGone
     }
 
     @discardableResult
@@ -20,12 +31,13 @@ public final class SQLiteReviewOutbox: ReviewOutbox {
         try database.write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO reviewOutbox (placeID, text, stars, createdAt, lastError, server, accountID, claimedUntil)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO reviewOutbox
+                        (placeID, text, stars, createdAt, lastError, server, accountID, claimedUntil, claimedBy)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     placeID, text, stars, createdAt.timeIntervalSince1970, error, owner?.server, owner?.accountID.uuidString,
-                    claimedUntil?.timeIntervalSince1970,
+                    claimedUntil?.timeIntervalSince1970, claimedUntil.map { _ in holder.text },
                 ])
             return PendingReview(
                 id: db.lastInsertedRowID, placeID: placeID, text: text, stars: stars, createdAt: createdAt, lastError: error,
@@ -49,9 +61,19 @@ public final class SQLiteReviewOutbox: ReviewOutbox {
 
     public func claim(id: Int64, until: Date, now: Date) throws -> Bool {
         try database.write { db in
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT claimedUntil, claimedBy FROM reviewOutbox WHERE id = ?", arguments: [id])
+            else { return false }
+            if let lease = row.checkedDouble("claimedUntil"), lease > now.timeIntervalSince1970 {
+                // Someone's lease still runs: free only when its holder is known to be gone.
+                guard let other = row.checkedString("claimedBy").flatMap(ClaimHolder.init(text:)), other != holder,
+                    isGone(other)
+                else { return false }
+            }
             try db.execute(
-                sql: "UPDATE reviewOutbox SET claimedUntil = ? WHERE id = ? AND (claimedUntil IS NULL OR claimedUntil <= ?)",
-                arguments: [until.timeIntervalSince1970, id, now.timeIntervalSince1970])
+                sql: "UPDATE reviewOutbox SET claimedUntil = ?, claimedBy = ? WHERE id = ?",
+                arguments: [until.timeIntervalSince1970, holder.text, id])
             return db.changesCount == 1
         }
     }
@@ -59,7 +81,8 @@ public final class SQLiteReviewOutbox: ReviewOutbox {
     public func release(id: Int64, error: String) throws {
         try database.write { db in
             try db.execute(
-                sql: "UPDATE reviewOutbox SET attempts = attempts + 1, lastError = ?, claimedUntil = NULL WHERE id = ?",
+                sql:
+                    "UPDATE reviewOutbox SET attempts = attempts + 1, lastError = ?, claimedUntil = NULL, claimedBy = NULL WHERE id = ?",
                 arguments: [error, id])
         }
     }

@@ -28,6 +28,8 @@ public enum UserDataDatabase {
             "v5",
             "CREATE TABLE nearbyBaseline (queryKey TEXT PRIMARY KEY NOT NULL, places BLOB NOT NULL, recordedAt DOUBLE NOT NULL) WITHOUT ROWID;"
         ),
+        // Who holds a review's claim (`ClaimHolder`): a claim whose process is gone is free before its lease ends.
+        ("v6", "ALTER TABLE reviewOutbox ADD COLUMN claimedBy TEXT;"),
     ]
 
     /// Opens the file, checking its integrity first: user data is not a cache, so a damaged file is moved aside
