@@ -18,7 +18,7 @@ final class CacheEndToEndTests: ClassSandboxTestCase {
     func test_nearby_servesTheSameQueryFromTheCacheOnceGoogleIsUnreachable() throws {
         // Given an online query
         let sandbox = try SandboxProcess()
-        var foodybite = Foodybite(sandbox: sandbox)
+        var foodybite = Foodybite(sandbox: sandbox).inCLocale
         foodybite.home = try Foodybite.makeHome(for: self)
         let online = try foodybite.run(dijon)
         XCTAssertEqual(online.code, 0, online.stderr)
@@ -42,7 +42,7 @@ final class CacheEndToEndTests: ClassSandboxTestCase {
     func test_nearby_offlineAnswersAnotherCentreFromTheCacheWithoutAKey_andNoCacheDoesNot() throws {
         // Given
         let sandbox = try SandboxProcess()
-        var foodybite = Foodybite(sandbox: sandbox)
+        var foodybite = Foodybite(sandbox: sandbox).inCLocale
         foodybite.home = try Foodybite.makeHome(for: self)
         XCTAssertEqual(try foodybite.run(dijon).code, 0)
         sandbox.stop()
@@ -65,7 +65,7 @@ final class CacheEndToEndTests: ClassSandboxTestCase {
     func test_cache_eightProcessesWritingAtOnceAllSucceed() throws {
         // Given eight searches around eight centres, sharing one cache
         let sandbox = try sharedSandbox()
-        var foodybite = Foodybite(sandbox: sandbox)
+        var foodybite = Foodybite(sandbox: sandbox).inCLocale
         foodybite.home = try Foodybite.makeHome(for: self)
         let centres = [
             "47.3220,5.0415", "-33.8670,151.1957", "-33.8688,151.2093", "40.7306,-73.9866", "41.3851,2.1734",
@@ -93,7 +93,7 @@ final class CacheEndToEndTests: ClassSandboxTestCase {
     func test_cache_staysConsistentWhenWritersAreKilledMidWrite() throws {
         // Given writers killed with SIGKILL at moments spread over their run
         let sandbox = try sharedSandbox()
-        var foodybite = Foodybite(sandbox: sandbox)
+        var foodybite = Foodybite(sandbox: sandbox).inCLocale
         let home = try Foodybite.makeHome(for: self)
         foodybite.home = home
         for attempt in 0..<12 {
@@ -116,7 +116,7 @@ final class CacheEndToEndTests: ClassSandboxTestCase {
     func test_cache_aCorruptFileIsMovedAsideRebuiltAndWarnedAbout() throws {
         // Given garbage where the cache should be
         let sandbox = try sharedSandbox()
-        var foodybite = Foodybite(sandbox: sandbox)
+        var foodybite = Foodybite(sandbox: sandbox).inCLocale
         let home = try Foodybite.makeHome(for: self)
         foodybite.home = home
         let file = cacheFile(home: home)
@@ -135,13 +135,48 @@ final class CacheEndToEndTests: ClassSandboxTestCase {
         XCTAssertGreaterThan(try placeCount(home: home), 0)
     }
 
+    func test_cache_aDamagedPageFoundAfterOpening_movesTheFileAsideOnce_andTheNextSearchesWork() throws {
+        // Given a cache whose last page (an index the offline search reads) is overwritten, as a disk error would
+        // (issue 55: every `--offline` search after it exited 70 and the file was never moved aside)
+        let sandbox = try sharedSandbox()
+        var foodybite = Foodybite(sandbox: sandbox).inCLocale
+        let home = try Foodybite.makeHome(for: self)
+        foodybite.home = home
+        XCTAssertEqual(try foodybite.run(dijon).code, 0)
+        let file = cacheFile(home: home)
+        let pages = try DatabaseQueue(path: file.path).writeWithoutTransaction { db -> Int in
+            try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+            return try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+        }
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.seek(toOffset: UInt64((pages - 1) * 4096))
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 4096))
+        try handle.close()
+
+        // When
+        let offline = try foodybite.run(dijon + ["--offline"])
+        let again = try foodybite.run(dijon + ["--offline"])
+        let online = try foodybite.run(dijon)
+
+        // Then the damage is said once, with where the file went; then the cache is empty, then filled again
+        XCTAssertEqual(offline.code, 69, offline.stderr)
+        XCTAssertTrue(offline.stderr.contains("is damaged: moved to"), offline.stderr)
+        XCTAssertEqual(offline.lineCountOnStderr, 1, offline.stderr)
+        let names = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+        XCTAssertTrue(names.contains { $0.hasPrefix("cache.sqlite.corrupt-") }, "\(names)")
+        XCTAssertEqual(again.code, 0, again.stderr)
+        XCTAssertFalse(again.stderr.contains("damaged"), again.stderr)
+        XCTAssertEqual(online.code, 0, online.stderr)
+        XCTAssertFalse(online.jsonRows.isEmpty)
+    }
+
     func test_cache_aReadOnlyCacheDirectoryDegradesToNoCacheWithAWarning() throws {
         // Given a cache directory the user cannot write (as root, the binary runs as nobody)
         let sandbox = try sharedSandbox()
         let home = try Foodybite.makeHome(for: self)
         let cache = home.appendingPathComponent("cache/foodybite")
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-        var foodybite = Foodybite(sandbox: sandbox)
+        var foodybite = Foodybite(sandbox: sandbox).inCLocale
         foodybite.home = home
         var wrapper: [String] = []
         var executable = Binaries.foodybite
@@ -175,7 +210,7 @@ final class CacheEndToEndTests: ClassSandboxTestCase {
         // Given a process that may not grow any file past 72 blocks (36 KiB with dash): room for SQLite's 32 KiB
         // shared-memory file, not for the write-ahead log of the save (the disk is "full" for it)
         let sandbox = try sharedSandbox()
-        var foodybite = Foodybite(sandbox: sandbox)
+        var foodybite = Foodybite(sandbox: sandbox).inCLocale
         foodybite.home = try Foodybite.makeHome(for: self)
         XCTAssertEqual(try foodybite.run(dijon).code, 0, "a first run creates the cache and the user data")
         let script = "trap '' XFSZ; ulimit -f 72; exec \"$0\" \"$@\""

@@ -65,7 +65,7 @@ final class HostileLocalEndToEndTests: ClassSandboxTestCase {
     func test_cacheFileThatIsASymlink_isMovedAsideWithAWarningAndItsTargetUntouched() throws {
         // Given a cache file that is a link to another file
         let sandbox = try sharedSandbox()
-        var foodybite = Foodybite(sandbox: sandbox)
+        var foodybite = Foodybite(sandbox: sandbox).inCLocale
         let home = try Foodybite.makeHome(for: self)
         foodybite.home = home
         let target = home.appendingPathComponent("precious.txt")
@@ -82,6 +82,67 @@ final class HostileLocalEndToEndTests: ClassSandboxTestCase {
         XCTAssertTrue(result.stderr.contains("was a symbolic link"), result.stderr)
         XCTAssertEqual(try String(contentsOf: target, encoding: .utf8), "keep me")
         XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: cache.path))
+    }
+
+    func test_userDataWALThatIsAFIFO_isMovedAsideAlone_andTheFavouritesKept() throws {
+        // Given a favourite, then the user data's -wal file replaced by a FIFO (issue 55: `favorites add` exited 70)
+        var foodybite = Foodybite(sandbox: nil)
+        let home = try Foodybite.makeHome(for: self)
+        foodybite.home = home
+        XCTAssertEqual(try foodybite.run(["favorites", "add", "ChIJfirst"]).code, 0)
+        let wal = home.appendingPathComponent("data/foodybite/foodybite.sqlite-wal")
+        try? FileManager.default.removeItem(at: wal)
+        XCTAssertEqual(mkfifo(wal.path, 0o600), 0)
+
+        // When
+        let add = try foodybite.run(["favorites", "add", "ChIJsecond"])
+        let list = try foodybite.run(["favorites", "list", "--format", "json"])
+
+        // Then
+        XCTAssertEqual(add.code, 0, add.stderr)
+        XCTAssertTrue(add.stderr.contains("foodybite.sqlite-wal was not a regular file: moved to"), add.stderr)
+        XCTAssertEqual(Set(list.jsonRows.compactMap { $0["placeID"] as? String }), ["ChIJfirst", "ChIJsecond"], list.stderr)
+    }
+
+    func test_userDataWALThatIsSparse_isReadByItsDataOnly_neverCopiedWhole() throws {
+        // Given the user data's -wal file made a sparse 1 GiB of zeros, then one behind two real frames (issue 55: the
+        // first was called damaged and copied aside at its full size; the second took 11 s to read frame by frame)
+        var foodybite = Foodybite(sandbox: nil)
+        let home = try Foodybite.makeHome(for: self)
+        foodybite.home = home
+        XCTAssertEqual(try foodybite.run(["favorites", "add", "ChIJfirst"]).code, 0)
+        let wal = home.appendingPathComponent("data/foodybite/foodybite.sqlite-wal")
+        XCTAssertEqual(truncate(wal.path, 1 << 30), 0)
+
+        // When
+        let started = Date()
+        let list = try foodybite.run(["favorites", "list", "--format", "json"])
+        let zerosTook = Date().timeIntervalSince(started)
+
+        // Then
+        XCTAssertEqual(list.code, 0, list.stderr)
+        XCTAssertFalse(list.stderr.contains("damaged"), list.stderr)
+        XCTAssertEqual(list.jsonRows.compactMap { $0["placeID"] as? String }, ["ChIJfirst"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: wal.deletingLastPathComponent().path)
+        XCTAssertFalse(names.contains { $0.contains(".damaged-") }, "\(names)")
+        XCTAssertLessThan(zerosTook, 5)
+
+        // Given two frames of a real write, kept in the -wal as a killed command leaves them, then 4 GiB of holes
+        var killed = foodybite
+        killed.extraEnvironment["FOODYBITE_TEST_KILL_AFTER"] = "committed"
+        XCTAssertEqual(try killed.run(["favorites", "add", "ChIJsecond"]).code, SIGKILL)
+        let frames = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: wal.path)[.size] as? Int)
+        XCTAssertGreaterThan(frames, 32)
+        XCTAssertEqual(truncate(wal.path, off_t(frames) + (4 << 30)), 0)
+
+        // When
+        let again = Date()
+        let after = try foodybite.run(["favorites", "list", "--format", "json"])
+
+        // Then the committed write is kept, quickly
+        XCTAssertEqual(after.code, 0, after.stderr)
+        XCTAssertEqual(Set(after.jsonRows.compactMap { $0["placeID"] as? String }), ["ChIJfirst", "ChIJsecond"], after.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(again), 5)
     }
 
     func test_photoOutput_replacesOnlyARegularFile() throws {

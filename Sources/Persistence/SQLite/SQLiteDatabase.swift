@@ -18,6 +18,8 @@ public final class SQLiteDatabase: Sendable {
     let queue: DatabaseQueue
     private let lock: FileLock
     private let checkpointsWrites: Bool
+    /// The main file opened (device and inode).
+    private let opened: [UInt64]?
     /// Called after each step of a checkpointed write (the tests stop a write there, as a kill would).
     private let afterStep: @Sendable (WriteStep) throws -> Void
 
@@ -57,7 +59,7 @@ public final class SQLiteDatabase: Sendable {
         self.lock = lock
         self.checkpointsWrites = checkpointsWrites
         queue = try lock.withLock {
-            if let notice = try Self.moveAsideIfSymlink(url) { notices.append(notice) }
+            if let notice = try Self.moveAsideIfNotAFile(url) { notices.append(notice) }
             if let orphans = try SetAside.orphans(url) {
                 notices.append(
                     "\(url.path) was missing beside its -wal or -shm file (a move aside interrupted, or removed): "
@@ -101,11 +103,20 @@ public final class SQLiteDatabase: Sendable {
             }
         }
         self.notices = notices
+        opened = Self.identity(of: url)
     }
 
     /// Runs `updates` in an IMMEDIATE transaction: the write lock is taken up front, so that two processes
     /// never deadlock upgrading read locks; a busy database is waited for (busy timeout).
     public func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        do {
+            return try checkedWrite(updates)
+        } catch let error where Self.isDamage(error) {
+            throw damaged(error)
+        }
+    }
+
+    private func checkedWrite<T>(_ updates: (Database) throws -> T) throws -> T {
         guard checkpointsWrites else {
             let result = try transaction(updates)
             if WriteAheadLog.size(of: URL(fileURLWithPath: queue.path)) > WriteAheadLog.cacheLimit {
@@ -144,7 +155,42 @@ public final class SQLiteDatabase: Sendable {
     }
 
     public func read<T>(_ value: (Database) throws -> T) throws -> T {
-        try queue.read(value)
+        do {
+            return try queue.read(value)
+        } catch let error where Self.isDamage(error) {
+            throw damaged(error)
+        }
+    }
+
+    /// A damaged page found after opening (issue 55: one near the end of the cache made every `--offline` search exit
+    /// 70, the file never moved aside). The cache's file is moved aside now, under its lock, unless another process
+    /// already did (the path names another file), so that the next command starts a new one; the user's data is left
+    /// for its next open, whose integrity check moves it aside and recovers what it can. Either way the error says so.
+    private func damaged(_ error: any Error) -> ServiceError {
+        let url = URL(fileURLWithPath: queue.path)
+        guard !checkpointsWrites else {
+            return ServiceError(
+                .unavailable, "\(url.path) is damaged: the next foodybite command moves it aside and recovers what it can")
+        }
+        do {
+            let aside = try lock.withLock { () -> String? in
+                guard Self.identity(of: url) == opened else { return nil }
+                return try SetAside.move(url, label: "corrupt")
+            }
+            return ServiceError(
+                .unavailable,
+                "the cache \(url.path) is damaged: " + (aside.map { "moved to \($0); " } ?? "")
+                    + "the next search online makes a new one")
+        } catch {
+            return ServiceError(.unavailable, "the cache \(url.path) is damaged and could not be moved aside: \(error)")
+        }
+    }
+
+    /// The file's device and inode (nil when there is none), to know it is still the one opened.
+    private static func identity(of url: URL) -> [UInt64]? {
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return nil }
+        return [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 
     private static func openMigrateAndCheck(_ url: URL, _ migrations: [(String, String)], verifiesIntegrity: Bool) throws
@@ -196,13 +242,27 @@ public final class SQLiteDatabase: Sendable {
         return queue
     }
 
-    /// A database file that is a symbolic link is not followed (it could point anywhere foodybite can write): the
-    /// link is moved aside, as a corrupt file is, and a new file is made.
-    private static func moveAsideIfSymlink(_ url: URL) throws -> String? {
-        var info = stat()
-        guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
-        let aside = try SetAside.move(url, label: "symlink")
-        return "\(url.path) was a symbolic link, which is not followed: moved to \(aside), and a new file made"
+    /// A database file, or its `-wal` or `-shm`, that is no regular file is not opened: a symbolic link is not followed
+    /// (it could point anywhere foodybite can write), and a FIFO, a folder or a device is no database (issue 55: a
+    /// FIFO `-wal` made `favorites add` exit 70). It is moved aside with its companions, as a corrupt file is, and a
+    /// new file is made.
+    private static func moveAsideIfNotAFile(_ url: URL) throws -> String? {
+        var notices: [String] = []
+        for suffix in ["", "-wal", "-shm"] {
+            var info = stat()
+            guard lstat(url.path + suffix, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { continue }
+            let link = info.st_mode & S_IFMT == S_IFLNK
+            let what = link ? "a symbolic link, which is not followed" : "not a regular file"
+            guard suffix.isEmpty else {
+                // A companion alone: the main file and its data stay; SQLite makes a new companion.
+                let aside = try SetAside.moveFile(url.path + suffix, label: link ? "symlink" : "special")
+                notices.append("\(url.path + suffix) was \(what): moved to \(aside), and a new one made")
+                continue
+            }
+            let aside = try SetAside.move(url, label: link ? "symlink" : "special")
+            return "\(url.path) was \(what): moved to \(aside), and a new file made"
+        }
+        return notices.isEmpty ? nil : notices.joined(separator: "; ")
     }
 
     private enum Damage: Error {

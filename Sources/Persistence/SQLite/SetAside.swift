@@ -25,6 +25,15 @@ enum SetAside {
         return aside
     }
 
+    /// Moves one file (a `-wal` or `-shm` that is no regular file) to `<file>.<label>-...`; the name it was moved to.
+    static func moveFile(_ path: String, label: String, now: Date = Date()) throws -> String {
+        let aside = try freeName(for: path + ".\(label)-" + stamp(now))
+        guard moveNoReplace(path, to: aside) else {
+            throw StoreError.cannotOpen(path, "it could not be moved aside: \(String(cString: strerror(errno)))")
+        }
+        return aside
+    }
+
     /// A `-wal` or `-shm` file without its main file (a move killed half way, or a main file removed by hand), moved
     /// aside before a new database is made there; nil when there is none.
     static func orphans(_ url: URL, now: Date = Date()) throws -> String? {

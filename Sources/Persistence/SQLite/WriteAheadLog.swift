@@ -48,6 +48,6 @@ enum WriteAheadLog {
     /// A copy of the damaged file under a name no other takes (`SetAside`'s).
     private static func copyAside(_ path: String, now: Date) throws -> String? {
         let copy = try SetAside.freeName(for: path + ".damaged-" + SetAside.stamp(now))
-        return (try? FileManager.default.copyItem(atPath: path, toPath: copy)) != nil ? copy : nil
+        return FileExtents.sparseCopy(path, to: copy) ? copy : nil
     }
 }

@@ -25,20 +25,29 @@ enum WriteAheadLogTail: Equatable {
         defer { try? handle.close() }
         guard let end = try? handle.seekToEnd(), let size = Int(exactly: end), size > 0 else { return .none }
         guard size >= 32 else { return .interrupted }  // the header is written whole, before any frame
+        let extents = FileExtents.data(of: handle.fileDescriptor, size: size)
+        // Nothing but zeros where data could be (a file extended and never written, `truncate -s 1G`): no frame of any
+        // transaction is there, and SQLite reads none.
+        if isZero(handle, extents) { return .interrupted }
         guard let header = read(handle, at: 0, count: 32), let layout = Header(header) else { return .damaged }
-        return tail(handle, size: size, layout: layout, readFrames: readFrames)
+        return tail(handle, size: size, extents: extents, layout: layout, readFrames: readFrames)
     }
 
-    private static func tail(_ handle: FileHandle, size: Int, layout: Header, readFrames: Int) -> Self {
+    private static func tail(_ handle: FileHandle, size: Int, extents: [Range<Int>], layout: Header, readFrames: Int) -> Self {
         let frameSize = 24 + layout.pageSize
-        // Frames of this use of the file (the header's salts): where each is, and whether it ends a transaction.
+        // Frames of this use of the file (the header's salts): where each is, and whether it ends a transaction. Only
+        // the slots whose header lies in the file's data are read: a hole is zeros, no frame's header.
         var frames: [(index: Int, commits: Bool, end: Int)] = []
-        var index = 0
-        while 32 + index * frameSize + 24 <= size {
-            let offset = 32 + index * frameSize
-            guard let bytes = read(handle, at: offset, count: 24) else { return .damaged }
-            if Array(bytes[8..<16]) == layout.salts { frames.append((index, word(bytes, 4) != 0, offset + frameSize)) }
-            index += 1
+        for extent in extents {
+            var index = max(0, (extent.lowerBound - 32 - 23 + frameSize - 1) / frameSize)
+            while 32 + index * frameSize + 24 <= size, 32 + index * frameSize < extent.upperBound {
+                let offset = 32 + index * frameSize
+                guard let bytes = read(handle, at: offset, count: 24) else { return .damaged }
+                if Array(bytes[8..<16]) == layout.salts, frames.last.map({ $0.index < index }) ?? true {
+                    frames.append((index, word(bytes, 4) != 0, offset + frameSize))
+                }
+                index += 1
+            }
         }
         guard size > 32 + readFrames * frameSize else { return .none }
         guard let last = frames.last else { return .interrupted }
@@ -76,6 +85,22 @@ enum WriteAheadLogTail: Equatable {
             let value = WriteAheadLogTail.word(bytes, offset)
             return bigEndian ? value : value.byteSwapped
         }
+    }
+
+    /// Whether every byte of the file's data is zero, reading at most 64 MiB of it (more: taken as not zero).
+    private static func isZero(_ handle: FileHandle, _ extents: [Range<Int>]) -> Bool {
+        var budget = 64 << 20
+        for extent in extents {
+            var offset = extent.lowerBound
+            while offset < extent.upperBound {
+                let count = min(1 << 20, extent.upperBound - offset)
+                budget -= count
+                guard budget >= 0, let bytes = read(handle, at: offset, count: count), bytes.allSatisfy({ $0 == 0 })
+                else { return false }
+                offset += count
+            }
+        }
+        return true
     }
 
     /// The big-endian 32-bit word at `offset`.
