@@ -163,6 +163,29 @@ class ProtocolTests(unittest.TestCase):
         self.assertEqual(pong, {"jsonrpc": "2.0", "id": 2, "result": {}})
         self.assertLess(took, 10, "a 10 MB line and a ping")
 
+    def test_requestsWrittenJustBeforeTheInputEnds_areEachAnswered_thenTheServerExits(self):
+        # Given a tool call and pings written, then stdin closed at once (issue 55: their answers were dropped)
+        server = RawServer(self.sandbox.env, reading=False)
+        self.addCleanup(lambda: server.process.poll() is None and server.process.kill())
+        server.send({"id": "init", "method": "initialize", "params": {
+            "protocolVersion": PROTOCOL_VERSION, "capabilities": {}, "clientInfo": {"name": "raw", "version": "1"}}})
+        server.send({"method": "notifications/initialized"})
+        server.send({"id": 1, "method": "tools/call", "params": {"name": "details", "arguments": {
+            "place_id": "ChIJhRozr5Cd8kcRzXWVpd5wDvU"}}})
+        for index in range(2, 6):
+            server.send({"id": index, "method": "ping"})
+
+        # When
+        server.process.stdin.close()
+        out = server.process.stdout.read()
+        server.process.wait(timeout=30)
+
+        # Then every request has its answer, and the server exits 0
+        answers = [json.loads(line) for line in out.splitlines() if line.strip()]
+        self.assertEqual(sorted(str(a.get("id")) for a in answers), ["1", "2", "3", "4", "5", "init"], out[-500:])
+        self.assertNotIn("error", next(a for a in answers if a.get("id") == 1), out[-500:])
+        self.assertEqual(server.process.returncode, 0)
+
     def test_anIdleServer_doesNoWork(self):
         self.server.initialize()
         self.ask({"id": 1, "method": "ping"})

@@ -16,6 +16,7 @@ actor LineTransport: Transport {
     private let input: Int32
     private let writer: LineWriter
     private let session = NegotiatedVersion()
+    private let outstanding = OutstandingRequests()
     private let messages: AsyncThrowingStream<Data, any Error>
     private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
     private var connected = false
@@ -30,19 +31,27 @@ actor LineTransport: Transport {
     func connect() async throws {
         guard !connected else { return }
         connected = true
-        let (continuation, writer, session) = (continuation, writer, session)
+        let (continuation, writer, session, outstanding) = (continuation, writer, session, outstanding)
         LineReader.start(descriptor: input, limit: MessageCheck.lineLimit) { event in
             switch event {
             case .line(let line):
                 switch MessageCheck.verdict(line, version: session.version) {
-                case .pass(let message): continuation.yield(message)
+                case .pass(let message):
+                    outstanding.read(message)
+                    continuation.yield(message)
                 case .initialize(let message, let id):
                     session.expect(answerTo: id)
+                    outstanding.read(message)
                     continuation.yield(message)
                 case .answer(let answer): writer.enqueue(answer)
                 }
             case .overlong(let size): writer.enqueue(MessageCheck.overlong(size))
-            case .end: continuation.finish()
+            case .end:
+                // The server stops when its input ends: first every request read gets its answer.
+                Task {
+                    await outstanding.drained(within: .seconds(60))
+                    continuation.finish()
+                }
             }
         }
     }
@@ -53,6 +62,7 @@ actor LineTransport: Transport {
 
     func send(_ data: Data) async throws {
         session.read(data)
+        defer { outstanding.sent(data) }  // once written: the input's end waits for this answer to be out
         try await writer.write(session.knowsStructuredContent ? data : VersionFields.earlier(data))
     }
 
