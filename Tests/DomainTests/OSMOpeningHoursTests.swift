@@ -127,12 +127,12 @@ final class OSMOpeningHoursTests: XCTestCase {
         let france = try XCTUnwrap(PublicHolidays.of(country: "FR"))
 
         // Then (opening-hours-py agrees at each instant)
-        for (instant, open) in [
-            ("2026-04-06T11:00", false), ("2026-04-07T11:00", false), ("2026-04-01T11:00", false),
-            ("2026-04-22T11:00", true), ("2026-04-29T11:00", true), ("2026-04-29T12:30", false),
-        ] {
-            XCTAssertEqual(hours.isOpen(at: Self.instant(instant), in: paris, holidays: france), open, instant)
-        }
+        assertOpen(
+            hours, holidays: france,
+            [
+                ("2026-04-06T11:00", false), ("2026-04-07T11:00", false), ("2026-04-01T11:00", false),
+                ("2026-04-22T11:00", true), ("2026-04-29T11:00", true), ("2026-04-29T12:30", false),
+            ])
         XCTAssertEqual(OSMOpeningHours("We[4,5] 10:00-12:00"), hours, "the same weeks as one list")
         XCTAssertEqual(
             OSMOpeningHours("We,We[1] 10:00-12:00")?.isOpen(at: Self.instant("2026-04-29T11:00"), in: paris), true,
@@ -148,12 +148,12 @@ final class OSMOpeningHoursTests: XCTestCase {
 
         // Then Epiphany and Good Friday (Fridays) and Unity Day (a Wednesday) are open; Easter Monday and 1 May (a
         // Tuesday), holidays on other weekdays, and an ordinary Wednesday are not
-        for (instant, open) in [
-            ("2012-04-06T12:00", true), ("2012-10-03T12:00", true), ("2012-04-09T12:00", false),
-            ("2012-05-01T12:00", false), ("2012-10-10T12:00", false),
-        ] {
-            XCTAssertEqual(hours.isOpen(at: Self.instant(instant), in: paris, holidays: germany), open, instant)
-        }
+        assertOpen(
+            hours, holidays: germany,
+            [
+                ("2012-04-06T12:00", true), ("2012-10-03T12:00", true), ("2012-04-09T12:00", false),
+                ("2012-05-01T12:00", false), ("2012-10-10T12:00", false),
+            ])
     }
 
     func test_isOpen_readsAListOfYears() throws {
@@ -295,6 +295,17 @@ final class OSMOpeningHoursTests: XCTestCase {
         for (hours, instant, open) in cases {
             let parsed = try XCTUnwrap(OSMOpeningHours(hours), hours, file: file, line: line)
             XCTAssertEqual(parsed.isOpen(at: at(instant), in: paris), open, "\(hours) at \(instant)", file: file, line: line)
+        }
+    }
+
+    /// Each "2026-04-06T11:00" (Paris) of `cases` judged open or not, by a country's holidays.
+    private func assertOpen(
+        _ hours: OSMOpeningHours, holidays: PublicHolidays, _ cases: [(String, Bool)], file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        for (instant, open) in cases {
+            XCTAssertEqual(
+                hours.isOpen(at: Self.instant(instant), in: paris, holidays: holidays), open, instant, file: file, line: line)
         }
     }
 

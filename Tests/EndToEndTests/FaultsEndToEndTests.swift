@@ -34,9 +34,7 @@ final class FaultsEndToEndTests: XCTestCase {
         // Given no key, an answer recorded by --changes, then Overpass answering 200 with bodies that are no answer
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
-        var foodybite = Foodybite(sandbox: sandbox)
-        foodybite.key = nil
-        foodybite.home = try Foodybite.makeHome(for: self)
+        let foodybite = try Foodybite.keyless(sandbox, keepingAHomeFor: self)
         let query = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--changes", "--format", "json"]
         let recorded = try foodybite.run(query)
         let folder = try Foodybite.makeHome(for: self)

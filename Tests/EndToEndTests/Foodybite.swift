@@ -121,6 +121,15 @@ extension Foodybite {
         return copy
     }
 
+    /// A foodybite without a Google key (OpenStreetMap answers) whose home, removed when `test` ends, is kept across
+    /// its runs (`--changes`, the cache).
+    static func keyless(_ sandbox: SandboxProcess, keepingAHomeFor test: XCTestCase) throws -> Foodybite {
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.key = nil
+        foodybite.home = try makeHome(for: test)
+        return foodybite
+    }
+
     /// The same at 80 columns: for a test of what a table shows at the width a script gets off a terminal.
     var at80Columns: Foodybite {
         var copy = self

@@ -86,11 +86,7 @@ final class HostileLocalEndToEndTests: ClassSandboxTestCase {
 
     func test_userDataWALThatIsAFIFO_isMovedAsideAlone_andTheFavouritesKept() throws {
         // Given a favourite, then the user data's -wal file replaced by a FIFO (issue 55: `favorites add` exited 70)
-        var foodybite = Foodybite(sandbox: nil)
-        let home = try Foodybite.makeHome(for: self)
-        foodybite.home = home
-        XCTAssertEqual(try foodybite.run(["favorites", "add", "ChIJfirst"]).code, 0)
-        let wal = home.appendingPathComponent("data/foodybite/foodybite.sqlite-wal")
+        let (foodybite, wal) = try homeWithAFavourite()
         try? FileManager.default.removeItem(at: wal)
         XCTAssertEqual(mkfifo(wal.path, 0o600), 0)
 
@@ -107,11 +103,7 @@ final class HostileLocalEndToEndTests: ClassSandboxTestCase {
     func test_userDataWALThatIsSparse_isReadByItsDataOnly_neverCopiedWhole() throws {
         // Given the user data's -wal file made a sparse 1 GiB of zeros, then one behind two real frames (issue 55: the
         // first was called damaged and copied aside at its full size; the second took 11 s to read frame by frame)
-        var foodybite = Foodybite(sandbox: nil)
-        let home = try Foodybite.makeHome(for: self)
-        foodybite.home = home
-        XCTAssertEqual(try foodybite.run(["favorites", "add", "ChIJfirst"]).code, 0)
-        let wal = home.appendingPathComponent("data/foodybite/foodybite.sqlite-wal")
+        let (foodybite, wal) = try homeWithAFavourite()
         XCTAssertEqual(truncate(wal.path, 1 << 30), 0)
 
         // When
@@ -143,6 +135,15 @@ final class HostileLocalEndToEndTests: ClassSandboxTestCase {
         XCTAssertEqual(after.code, 0, after.stderr)
         XCTAssertEqual(Set(after.jsonRows.compactMap { $0["placeID"] as? String }), ["ChIJfirst", "ChIJsecond"], after.stderr)
         XCTAssertLessThan(Date().timeIntervalSince(again), 5)
+    }
+
+    /// A foodybite whose home holds one favourite (`ChIJfirst`), and the user data's -wal file.
+    private func homeWithAFavourite() throws -> (Foodybite, URL) {
+        var foodybite = Foodybite(sandbox: nil)
+        let home = try Foodybite.makeHome(for: self)
+        foodybite.home = home
+        XCTAssertEqual(try foodybite.run(["favorites", "add", "ChIJfirst"]).code, 0)
+        return (foodybite, home.appendingPathComponent("data/foodybite/foodybite.sqlite-wal"))
     }
 
     func test_photoOutput_replacesOnlyARegularFile() throws {

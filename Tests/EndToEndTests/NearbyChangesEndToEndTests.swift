@@ -62,9 +62,7 @@ final class NearbyChangesEndToEndTests: XCTestCase {
         // December 2026 at 20:00 (issue 55: the changed rows' OPEN was judged on the machine's clock, not this one)
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
-        var foodybite = Foodybite(sandbox: sandbox)
-        foodybite.key = nil
-        foodybite.home = try Foodybite.makeHome(for: self)
+        var foodybite = try Foodybite.keyless(sandbox, keepingAHomeFor: self)
         foodybite.extraEnvironment["TZ"] = "Europe/Paris"
         let query = ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--provider", "osm", "--open-now"]
         foodybite.extraEnvironment["FOODYBITE_NOW"] = "2026-12-01T08:00:00+01:00"

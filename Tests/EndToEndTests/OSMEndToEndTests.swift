@@ -311,9 +311,7 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
         // Given no Google key, one home shared by two processes at once
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
-        var foodybite = Foodybite(sandbox: sandbox)
-        foodybite.key = nil
-        foodybite.home = try Foodybite.makeHome(for: self)
+        let foodybite = try Foodybite.keyless(sandbox, keepingAHomeFor: self)
         let shared = foodybite
 
         // When two look up different names at the same moment, then one repeats its lookup

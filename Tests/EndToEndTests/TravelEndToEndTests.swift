@@ -116,9 +116,7 @@ final class TravelEndToEndTests: XCTestCase {
         // Given no key, an answer recorded by --changes, then OSRM's walking server down (a port nothing listens on)
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
-        var healthy = Foodybite(sandbox: sandbox)
-        healthy.key = nil
-        healthy.home = try Foodybite.makeHome(for: self)
+        let healthy = try Foodybite.keyless(sandbox, keepingAHomeFor: self)
         var outage = healthy
         // (a cache of its own, so that the healthy run's travel times are not found there)
         outage.extraEnvironment = [
