@@ -19,9 +19,10 @@ export SNAPSHOT_TESTING_RECORD=never
 # TZ=Asia/Kathmandu LANG=de_DE.UTF-8 COLUMNS=60 LC_TIME=en_US.UTF-8): the in-process tests read none of the machine's,
 # and the processes the end-to-end tests start get the suite's instant, zone and locale from TestClock, or
 # FOODYBITE_TEST_NOW, _TZ, _LANG and _COLUMNS (make test-anytime).
+# (LANG first: unsetting LC_* then falls back to a locale the machine has, and bash says nothing)
+export TZ=UTC LANG=C.UTF-8
 while IFS= read -r variable; do unset "$variable"; done < <(compgen -e | grep -E '^LC_[A-Z_]+$')
 unset COLUMNS LINES LANGUAGE
-export TZ=UTC LANG=C.UTF-8
 
 # Module.Class, the longest first, so that no long class starts last: by the time each took in the last run of this
 # bundle (kept beside it, in test-durations.tsv), else by kind: end-to-end classes (real processes), then the
