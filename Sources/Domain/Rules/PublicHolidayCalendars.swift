@@ -1,4 +1,5 @@
-/// The public holidays of 20 of the countries with the most restaurants in OpenStreetMap, by their laws (checked
+/// The public holidays of 20 of the countries with the most restaurants in OpenStreetMap, and Finland's (the second
+/// city of the reference tests), by their laws (checked
 /// against opening-hours-py's calendars in `PublicHolidaysDifferentialTests`; where they differ, the law is followed
 /// and the difference listed in `Fixtures/opening-hours/disagreements.tsv`). A holiday kept in some regions only is
 /// `inSomeRegions`: `PH` is unknown that day. Russia is not listed: its days off move every year by decree.
@@ -67,6 +68,13 @@ extension PublicHolidays {
             .on(10, 9).inSomeRegions, .on(10, 12), .on(11, 1), .on(12, 6), .on(12, 8), .on(12, 25),
             .on(12, 26).inSomeRegions,
         ], substitution: .mondayInSomeRegions),
+        // Finland: the days of its Act on holidays, with Midsummer Eve and Christmas Eve, which are days off by law
+        // and agreement (the Annual Holidays Act counts them so) and whose shops and restaurants keep holiday hours.
+        "FI": PublicHolidays([
+            .on(1, 1), .on(1, 6), .easter(-2), .easter(0), .easter(1), .on(5, 1), .easter(39), .easter(49),
+            .first(4, from: 6, 19), .first(5, from: 6, 20), .first(5, from: 10, 31), .on(12, 6), .on(12, 24), .on(12, 25),
+            .on(12, 26),
+        ]),
         "FR": PublicHolidays([
             .on(1, 1), .easter(-2).inSomeRegions, .easter(1), .on(5, 1), .on(5, 8), .easter(39), .easter(50), .on(7, 14),
             .on(8, 15), .on(11, 1), .on(11, 11), .on(12, 25), .on(12, 26).inSomeRegions,
