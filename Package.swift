@@ -99,6 +99,9 @@ let package = Package(
                 "Domain", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]),
+        // The time-zone table (`make zone-data`), embedded from .build-zones/ when the build has it; Main hands it to
+        // Location's BoundaryZoneLocator.
+        .target(name: "ZoneData"),
         .target(name: "Location", dependencies: ["Domain", "Networking"], swiftSettings: curlOnDemand),
         .target(name: "Presentation", dependencies: ["Domain"], swiftSettings: optimisedInDebug),
         .target(
@@ -116,7 +119,7 @@ let package = Package(
             name: "Main",
             dependencies: [
                 "Domain", "Networking", "Places", "APIInfra", "Persistence", "Location", "Presentation", "CLI", "BuildInfo",
-                "CurlOnDemand", "SQLiteSetup",
+                "CurlOnDemand", "SQLiteSetup", "ZoneData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),

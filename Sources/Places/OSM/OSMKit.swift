@@ -14,12 +14,15 @@ public struct OSMKit: PlacesProviderKit {
         let nominatimSpacing: RequestSpacing
         let now: @Sendable () -> Date
         let timeZone: TimeZone
+        /// A place's zone and country where its map data names neither (`PlaceZoneLocating`).
+        let zones: any PlaceZoneLocating
 
         public init(
             overpassURL: URL, nominatimURL: URL, userAgent: String, timeoutSeconds: Int,
             nominatimSpacing: RequestSpacing, now: @escaping @Sendable () -> Date,
-            timeZone: TimeZone
+            timeZone: TimeZone, zones: any PlaceZoneLocating = NoPlaceZones()
         ) {
+            self.zones = zones
             self.overpassURL = overpassURL
             self.nominatimURL = nominatimURL
             self.userAgent = userAgent
@@ -70,7 +73,7 @@ public struct OSMKit: PlacesProviderKit {
             timeoutSeconds: settings.timeoutSeconds)
     }
 
-    private var mapper: OSMMapper { OSMMapper(now: settings.now, timeZone: settings.timeZone) }
+    private var mapper: OSMMapper { OSMMapper(now: settings.now, timeZone: settings.timeZone, zones: settings.zones) }
 
     /// OpenStreetMap has no photos: a photo reference is never OpenStreetMap's.
     private struct NoPhotos: FetchPlacePhotoService {

@@ -4,12 +4,13 @@ import Foundation
 /// Overpass elements as Domain places: the id `osm:<type>/<id>`, a way or relation at its centre, its main tag as
 /// its type (cuisines after it as Google's cuisine types, so `--cuisine` works as on every provider), its map
 /// attributes (`PlaceAttributes`), open now from `opening_hours` (`OSMOpeningHours`, at `now`, read in the zone and
-/// with the holidays of its region (`OSMRegion`), else in `timeZone`, the user's; nil when the value is not
-/// understood). Unnamed and former places (`disused:`, `was:`) are left out; OpenStreetMap
-/// has no ratings, prices or photos.
+/// with the holidays of its region (`OSMRegion`), else of its point (`zones`: where the map data names no zone or
+/// country), else in `timeZone`, the user's; nil when the value is not understood). Unnamed and former places
+/// (`disused:`, `was:`) are left out; OpenStreetMap has no ratings, prices or photos.
 struct OSMMapper: Sendable {
     let now: @Sendable () -> Date
     let timeZone: TimeZone
+    var zones: any PlaceZoneLocating = NoPlaceZones()
 
     static let elementTypes: Set<String> = ["node", "way", "relation"]
 
@@ -23,7 +24,8 @@ struct OSMMapper: Sendable {
         guard let id = Self.placeID(element), let tags = element.tags, !tags.isFormer, let name = tags["name"],
             let location = Self.location(element)
         else { return nil }
-        let attributes = interner.attributes(Self.attributes(tags, in: region))
+        let placed = tags["opening_hours"] == nil ? region : located(region, at: location)
+        let attributes = interner.attributes(Self.attributes(tags, in: placed))
         return NearbyPlace(
             placeID: id, name: placeName(name), location: location,
             isOpen: interner.isOpen(attributes) { attributes.isOpen(at: now(), in: timeZone, location: location) },
@@ -42,6 +44,13 @@ struct OSMMapper: Sendable {
             priceLevel: nil, openingHours: hours, website: Self.website(tags), mapsURL: Self.mapURL(place.placeID),
             businessStatus: .unknown, reviews: [], photos: [], types: place.types, category: place.category,
             attributes: place.attributes)
+    }
+
+    /// The region, its zone and country taken from the table of zones at the place's point where its areas name
+    /// neither (the table is asked only then: a search in mapped boundaries never reads it).
+    func located(_ region: OSMRegion, at location: Location) -> OSMRegion {
+        guard region.timeZone == nil || region.country == nil, let zone = zones.zone(at: location) else { return region }
+        return region.filled(with: zone)
     }
 
     /// `osm:node/123`.
@@ -124,6 +133,7 @@ extension OSMMapper {
     /// own `addr:country` said; open now judged again.
     func place(_ place: NearbyPlace, ownCountry: Bool, in region: OSMRegion, interner: inout OSMInterner) -> NearbyPlace {
         guard let old = place.attributes else { return place }
+        let region = old.openingHours == nil ? region : located(region, at: place.location)
         let attributes = interner.attributes(
             PlaceAttributes(
                 diets: old.diets, wheelchair: old.wheelchair, outdoorSeating: old.outdoorSeating,

@@ -50,6 +50,19 @@ struct OSMRegion: Equatable, Sendable {
         }
     }
 
+    /// This region, its missing zone and country taken from `zone` (the table of zones at a place's point). The
+    /// zone comes with its country: a country the areas named is kept only beside a zone they named too.
+    func filled(with zone: PlaceZone) -> OSMRegion {
+        var region = self
+        if region.timeZone == nil {
+            region.timeZone = zone.timeZone
+            region.country = region.country ?? zone.country
+        } else if region.country == nil {
+            region.country = zone.country
+        }
+        return region
+    }
+
     static func == (lhs: OSMRegion, rhs: OSMRegion) -> Bool {
         lhs.country == rhs.country && lhs.timeZone == rhs.timeZone
     }
