@@ -22,10 +22,26 @@ public struct NearbyPlacesPresenter: Sendable {
     }
 
     public func rows(for places: [NearbyPlace], query: NearbySearchQuery) -> [NearbyPlaceViewModel] {
-        // The `limit` nearest that pass (with `--sort travel`, the quickest); `--max-travel` acts on every place
-        // fetched (one with no route is left out), before the limit.
+        NearbyPlacesOrdering.sorted(chosen(places, query: query).map { ($0.place, $0.measure.meters) }, by: query.order).map {
+            Self.viewModel(
+                for: $0.place, meters: $0.meters, providers: providers, travelAsked: query.travel != nil, hours: hours,
+                openAt: query.attributes.openAt, arrival: Self.arrival(at: $0.place, query: query))
+        }
+    }
+
+    /// How many of `places` pass, beyond the `limit` shown: asked when the rows fill the limit, to say that the answer
+    /// stopped there.
+    public func passingCount(of places: [NearbyPlace], query: NearbySearchQuery) -> Int {
+        chosen(places, query: query, limit: .max).count
+    }
+
+    /// The `limit` nearest that pass (with `--sort travel`, the quickest); `--max-travel` acts on every place fetched
+    /// (one with no route is left out), before the limit.
+    private func chosen(_ places: [NearbyPlace], query: NearbySearchQuery, limit: Int? = nil) -> [(
+        place: NearbyPlace, measure: Reach
+    )] {
         let byTravel = query.order == .travel
-        let chosen = query.nearestPassing(places) { place -> Reach? in
+        return query.nearestPassing(places, limit: limit) { place -> Reach? in
             let meters = distance(query.location, place.location)
             guard meters <= Double(query.radius) else { return nil }
             if let most = query.maxTravelSeconds, !(place.travel?.seconds.map { $0 <= most } ?? false) { return nil }
@@ -38,11 +54,6 @@ public struct NearbyPlacesPresenter: Sendable {
                 return nil
             }
             return Reach(seconds: byTravel ? place.travel?.seconds ?? .max : 0, meters: meters)
-        }
-        return NearbyPlacesOrdering.sorted(chosen.map { ($0.place, $0.measure.meters) }, by: query.order).map {
-            Self.viewModel(
-                for: $0.place, meters: $0.meters, providers: providers, travelAsked: query.travel != nil, hours: hours,
-                openAt: query.attributes.openAt, arrival: Self.arrival(at: $0.place, query: query))
         }
     }
 

@@ -150,6 +150,16 @@ public struct NearbySearch: Sendable {
         if let openAt = query.attributes.openAt {
             notes += Self.skippedMomentNotes(openAt, places: result.places)
         }
+        if rows.count == query.limit, case let found = presenter.passingCount(of: result.places, query: query),
+            found > rows.count
+        {
+            let most = NearbySearchQuery.limitRange.upperBound
+            notes.append(
+                "showing the \(rows.count) \(query.order == .travel ? "quickest" : "nearest") of \(found) places found "
+                    + (query.limit < most
+                        ? "(\(OptionName.limit(String(query.limit)))): a larger \(OptionName.limit), up to \(most), shows more"
+                        : "(\(OptionName.limit(String(query.limit))), its most): a smaller \(OptionName.radius) shows the rest"))
+        }
         if let note = presenter.incompleteAnswerNote(
             for: result, rows: rows, query: query, otherProviders: plan.choice.single != nil)
         {
