@@ -3,22 +3,24 @@
 # osrm-bindings wheel (osrm-extract, -partition, -customize, osrm-routed; no Python needed to run them), the
 # foot, bicycle and car profiles it ships, the map extract PBF. Adapted from ../shared/references/osm/setup-osrm.sh.
 #
-#   WORK=dir PBF=map.osm.pbf PORTS="P1 P2 P3" bash scripts/references/osrm.sh start   -> foot P1, bike P2, car P3
-#   WORK=dir bash scripts/references/osrm.sh stop
+#   WORK=dir CITY=name PBF=map.osm.pbf PORTS="P1 P2 P3" bash scripts/references/osrm.sh start   -> foot P1, bike P2, car P3
+#   WORK=dir CITY=name bash scripts/references/osrm.sh stop
 #
-# The wheel and each profile's graph are kept in WORK and made again only when the PBF changes.
+# The wheel is kept in WORK, each city's graphs (CITY, default monaco) beside it, made again only when its PBF changes.
 set -euo pipefail
 : "${WORK:?WORK: a scratch directory}"
 [ -n "${PBF:-}" ] && PBF=$(realpath "$PBF")
+CITY=${CITY:-monaco}
 mkdir -p "$WORK/osrm" && cd "$WORK/osrm"
+pids=pids-$CITY
 case "${1:-}" in
 stop)
-  [ -f pids ] && while read -r _ pid _; do kill "$pid" 2>/dev/null || true; done < pids
-  [ -f pids ] && while read -r _ pid _; do
+  [ -f "$pids" ] && while read -r _ pid _; do kill "$pid" 2>/dev/null || true; done < "$pids"
+  [ -f "$pids" ] && while read -r _ pid _; do
     for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
     kill -9 "$pid" 2>/dev/null || true
-  done < pids
-  rm -f pids
+  done < "$pids"
+  rm -f "$pids"
   exit 0 ;;
 start) ;;
 *) echo "usage: osrm.sh start|stop" >&2; exit 64 ;;
@@ -33,25 +35,28 @@ if [ ! -x wheel/osrm/bin/osrm-routed ]; then
 fi
 BIN=$PWD/wheel/osrm/bin PROFILES=$PWD/wheel/osrm/share/profiles
 stamp=$(sha256sum "$PBF" | cut -c1-16)
-: > pids
+: > "$pids"
 set -- $PORTS
+# Monaco's graphs stay where they always were (foot, bicycle, car); another city's are in a folder of its own.
+place=$([ "$CITY" = monaco ] && echo . || echo "$CITY")
 for profile in foot bicycle car; do
   port=$1; shift
-  mkdir -p "$profile"
-  if [ "$(cat "$profile/stamp" 2>/dev/null)" != "$stamp" ]; then
-    rm -f "$profile"/map.* && cp "$PBF" "$profile/map.osm.pbf"
-    (cd "$profile" && "$BIN/osrm-extract" -p "$PROFILES/$profile.lua" map.osm.pbf > extract.log 2>&1 \
+  dir=$place/$profile
+  mkdir -p "$dir"
+  if [ "$(cat "$dir/stamp" 2>/dev/null)" != "$stamp" ]; then
+    rm -f "$dir"/map.* && cp "$PBF" "$dir/map.osm.pbf"
+    (cd "$dir" && "$BIN/osrm-extract" -p "$PROFILES/$profile.lua" map.osm.pbf > extract.log 2>&1 \
       && "$BIN/osrm-partition" map.osrm > partition.log 2>&1 && "$BIN/osrm-customize" map.osrm > customize.log 2>&1)
-    echo "$stamp" > "$profile/stamp"
+    echo "$stamp" > "$dir/stamp"
   fi
-  (cd "$profile" && exec "$BIN/osrm-routed" -i 127.0.0.1 -p "$port" -a MLD map.osrm > routed.log 2>&1) &
-  echo "$profile $! $port" >> pids
+  (cd "$dir" && exec "$BIN/osrm-routed" -i 127.0.0.1 -p "$port" -a MLD map.osrm > routed.log 2>&1) &
+  echo "$dir $! $port" >> "$pids"
 done
-while read -r profile pid port; do
+while read -r dir pid port; do
   for _ in $(seq 100); do
     curl -sf "http://127.0.0.1:$port/nearest/v1/driving/7.4268,43.7397" > /dev/null && continue 2
     kill -0 "$pid" 2>/dev/null || break
     sleep 0.1
   done
-  echo "osrm.sh: osrm-routed ($profile) did not start; its log:" >&2; tail -5 "$profile/routed.log" >&2; exit 69
-done < pids
+  echo "osrm.sh: osrm-routed ($dir) did not start; its log:" >&2; tail -5 "$dir/routed.log" >&2; exit 69
+done < "$pids"
