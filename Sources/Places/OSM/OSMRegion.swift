@@ -50,8 +50,8 @@ struct OSMRegion: Equatable, Sendable {
         }
     }
 
-    /// This region, its missing zone and country taken from `zone` (the table of zones at a place's point). The
-    /// zone comes with its country: a country the areas named is kept only beside a zone they named too.
+    /// This region, its missing zone and country taken from `zone` (the table of zones at a place's point): what the
+    /// areas named wins, the table fills in only what they left out.
     func filled(with zone: PlaceZone) -> OSMRegion {
         var region = self
         if region.timeZone == nil {
