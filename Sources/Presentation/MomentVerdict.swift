@@ -3,7 +3,7 @@ import Foundation
 
 /// `details --open-at WHEN`: what a place's hours as written say of a moment, in its own zone: the instant judged
 /// ("Sun 12:30", its day named when it is not today there), open or not, and until when ("yes, until 14:00", "no,
-/// opens Sun 19:00", "unknown: no hours as written").
+/// opens Sun 19:00", "unknown: no hours as written", "unknown: no time zone is known where it is").
 public struct MomentVerdict: Equatable, Sendable {
     /// The instant judged: the moment in the place's zone; nil when that zone's clocks skip the wall time named.
     public let instant: Date?
@@ -15,7 +15,7 @@ public struct MomentVerdict: Equatable, Sendable {
     public let text: String
 
     public init(_ filter: OpenAtFilter, attributes: PlaceAttributes?, location: Location?, now: Date) {
-        let zone = attributes?.zone(or: filter.zone) ?? filter.zone
+        let zone = attributes?.ownZone ?? filter.zone
         instant = filter.instant(for: attributes)
         momentText = instant.map { OpeningHoursText.when($0, from: now, zone) } ?? filter.moment.text
         guard let instant else {
@@ -26,8 +26,12 @@ public struct MomentVerdict: Equatable, Sendable {
             (isOpen, change, text) = (nil, nil, "unknown: no hours as written")
             return
         }
-        isOpen = attributes.isOpen(at: instant, in: filter.zone, location: location)
-        let change = attributes.nextChange(after: instant, in: filter.zone, location: location).flatMap {
+        guard attributes.ownZone != nil else {
+            (isOpen, change, text) = (nil, nil, "unknown: \(PlaceAttributes.noZoneReason)")
+            return
+        }
+        isOpen = attributes.isOpen(at: instant, location: location)
+        let change = attributes.nextChange(after: instant, location: location).flatMap {
             $0.timeIntervalSince(instant) <= 7 * 86_400 ? $0 : nil
         }
         let next = change.map { OpeningHoursText.when($0, from: instant, zone) }

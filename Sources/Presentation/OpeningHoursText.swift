@@ -2,8 +2,9 @@ import Domain
 import Foundation
 
 /// What a row says of a place's hours as written (OpenStreetMap's): "open until 22:00", "opens 18:30", "opens Thu
-/// 11:00", in the place's own time zone (else `timeZone`, the user's), at `now`, the day named whenever it is not
-/// today in that zone ("open until Sat 02:00"); and when that changes, for scripts.
+/// 11:00", in the place's own time zone, at `now`, the day named whenever it is not today in that zone ("open until
+/// Sat 02:00"); and when that changes, for scripts. Hours of a place whose zone is unknown say nothing (they are not
+/// judged); `timeZone`, the user's, words a moment a server judged for a place without hours of its own.
 public struct OpeningHoursText: Sendable {
     public let now: @Sendable () -> Date
     private let zone: @Sendable () -> TimeZone
@@ -21,12 +22,12 @@ public struct OpeningHoursText: Sendable {
     public static let system = OpeningHoursText(now: { Date() }, timeZone: .current)
 
     /// The place's next opening and closing (one of them, the change from its state now), and the text; nil when
-    /// the place has no hours as written.
+    /// the place has no hours as written; no text when its zone is unknown.
     func schedule(for place: NearbyPlace) -> (opensAt: Date?, closesAt: Date?, text: String)? {
         guard let attributes = place.attributes, attributes.hasHours else { return nil }
+        guard let zone = attributes.ownZone else { return (nil, nil, "") }
         let date = now()
-        let change = attributes.nextChange(after: date, in: timeZone, location: place.location)
-        let zone = attributes.zone(or: timeZone)
+        let change = attributes.nextChange(after: date, location: place.location)
         switch place.isOpen {
         case true?:
             let soon = change.flatMap { $0.timeIntervalSince(date) <= 86_400 ? $0 : nil }
@@ -50,11 +51,10 @@ public struct OpeningHoursText: Sendable {
     /// `atMoment`'s two parts: the moment ("Sun 12:30", in the place's zone) and what is said of it ("open until
     /// 14:00"), so that a table whose rows share the moment names it once.
     func moment(_ instant: Date, for place: NearbyPlace) -> (moment: String, verdict: String) {
-        guard let attributes = place.attributes, attributes.hasHours else {
+        guard let attributes = place.attributes, attributes.hasHours, let zone = attributes.ownZone else {
             return (Self.when(instant, from: now(), timeZone), "open")
         }
-        let zone = attributes.zone(or: timeZone)
-        let change = attributes.nextChange(after: instant, in: timeZone, location: place.location)
+        let change = attributes.nextChange(after: instant, location: place.location)
         let until = change.flatMap { $0.timeIntervalSince(instant) <= 86_400 ? $0 : nil }
         return (
             Self.when(instant, from: now(), zone), "open" + (until.map { " until " + Self.when($0, from: instant, zone) } ?? "")
@@ -62,11 +62,10 @@ public struct OpeningHoursText: Sendable {
     }
 
     /// With `--open-on-arrival`: "open until 22:00 (arrive 21:12)", in the place's zone; nil when the place has no hours
-    /// as written.
+    /// as written or no zone.
     func onArrival(_ arrival: Date, for place: NearbyPlace) -> String? {
-        guard let attributes = place.attributes, attributes.hasHours else { return nil }
-        let zone = attributes.zone(or: timeZone)
-        let change = attributes.nextChange(after: arrival, in: timeZone, location: place.location)
+        guard let attributes = place.attributes, attributes.hasHours, let zone = attributes.ownZone else { return nil }
+        let change = attributes.nextChange(after: arrival, location: place.location)
         let until = change.flatMap { $0.timeIntervalSince(arrival) <= 86_400 ? $0 : nil }
         return "open" + (until.map { " until " + Self.when($0, from: arrival, zone) } ?? "") + " (arrive "
             + Self.when(arrival, from: now(), zone) + ")"

@@ -49,7 +49,8 @@ final class KeylessTableSnapshotTests: XCTestCase {
             NearbyPlace(
                 placeID: "osm:node/\(id)", name: name,
                 location: Location(latitude: 47.322 + Double(id) * 0.001, longitude: 5.0415) ?? centre,
-                isOpen: PlaceAttributes(openingHours: hours, country: "FR").isOpen(at: now, in: paris, location: centre),
+                isOpen: PlaceAttributes(openingHours: hours, country: "FR", timeZone: paris.identifier)
+                    .isOpen(at: now, location: centre),
                 address: address, types: types,
                 attributes: PlaceAttributes(diets: diets, openingHours: hours, country: "FR", timeZone: "Europe/Paris"))
         }

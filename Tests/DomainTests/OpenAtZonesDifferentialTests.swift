@@ -83,7 +83,7 @@ final class OpenAtZonesDifferentialTests: XCTestCase {
             var (openByReference, openByBoth, allOpenByReference, allOpenByBoth) = (0, 0, 0, 0)
             for (index, value) in values.enumerated() {
                 for (column, instant) in instants.enumerated() {
-                    let ours = attributes[index].isOpen(at: instant.date, in: .gmt, location: location)
+                    let ours = attributes[index].isOpen(at: instant.date, location: location)
                     let theirs = reference[index][column]
                     let key = "\(zone.identifier)\t\(value)\t\(instant.local)"
                     let disagrees = ["open", "closed"].contains(theirs) && ours != (theirs == "open")

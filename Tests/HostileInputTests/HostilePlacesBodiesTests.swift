@@ -64,8 +64,7 @@ final class HostilePlacesBodiesTests: XCTestCase {
         try await assertNearbySurvivesMutations(of: body, name: "overpass Dijon", trimArraysTo: 3) { client in
             let settings = OSMKit.Settings(
                 overpassURL: URL(fileURLWithPath: "/"), nominatimURL: URL(fileURLWithPath: "/"), userAgent: "foodybite/9",
-                timeoutSeconds: 13, nominatimSpacing: .none, now: { Date(timeIntervalSince1970: 1_795_000_000) },
-                timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
+                timeoutSeconds: 13, nominatimSpacing: .none, now: { Date(timeIntervalSince1970: 1_795_000_000) })
             return OSMKit(client: client, settings: settings).searchNearbyService()
         }
     }

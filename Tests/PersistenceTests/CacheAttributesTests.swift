@@ -41,19 +41,22 @@ final class CacheAttributesTests: XCTestCase {
 
     func test_searchNearby_judgesHoursAsWrittenAtTheTimeOfAskingNotOfFetching() async throws {
         // Given places whose hours say open always, closed always, and something not understood, each saved with
-        // the opposite (or a guess) as what was said when they were fetched
+        // the opposite (or a guess) as what was said when they were fetched; and one open always whose zone is unknown
         let store = SQLiteNearbyStore(database: try CacheDatabase.open(at: try temporaryStoreURL()))
         let always = NearbyPlace(
             placeID: "osm:node/1", name: "Always", location: centre, isOpen: false, types: ["restaurant"],
-            attributes: PlaceAttributes(openingHours: "24/7"))
+            attributes: PlaceAttributes(openingHours: "24/7", timeZone: "Europe/Paris"))
         let never = NearbyPlace(
             placeID: "osm:node/2", name: "Never", location: centre, isOpen: true, types: ["restaurant"],
-            attributes: PlaceAttributes(openingHours: "off"))
+            attributes: PlaceAttributes(openingHours: "off", timeZone: "Europe/Paris"))
         let unknown = NearbyPlace(
             placeID: "osm:node/3", name: "Unknown", location: centre, isOpen: true, types: ["restaurant"],
-            attributes: PlaceAttributes(openingHours: "\"by appointment\""))
+            attributes: PlaceAttributes(openingHours: "\"by appointment\"", timeZone: "Europe/Paris"))
+        let zoneless = NearbyPlace(
+            placeID: "osm:node/4", name: "Zoneless", location: centre, isOpen: true, types: ["restaurant"],
+            attributes: PlaceAttributes(openingHours: "24/7"))
         let google = NearbyPlace(placeID: "ChIJopen", name: "Open", location: centre, isOpen: true, types: ["restaurant"])
-        try await store.save([always, never, unknown, google], at: Date())
+        try await store.save([always, never, unknown, zoneless, google], at: Date())
 
         // When
         let open = try await store.searchNearby(NearbySearchQuery(location: centre, radius: 1000, openNow: true)).places
@@ -62,7 +65,8 @@ final class CacheAttributesTests: XCTestCase {
         // Then
         XCTAssertEqual(Set(open.map(\.placeID)), ["osm:node/1", "ChIJopen"])
         let isOpen = Dictionary(uniqueKeysWithValues: all.map { ($0.placeID, $0.isOpen.map { $0 ? "open" : "closed" } ?? "?") })
-        XCTAssertEqual(isOpen, ["osm:node/1": "open", "osm:node/2": "closed", "osm:node/3": "?", "ChIJopen": "open"])
+        XCTAssertEqual(
+            isOpen, ["osm:node/1": "open", "osm:node/2": "closed", "osm:node/3": "?", "osm:node/4": "?", "ChIJopen": "open"])
     }
 
     func test_searchNearby_offline_keepsGooglesPeriodsAndTheLocalName_andJudgesOpenNowAndOpenAtOnThem() async throws {
@@ -93,8 +97,8 @@ final class CacheAttributesTests: XCTestCase {
         let holiday = Date(timeIntervalSince1970: 1_784_034_000)  // 2026-07-14T13:00:00Z: 14 July in UTC and Paris
         let hours = "Mo-Su 11:00-23:00; PH off"
         let places = [
-            place("osm:node/1", PlaceAttributes(openingHours: hours, country: "fr")),
-            place("osm:node/2", PlaceAttributes(openingHours: hours)),
+            place("osm:node/1", PlaceAttributes(openingHours: hours, country: "fr", timeZone: "Europe/Paris")),
+            place("osm:node/2", PlaceAttributes(openingHours: hours, timeZone: "Europe/Paris")),
         ]
         let url = try temporaryStoreURL()
         try await SQLiteNearbyStore(database: try CacheDatabase.open(at: url)).save(places, at: holiday)

@@ -1,5 +1,6 @@
 import AsyncAssertions
 import Domain
+import DomainTestSupport
 import Foundation
 import NetworkingTestSupport
 import XCTest
@@ -135,7 +136,8 @@ final class OSMSearchNearbyServiceTests: XCTestCase {
         XCTAssertNil(restaurant.rating)
         XCTAssertEqual(
             restaurant.attributes,
-            PlaceAttributes(diets: [.vegan], wheelchair: false, outdoorSeating: true, openingHours: "24/7"))
+            PlaceAttributes(
+                diets: [.vegan], wheelchair: false, outdoorSeating: true, openingHours: "24/7", timeZone: "Europe/Paris"))
         XCTAssertEqual(places.last?.location, Location(latitude: 47.323, longitude: 5.042))
         XCTAssertEqual(places.last?.types, ["bakery"])
     }
@@ -205,6 +207,26 @@ final class OSMSearchNearbyServiceTests: XCTestCase {
         XCTAssertEqual(details.reviews, [])
     }
 
+    func test_searchNearbyAndDetails_judgeNoHoursWhereNoZoneIsKnown_neverOnTheUsersClock() async throws {
+        // Given a place open all the time where neither its areas nor the table of zones know the zone (issue 56)
+        let body =
+            #"{"elements":[{"type":"node","id":11,"lat":47.3,"lon":5.0,"#
+            + #""tags":{"amenity":"cafe","name":"C","opening_hours":"24/7"}}]}"#
+        let (sut, _) = makeSUT([.json(body), .json(body)], zones: PlaceZoneStub(nil))
+
+        // When
+        let place = try await sut.searchNearbyService().searchNearby(NearbySearchQuery(location: centre, radius: 1500))
+            .places.first
+        let details = try await sut.detailsService().getPlaceDetails(placeID: "osm:node/11")
+
+        // Then: the hours are kept, and neither open nor closed
+        XCTAssertEqual(place?.attributes?.openingHours, "24/7")
+        XCTAssertEqual(place?.attributes?.hasHoursWithoutZone, true)
+        XCTAssertNil(place?.isOpen)
+        XCTAssertNil(details.openingHours?.openNow)
+        XCTAssertEqual(details.openingHours?.weekdayText, ["24/7", "(not judged: no time zone is known where it is)"])
+    }
+
     func test_getPlaceDetails_refusesAnIdThatIsNotOpenStreetMapsBeforeAnyRequest() async {
         let (sut, client) = makeSUT([])
         for id in ["osm:node/x", "osm:area/1", "osm:node/-1", "ChIJ123"] {
@@ -220,15 +242,18 @@ final class OSMSearchNearbyServiceTests: XCTestCase {
         return dijon
     }
 
+    /// `zones`: the table of zones, asked where the map data names no zone (by default every point in Paris, of no
+    /// known country).
     private func makeSUT(
-        _ outcomes: [HTTPClientStub.Outcome], now: Date = Date(timeIntervalSince1970: 1_795_000_000)
+        _ outcomes: [HTTPClientStub.Outcome], now: Date = Date(timeIntervalSince1970: 1_795_000_000),
+        zones: PlaceZoneStub = PlaceZoneStub(timeZone: "Europe/Paris")
     ) -> (OSMKit, HTTPClientStub) {
         let client = HTTPClientStub(outcomes)
         let url = { (text: String) in URL(string: text) ?? URL(fileURLWithPath: "/") }
         let settings = OSMKit.Settings(
             overpassURL: url("https://overpass.example"), nominatimURL: url("https://nominatim.example"),
             userAgent: "foodybite/9.9 (+https://example.org/foodybite)", timeoutSeconds: 13, nominatimSpacing: .none,
-            now: { now }, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
+            now: { now }, zones: zones)
         return (OSMKit(client: client, settings: settings), client)
     }
 

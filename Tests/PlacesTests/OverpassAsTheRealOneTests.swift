@@ -125,8 +125,7 @@ final class OverpassAsTheRealOneTests: XCTestCase {
             client: client,
             settings: OSMKit.Settings(
                 overpassURL: url("https://overpass.example"), nominatimURL: url("https://nominatim.example"),
-                userAgent: "foodybite/9.9", timeoutSeconds: 13, nominatimSpacing: .none, now: { now },
-                timeZone: TimeZone(identifier: "America/New_York") ?? .current))
+                userAgent: "foodybite/9.9", timeoutSeconds: 13, nominatimSpacing: .none, now: { now }))
     }
 
     private func failure(_ body: () async throws -> some Any) async -> ServiceError? {

@@ -129,7 +129,7 @@ final class OverpassNearbyStreamTests: XCTestCase {
     private var mapper: OSMMapper {
         // 2026-11-23T23:30:00Z: 10:30 in Sydney
         OSMMapper(
-            now: { Date(timeIntervalSince1970: 1_795_476_600) }, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
+            now: { Date(timeIntervalSince1970: 1_795_476_600) })
     }
 
     private func answer(_ elements: String) -> Data {

@@ -54,7 +54,7 @@ final class OverpassReadingsDifferentialTests: XCTestCase {
     // MARK: - Helpers
 
     private let mapper = OSMMapper(
-        now: { Date(timeIntervalSince1970: 1_795_476_600) }, timeZone: TimeZone(identifier: "Europe/Paris") ?? .current)
+        now: { Date(timeIntervalSince1970: 1_795_476_600) })
 
     private func stream(_ document: Data, pieces size: Int) -> Outcome? {
         let sut = OverpassNearbyStream(mapper: mapper)

@@ -27,6 +27,9 @@ final class MomentVerdictTests: XCTestCase {
         let skipped = try verdict("2027-03-28T02:30", hours)
         XCTAssertEqual(skipped.text, "unknown: 2027-03-28T02:30 does not exist in Europe/Paris")
         XCTAssertNil(skipped.instant)
+        let zoneless = try verdict("sun 12:30", PlaceAttributes(openingHours: "24/7"))
+        XCTAssertEqual(zoneless.text, "unknown: no time zone is known where it is")
+        XCTAssertNil(zoneless.isOpen)
     }
 
     private let paris = TimeZone(identifier: "Europe/Paris") ?? .current

@@ -111,7 +111,7 @@ final class NearbySearchTests: XCTestCase {
                 "openAt=sun 12:30: Google's legacy Places API gives no opening periods in a search; use placesAPI=new"
             ),
             (
-                ProviderChoice(.foursquare), .new, AttributeFilters(onArrival: ArrivalFilter(now: Date(), zone: .current)),
+                ProviderChoice(.foursquare), .new, AttributeFilters(onArrival: ArrivalFilter(now: Date())),
                 "openOnArrival: Foursquare judges a moment on its server, not an arrival; use provider=google or provider=osm"
             ),
         ]
@@ -164,7 +164,7 @@ final class NearbySearchTests: XCTestCase {
                     attributes: PlaceAttributes(openingHours: "24/7", country: "FR", timeZone: "Europe/Paris"))
             }
             let (sut, _) = makeSUT(places: places)
-            let arrival = ArrivalFilter(stay: 0, now: Date(timeIntervalSince1970: 1_800_000_000), zone: .gmt)
+            let arrival = ArrivalFilter(stay: 0, now: Date(timeIntervalSince1970: 1_800_000_000))
 
             // When
             let outcome = try await sut.run(
@@ -208,6 +208,37 @@ final class NearbySearchTests: XCTestCase {
             answer.notes.contains(
                 "2026-03-29 02:30 does not exist in Europe/Paris (its clocks go forward then): 1 place there was not judged open; ask for the hour after"
             ), "\(answer.notes)")
+    }
+
+    func test_run_openNow_saysHowManyPlacesHoursWereNotJudgedForWantOfAZone_andListsNone() async throws {
+        for count in [1, 2] {
+            // Given places open all the time whose zone nothing knows, beside one in Paris (issue 56)
+            let zoneless = (0..<count).map { index in
+                NearbyPlace(
+                    placeID: "osm:node/\(index)", name: "Somewhere \(index)", location: makeLocation(48.857, 2.3522),
+                    attributes: PlaceAttributes(openingHours: "24/7"))
+            }
+            let paris = NearbyPlace(
+                placeID: "osm:node/9", name: "Paris", location: makeLocation(48.857, 2.3522), isOpen: true,
+                attributes: PlaceAttributes(openingHours: "24/7", country: "FR", timeZone: "Europe/Paris"))
+            let (sut, _) = makeSUT(places: zoneless + [paris])
+
+            // When
+            let outcome = try await sut.run(
+                NearbySearchRequest(
+                    centre: .around(LocationRequest(explicit: makeLocation(), near: nil, api: nil)),
+                    query: { makeQuery(location: $0, radius: 1000).with { $0.openNow = true } },
+                    provider: ProviderChoice(.osm)))
+
+            // Then
+            guard case .answer(let answer) = outcome else { return XCTFail("expected an answer") }
+            XCTAssertEqual(answer.rows.map(\.placeID), ["osm:node/9"])
+            let expected =
+                count == 1
+                ? "1 place's hours were not judged: no time zone is known where it is (never read on your clock)"
+                : "2 places' hours were not judged: no time zone is known where they are (never read on your clock)"
+            XCTAssertTrue(answer.notes.contains(expected), "\(answer.notes)")
+        }
     }
 
     func test_run_refusesAnUnknownProviderBeforeTheLocationIsLookedUp() async throws {

@@ -18,7 +18,7 @@ extension NearbyArguments {
         let preferences = savedPreferences(dependencies)
         let favorites = favorites ? Set(try dependencies.makeFavoritesStore().list()) : nil
         let openAt = try self.openAt.map { try OpenAtArgument.filter($0, now: dependencies.hoursNow(), zone: .current) }
-        let onArrival = openOnArrival ? ArrivalFilter(stay: stay ?? 0, now: dependencies.hoursNow(), zone: .current) : nil
+        let onArrival = openOnArrival ? ArrivalFilter(stay: stay ?? 0, now: dependencies.hoursNow()) : nil
         let centre: NearbySearchRequest.Centre =
             if let along, let to {
                 .along(

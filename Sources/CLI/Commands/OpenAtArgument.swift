@@ -24,8 +24,8 @@ enum OpenAtArgument {
         }
     }
 
-    /// The filter for a moment seen from `now`, read in `zone` (the user's) where a place's own is unknown; a wall time
-    /// that zone's clocks skip is a usage error (another zone's skipped time leaves its places out).
+    /// The filter for a moment seen from `now`, read in `zone` (the user's) for a server that judges it itself; a wall
+    /// time that zone's clocks skip is a usage error (another zone's skipped time leaves its places out).
     static func filter(_ moment: OpeningMoment, now: Date, zone: TimeZone) throws -> OpenAtFilter {
         do {
             _ = try moment.instant(in: zone, now: now)

@@ -1,9 +1,9 @@
 import Foundation
 
 /// `nearby --open-at WHEN`: only places whose hours as written (OpenStreetMap's) say open at that moment, resolved
-/// in each place's own zone (`OpeningMoment`) from `now`; a place whose zone is unknown is read in `zone` (the
-/// user's). A place without hours, or whose hours are not understood or do not say (a holiday of some regions only),
-/// does not pass.
+/// in each place's own zone (`OpeningMoment`) from `now`. A place without hours, or whose hours are not understood or
+/// do not say (a holiday of some regions only), or whose zone is unknown (its hours are never read on the user's
+/// clock), does not pass. `zone` (the user's) reads the moment for a server that judges it itself (Foursquare).
 public struct OpenAtFilter: Hashable, Sendable {
     public let moment: OpeningMoment
     public let now: Date
@@ -15,18 +15,19 @@ public struct OpenAtFilter: Hashable, Sendable {
         self.zone = zone
     }
 
-    /// The instant judged for a place with these attributes: the moment in its own zone; nil when that zone's clocks
-    /// skip the wall time named.
+    /// The instant judged for a place with these attributes: the moment in its own zone (in `zone` for a place with
+    /// none: one its provider's server judged); nil when that zone's clocks skip the wall time named.
     public func instant(for attributes: PlaceAttributes?) -> Date? {
-        try? moment.instant(in: attributes?.zone(or: zone) ?? zone, now: now)
+        try? moment.instant(in: attributes?.ownZone ?? zone, now: now)
     }
 
     /// The wall time the moment names and the zone whose clocks skip it, for a place with these attributes; nil when
     /// the moment is an instant there (said, not passed over: issue 55's `--open-at 2026-03-29T02:30` listed nothing in
-    /// Paris without a word).
+    /// Paris without a word) or the place has no zone of its own.
     public func skipped(for attributes: PlaceAttributes?) -> (wallTime: String, zone: String)? {
+        guard let own = attributes?.ownZone else { return nil }
         do {
-            _ = try moment.instant(in: attributes?.zone(or: zone) ?? zone, now: now)
+            _ = try moment.instant(in: own, now: now)
             return nil
         } catch {
             guard case .doesNotExist(let written, let zone) = error else { return nil }
@@ -50,6 +51,6 @@ public struct OpenAtFilter: Hashable, Sendable {
     /// Whether a place with these attributes at `location` is open at the moment.
     public func admits(_ attributes: PlaceAttributes?, location: Location?) -> Bool {
         guard let attributes, attributes.hasHours, let instant = instant(for: attributes) else { return false }
-        return attributes.isOpen(at: instant, in: zone, location: location) == true
+        return attributes.isOpen(at: instant, location: location) == true
     }
 }

@@ -127,39 +127,43 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         return TimeZone(identifier: identifier)
     }
 
-    /// The time zone its hours are read in: its own, else `fallback` (the user's).
-    public func zone(or fallback: @autoclosure () -> TimeZone) -> TimeZone {
-        timeZone.flatMap(TimeZone.init(identifier:)) ?? fallback()
-    }
+    /// Its own time zone, the one its hours are read in; nil when unknown: then its hours are not judged at all (read
+    /// on the user's clock they would be wrong anywhere else, issue 56).
+    public var ownZone: TimeZone? { timeZone.flatMap(TimeZone.init(identifier:)) }
 
-    /// The hours judged at an instant in its own time zone (else `fallback`), `PH` by the calendar of its country
-    /// (unknown without one), sun times at its `location`; nil when there are no hours or they are not understood.
-    public func isOpen(at date: Date, in fallback: @autoclosure () -> TimeZone, location: Location?) -> Bool? {
-        guard openingHours != nil else { return periods?.isOpen(at: date, in: zone(or: fallback())) }
+    /// Whether it has hours that cannot be judged: no zone of its own to read them in.
+    public var hasHoursWithoutZone: Bool { hasHours && ownZone == nil }
+
+    /// Why such hours are not judged, as a user reads it.
+    public static let noZoneReason = "no time zone is known where it is"
+
+    /// The hours judged at an instant in its own time zone, `PH` by the calendar of its country (unknown without one),
+    /// sun times at its `location`; nil when there are no hours, they are not understood, or its zone is unknown.
+    public func isOpen(at date: Date, location: Location?) -> Bool? {
+        guard let zone = ownZone else { return nil }
+        guard openingHours != nil else { return periods?.isOpen(at: date, in: zone) }
         return openingHours.flatMap(OSMOpeningHours.init).flatMap {
-            $0.isOpen(
-                at: date, in: zone(or: fallback()), holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
+            $0.isOpen(at: date, in: zone, holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
         }
     }
 
     /// When its hours' state at `date` next changes (within a week), read as `isOpen` reads them; nil when unknown.
-    public func nextChange(after date: Date, in fallback: @autoclosure () -> TimeZone, location: Location?) -> Date? {
-        guard openingHours != nil else { return periods?.nextChange(after: date, in: zone(or: fallback())) }
+    public func nextChange(after date: Date, location: Location?) -> Date? {
+        guard let zone = ownZone else { return nil }
+        guard openingHours != nil else { return periods?.nextChange(after: date, in: zone) }
         return openingHours.flatMap(OSMOpeningHours.init).flatMap {
-            $0.nextChange(
-                after: date, in: zone(or: fallback()), holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
+            $0.nextChange(after: date, in: zone, holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
         }
     }
 
     /// Its hours over the seven days from `date`'s, in its own zone: each day's start and its text ("11:00-15:00",
-    /// "closed", "unknown"); empty when there are no hours or they are not understood.
-    public func week(from date: Date, in fallback: @autoclosure () -> TimeZone, location: Location?) -> [(
-        day: Date, text: String
-    )] {
-        guard openingHours != nil else { return periods?.week(from: date, in: zone(or: fallback())) ?? [] }
+    /// "closed", "unknown"); empty when there are no hours, they are not understood, or its zone is unknown.
+    public func week(from date: Date, location: Location?) -> [(day: Date, text: String)] {
+        guard let zone = ownZone else { return [] }
+        guard openingHours != nil else { return periods?.week(from: date, in: zone) ?? [] }
         guard let hours = openingHours.flatMap(OSMOpeningHours.init) else { return [] }
         return hours.week(
-            from: date, in: zone(or: fallback()), holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
+            from: date, in: zone, holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
     }
 
     /// What both say: this one's values, the other's where this one has none; diets of either.

@@ -27,7 +27,7 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
     /// The places seen: no cap applies (what was never seen cannot be told apart from what does not exist).
     public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
         let cutoff = policy.cutoff.timeIntervalSince1970
-        let hours = OpenNowClock(now: policy.now(), timeZone: { .current })
+        let hours = OpenNowClock(now: policy.now())
         return NearbySearchResult(
             places: try database.read { db in try NearbyCacheQuery.places(query, cutoff: cutoff, hours: hours, db) })
     }

@@ -13,14 +13,13 @@ public struct OSMKit: PlacesProviderKit {
         let timeoutSeconds: Int
         let nominatimSpacing: RequestSpacing
         let now: @Sendable () -> Date
-        let timeZone: TimeZone
         /// A place's zone and country where its map data names neither (`PlaceZoneLocating`).
         let zones: any PlaceZoneLocating
 
         public init(
             overpassURL: URL, nominatimURL: URL, userAgent: String, timeoutSeconds: Int,
             nominatimSpacing: RequestSpacing, now: @escaping @Sendable () -> Date,
-            timeZone: TimeZone, zones: any PlaceZoneLocating = NoPlaceZones()
+            zones: any PlaceZoneLocating = NoPlaceZones()
         ) {
             self.zones = zones
             self.overpassURL = overpassURL
@@ -29,7 +28,6 @@ public struct OSMKit: PlacesProviderKit {
             self.timeoutSeconds = timeoutSeconds
             self.nominatimSpacing = nominatimSpacing
             self.now = now
-            self.timeZone = timeZone
         }
     }
 
@@ -73,7 +71,7 @@ public struct OSMKit: PlacesProviderKit {
             timeoutSeconds: settings.timeoutSeconds)
     }
 
-    private var mapper: OSMMapper { OSMMapper(now: settings.now, timeZone: settings.timeZone, zones: settings.zones) }
+    private var mapper: OSMMapper { OSMMapper(now: settings.now, zones: settings.zones) }
 
     /// OpenStreetMap has no photos: a photo reference is never OpenStreetMap's.
     private struct NoPhotos: FetchPlacePhotoService {

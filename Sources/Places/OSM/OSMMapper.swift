@@ -5,11 +5,10 @@ import Foundation
 /// its type (cuisines after it as Google's cuisine types, so `--cuisine` works as on every provider), its map
 /// attributes (`PlaceAttributes`), open now from `opening_hours` (`OSMOpeningHours`, at `now`, read in the zone and
 /// with the holidays of its region (`OSMRegion`), else of its point (`zones`: where the map data names no zone or
-/// country), else in `timeZone`, the user's; nil when the value is not understood). Unnamed and former places
-/// (`disused:`, `was:`) are left out; OpenStreetMap has no ratings, prices or photos.
+/// country); nil when the value is not understood or no zone is known: never read on the user's clock). Unnamed and
+/// former places (`disused:`, `was:`) are left out; OpenStreetMap has no ratings, prices or photos.
 struct OSMMapper: Sendable {
     let now: @Sendable () -> Date
-    let timeZone: TimeZone
     var zones: any PlaceZoneLocating = NoPlaceZones()
 
     static let elementTypes: Set<String> = ["node", "way", "relation"]
@@ -28,7 +27,7 @@ struct OSMMapper: Sendable {
         let attributes = interner.attributes(Self.attributes(tags, in: placed))
         return NearbyPlace(
             placeID: id, name: placeName(name), location: location,
-            isOpen: interner.isOpen(attributes) { attributes.isOpen(at: now(), in: timeZone, location: location) },
+            isOpen: interner.isOpen(attributes) { attributes.isOpen(at: now(), location: location) },
             address: Self.address(tags), types: interner.types(Self.types(tags)),
             category: interner.category(Self.category(tags)), attributes: attributes)
     }
@@ -142,7 +141,7 @@ extension OSMMapper {
         let location = place.location
         return NearbyPlace(
             placeID: place.placeID, name: place.name, location: location,
-            isOpen: interner.isOpen(attributes) { attributes.isOpen(at: now(), in: timeZone, location: location) },
+            isOpen: interner.isOpen(attributes) { attributes.isOpen(at: now(), location: location) },
             address: place.address, types: place.types, category: place.category, attributes: attributes)
     }
 }

@@ -150,6 +150,7 @@ public struct NearbySearch: Sendable {
         if let openAt = query.attributes.openAt {
             notes += Self.skippedMomentNotes(openAt, places: result.places)
         }
+        if let note = Self.unjudgedHoursNote(result.places) { notes.append(note) }
         if rows.count == query.limit, case let found = presenter.passingCount(of: result.places, query: query),
             found > rows.count
         {
@@ -196,6 +197,15 @@ public struct NearbySearch: Sendable {
             return key + ": " + (count == 1 ? "1 place there was" : "\(count) places there were")
                 + " not judged open; ask for the hour after"
         }
+    }
+
+    /// "2 places' hours were not judged: no time zone is known where they are": never read on the user's clock, such
+    /// hours say neither open nor closed, and an hours filter leaves those places out.
+    static func unjudgedHoursNote(_ places: [NearbyPlace]) -> String? {
+        let count = Set(places.filter { $0.attributes?.hasHoursWithoutZone == true }.map(\.placeID)).count
+        guard count > 0 else { return nil }
+        return (count == 1 ? "1 place's hours were" : "\(count) places' hours were")
+            + " not judged: no time zone is known where \(count == 1 ? "it is" : "they are") (never read on your clock)"
     }
 
     /// The clock and zone every row's OPEN text is judged on: the one the filters use.
