@@ -1,24 +1,17 @@
 #!/usr/bin/env bash
 # Real Nominatim 5.3.3 on loopback for the reference tests: PyPI's nominatim-db and nominatim-api in a venv over
 # Debian's python3-icu, Debian's PostgreSQL 15 with PostGIS 3 and osm2pgsql, a private cluster (trust auth, loopback
-# only, its socket in WORK), the map extract PBF imported, served by `nominatim serve`. Adapted from
-# ../shared/references/osm/setup-nominatim.sh.
+# only, its socket in WORK), each city's extract imported into a database of its own (the cities' imports at once),
+# each served by a `nominatim serve` of its own. Adapted from ../shared/references/osm/setup-nominatim.sh.
 #
-#   WORK=dir CITY=name PBF=map.osm.pbf PORT=P PGPORT=Q bash scripts/references/nominatim.sh start   -> http://127.0.0.1:P
+#   WORK=dir PGPORT=Q bash scripts/references/nominatim.sh start CITY=PBF:PORT ...   -> CITY's at http://127.0.0.1:PORT
 #   WORK=dir bash scripts/references/nominatim.sh stop
 #
-# The venv and the cluster are kept in WORK, with a database of each city's (CITY, default monaco); an import is made
-# again only when its PBF changes.
+# The venv and the cluster are kept in WORK; a city's import is made again only when its PBF changes.
 set -euo pipefail
 : "${WORK:?WORK: a scratch directory}"
-[ -n "${PBF:-}" ] && PBF=$(realpath "$PBF")
 mkdir -p "$WORK/nominatim" && cd "$WORK/nominatim"
 N=$PWD PGBIN=/usr/lib/postgresql/15/bin
-CITY=${CITY:-monaco}
-# Monaco's database and project keep the names they always had; another city's are its own.
-db=$([ "$CITY" = monaco ] && echo nominatim || echo "nominatim_$CITY")
-project=$([ "$CITY" = monaco ] && echo project || echo "project-$CITY")
-stampfile=$([ "$CITY" = monaco ] && echo stamp || echo "stamp-$CITY")
 as_postgres() { su postgres -s /bin/sh -c "$1"; }
 case "${1:-}" in
 stop)
@@ -29,7 +22,9 @@ stop)
 start) ;;
 *) echo "usage: nominatim.sh start|stop" >&2; exit 64 ;;
 esac
-: "${PBF:?PBF: an .osm.pbf file}" "${PORT:?PORT: the HTTP port}" "${PGPORT:?PGPORT: the PostgreSQL port}"
+: "${PGPORT:?PGPORT: the PostgreSQL port}"
+shift
+[ $# -gt 0 ] || { echo "usage: nominatim.sh start CITY=PBF:PORT ..." >&2; exit 64; }
 packages="postgresql-15 postgresql-15-postgis-3 osm2pgsql python3-icu python3-venv"
 missing=$(for p in $packages; do dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || echo "$p"; done)
 if [ -n "$missing" ]; then
@@ -46,17 +41,42 @@ touch pg.log && chown postgres pg.log
 as_postgres "$PGBIN/pg_ctl -D $N/pgdata -l $N/pg.log -w -o '-p $PGPORT -k $N/sock -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off' start" > /dev/null
 PSQL="psql -h $N/sock -p $PGPORT -U postgres -tAq"
 $PSQL -c "select 1 from pg_roles where rolname='www-data'" | grep -q 1 || $PSQL -c 'create role "www-data" login'
-mkdir -p "$project"
-printf 'NOMINATIM_DATABASE_DSN="pgsql:dbname=%s;host=%s;port=%s;user=postgres"\n' "$db" "$N/sock" "$PGPORT" > "$project/.env"
-stamp=$(sha256sum "$PBF" | cut -c1-16)
-if [ "$(cat "$stampfile" 2>/dev/null)" != "$stamp" ] || ! $PSQL -l | grep -q "^$db|"; then
-  $PSQL -c "drop database if exists $db" > /dev/null
-  (cd "$project" && PATH=$N/venv/bin:$PATH "$N/venv/bin/nominatim" import --osm-file "$PBF" --threads 2 \
-    --no-updates --offline > "../import-$CITY.log" 2>&1) \
-    || { echo "nominatim.sh: the import failed; its log:" >&2; tail -5 "import-$CITY.log" >&2; exit 69; }
-  echo "$stamp" > "$stampfile"
-fi
-(cd "$project" && exec "$N/venv/bin/nominatim" serve --server "127.0.0.1:$PORT" > "../serve-$CITY.log" 2>&1) &
-echo "nominatim-serve $!" > pids
-for _ in $(seq 100); do curl -sf "http://127.0.0.1:$PORT/status" > /dev/null && exit 0; sleep 0.2; done
-echo "nominatim.sh: nominatim serve did not start; its log:" >&2; tail -5 "serve-$CITY.log" >&2; exit 69
+
+# Monaco's database, project and stamp keep the names they always had; another city's are its own.
+names() {  # city -> "database project stamp"
+  if [ "$1" = monaco ]; then echo "nominatim project stamp"; else echo "nominatim_$1 project-$1 stamp-$1"; fi
+}
+import_city() {  # city pbf: the import, unless its database holds this extract already
+  local db project stampfile stamp
+  read -r db project stampfile <<< "$(names "$1")"
+  mkdir -p "$project"
+  printf 'NOMINATIM_DATABASE_DSN="pgsql:dbname=%s;host=%s;port=%s;user=postgres"\n' "$db" "$N/sock" "$PGPORT" > "$project/.env"
+  stamp=$(sha256sum "$2" | cut -c1-16)
+  if [ "$(cat "$stampfile" 2>/dev/null)" != "$stamp" ] || ! $PSQL -l | grep -q "^$db|"; then
+    $PSQL -c "drop database if exists $db" > /dev/null
+    (cd "$project" && PATH=$N/venv/bin:$PATH "$N/venv/bin/nominatim" import --osm-file "$2" --threads 2 \
+      --no-updates --offline > "../import-$1.log" 2>&1) \
+      || { echo "nominatim.sh: $1's import failed; its log:" >&2; tail -5 "import-$1.log" >&2; return 1; }
+    echo "$stamp" > "$stampfile"
+  fi
+}
+# The imports at once: most of each is PostgreSQL creating functions and tables, one statement at a time.
+imports=()
+for spec in "$@"; do
+  city=${spec%%=*} rest=${spec#*=}
+  import_city "$city" "$(realpath "${rest%:*}")" &
+  imports+=("$!")
+done
+for pid in "${imports[@]}"; do wait "$pid" || exit 69; done
+: > pids
+for spec in "$@"; do
+  city=${spec%%=*} port=${spec##*:}
+  read -r _ project _ <<< "$(names "$city")"
+  (cd "$project" && exec "$N/venv/bin/nominatim" serve --server "127.0.0.1:$port" > "../serve-$city.log" 2>&1) &
+  echo "nominatim-serve-$city $!" >> pids
+done
+for spec in "$@"; do
+  city=${spec%%=*} port=${spec##*:}
+  for _ in $(seq 100); do curl -sf "http://127.0.0.1:$port/status" > /dev/null && continue 2; sleep 0.2; done
+  echo "nominatim.sh: $city's nominatim serve did not start; its log:" >&2; tail -5 "serve-$city.log" >&2; exit 69
+done
