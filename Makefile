@@ -159,10 +159,10 @@ benchmarks: deps
 
 ## lint / format: swift-format with the repository's .swift-format
 lint:
-	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+	$(SWIFT) format lint --strict -r Sources Tests Packages Package.swift
 
 format:
-	$(SWIFT) format -i -r Sources Tests Package.swift
+	$(SWIFT) format -i -r Sources Tests Packages Package.swift
 
 ## man: the manual page, generated from the release binary's own help (swift-argument-parser's generate-manual
 ## tool, run on the binary users install: the release is built once)

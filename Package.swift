@@ -71,10 +71,14 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        // OpenStreetMap's `opening_hours` language, holiday calendars and sun times: a library of its own.
+        .package(path: "Packages/OpeningHoursLanguage"),
     ],
     targets: [
         // MARK: - Layers (arrows point inward)
-        .target(name: "Domain", swiftSettings: optimisedInDebug),
+        .target(
+            name: "Domain", dependencies: [.product(name: "OpeningHoursLanguage", package: "OpeningHoursLanguage")],
+            swiftSettings: optimisedInDebug),
         .target(
             name: "Networking", dependencies: ["Domain", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: curlOnDemand),
@@ -179,6 +183,9 @@ let package = Package(
         // MARK: - Tests
         .testTarget(
             name: "DomainTests", dependencies: ["Domain", "DomainTestSupport", "AsyncAssertions", "FixtureSupport"]),
+        .testTarget(
+            name: "OpeningHoursLanguageTests",
+            dependencies: [.product(name: "OpeningHoursLanguage", package: "OpeningHoursLanguage"), "FixtureSupport"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTestSupport", "AsyncAssertions"]),
         .testTarget(
             name: "PlacesTests",

@@ -41,12 +41,12 @@ else
       -o "$BUILD/fuzz-$name" >"$BUILD/link.log" 2>&1 || { cat "$BUILD/link.log" >&2; exit 1; }
   }
 fi
-link places-bodies Fuzz/PlacesBodies.swift Places Networking Domain "${crypto[@]}"
-link server-answers Fuzz/ServerAnswers.swift Networking Domain "${crypto[@]}"
-link cached-records Fuzz/CachedRecords.swift Domain
-link stored-rows "Fuzz/StoredRows.swift -lsqlite3" Persistence GRDB Domain
+link places-bodies Fuzz/PlacesBodies.swift Places Networking Domain OpeningHoursLanguage "${crypto[@]}"
+link server-answers Fuzz/ServerAnswers.swift Networking Domain OpeningHoursLanguage "${crypto[@]}"
+link cached-records Fuzz/CachedRecords.swift Domain OpeningHoursLanguage
+link stored-rows "Fuzz/StoredRows.swift -lsqlite3" Persistence GRDB Domain OpeningHoursLanguage
 # The config reader lives in the executable target: its file is compiled into the fuzz target itself.
-link config-yaml "Fuzz/ConfigYAML.swift Sources/Main/Configuration/ConfigFile.swift" Yams CYaml Networking Domain \
+link config-yaml "Fuzz/ConfigYAML.swift Sources/Main/Configuration/ConfigFile.swift" Yams CYaml Networking Domain OpeningHoursLanguage \
   "${crypto[@]}"
 if [ -n "$typecheck" ]; then
   echo "fuzz: every entry point type-checks"

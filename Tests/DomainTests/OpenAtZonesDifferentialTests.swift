@@ -58,7 +58,7 @@ final class OpenAtZonesDifferentialTests: XCTestCase {
 
     func test_openAt_inFiveZones_neverOpensWhatTheReferenceCloses_andEveryDifferenceIsListed() throws {
         // Given
-        let values = try OSMOpeningHoursDifferentialTests.realValues()
+        let values = try OpeningHoursReference.realValues()
         let kept = try Self.keptDisagreements()
         var (wrongOpen, unlisted, seen): ([String], [String], Set<String>) = ([], [], [])
 
@@ -93,10 +93,10 @@ final class OpenAtZonesDifferentialTests: XCTestCase {
                     }
                     if disagrees && kept[key] == nil {
                         unlisted.append(
-                            "\(zone.identifier)\t\(OSMOpeningHoursDifferentialTests.json(value))\t\(instant.local)\t"
-                                + "\(OSMOpeningHoursDifferentialTests.state(ours))\t\(theirs)")
+                            "\(zone.identifier)\t\(OpeningHoursReference.json(value))\t\(instant.local)\t"
+                                + "\(OpeningHoursReference.state(ours))\t\(theirs)")
                     }
-                    guard !(kept[key].map(OSMOpeningHoursDifferentialTests.uncounted.contains) ?? false) else { continue }
+                    guard !(kept[key].map(OpeningHoursReference.uncounted.contains) ?? false) else { continue }
                     if ours == true && theirs == "closed" { wrongOpen.append(key) }
                     guard theirs == "open" else { continue }
                     openByReference += 1
@@ -134,7 +134,7 @@ final class OpenAtZonesDifferentialTests: XCTestCase {
 
     /// Each kept disagreement's kind, by `zone<TAB>value<TAB>instant`.
     static func keptDisagreements() throws -> [String: String] {
-        let url = OSMOpeningHoursDifferentialTests.root.appendingPathComponent("Fixtures/opening-hours/zone-disagreements.tsv")
+        let url = Fixtures.url("opening-hours/zone-disagreements.tsv")
         var kept: [String: String] = [:]
         for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n").dropFirst() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

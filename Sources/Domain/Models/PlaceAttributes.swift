@@ -1,4 +1,5 @@
 import Foundation
+import OpeningHoursLanguage
 
 /// What a place's map data says beyond a rating: the diets it serves, whether it can be entered in a wheelchair,
 /// whether it has seats outside, and its opening hours as written. Only OpenStreetMap gives them (a place of
@@ -143,7 +144,7 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         guard let zone = ownZone else { return nil }
         guard openingHours != nil else { return periods?.isOpen(at: date, in: zone) }
         return openingHours.flatMap(OSMOpeningHours.init).flatMap {
-            $0.isOpen(at: date, in: zone, holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
+            $0.isOpen(at: date, in: zone, holidays: holidays, coordinate: location.map(Self.coordinate))
         }
     }
 
@@ -152,7 +153,7 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         guard let zone = ownZone else { return nil }
         guard openingHours != nil else { return periods?.nextChange(after: date, in: zone) }
         return openingHours.flatMap(OSMOpeningHours.init).flatMap {
-            $0.nextChange(after: date, in: zone, holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
+            $0.nextChange(after: date, in: zone, holidays: holidays, coordinate: location.map(Self.coordinate))
         }
     }
 
@@ -163,7 +164,18 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         guard openingHours != nil else { return periods?.week(from: date, in: zone) ?? [] }
         guard let hours = openingHours.flatMap(OSMOpeningHours.init) else { return [] }
         return hours.week(
-            from: date, in: zone, holidays: country.flatMap(PublicHolidays.of(country:)), location: location)
+            from: date, in: zone, holidays: holidays, coordinate: location.map(Self.coordinate),
+            clock: { Conventions.inUse.hourCycle.clock(minutes: $0) })
+    }
+
+    /// The longest hours as written that foodybite reads (longer ones are dropped, never cut).
+    public static let maxOpeningHoursLength = OSMOpeningHours.maxLength
+
+    /// Its country's public holidays, for `PH`; nil without a country, or for one whose calendar is not known.
+    private var holidays: PublicHolidays? { country.flatMap(PublicHolidays.of(country:)) }
+
+    private static func coordinate(_ location: Location) -> Coordinate {
+        Coordinate(latitude: location.latitude, longitude: location.longitude)
     }
 
     /// What both say: this one's values, the other's where this one has none; diets of either.

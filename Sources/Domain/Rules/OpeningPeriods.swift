@@ -96,7 +96,7 @@ public struct OpeningPeriods: Hashable, Sendable, Codable {
             }
         }
         if spans.isEmpty { return "closed" }
-        return spans.map { OSMOpeningHours.clock($0.start) + "-" + OSMOpeningHours.clock($0.end) }.joined(separator: ", ")
+        return spans.map { Self.clock($0.start) + "-" + Self.clock($0.end) }.joined(separator: ", ")
     }
 
     /// The spans that open on `day`: its special ones on a special day, else the regular week's for its weekday; nil
@@ -134,6 +134,11 @@ public struct OpeningPeriods: Hashable, Sendable, Codable {
             }
         }
         return minutes.sorted()
+    }
+
+    /// "09:30" (or "9:30 AM", by the reader's convention).
+    private static func clock(_ minutes: Int) -> String {
+        Conventions.inUse.hourCycle.clock(minutes: minutes)
     }
 
     private static func calendar(_ zone: TimeZone) -> Calendar {

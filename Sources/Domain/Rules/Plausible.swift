@@ -41,12 +41,12 @@ public enum Plausible {
         return Array(valid.prefix(20))
     }
 
-    /// Map data read back from a file: its hours no longer than foodybite reads (`OSMOpeningHours.maxLength`, as
+    /// Map data read back from a file: its hours no longer than foodybite reads (`PlaceAttributes.maxOpeningHoursLength`, as
     /// online), else unknown; its country and zone checked again by `PlaceAttributes`.
     public static func attributes(_ attributes: PlaceAttributes) -> PlaceAttributes {
         PlaceAttributes(
             diets: attributes.diets, wheelchair: attributes.wheelchair, outdoorSeating: attributes.outdoorSeating,
-            openingHours: attributes.openingHours.flatMap { $0.utf8.count <= OSMOpeningHours.maxLength ? $0 : nil },
+            openingHours: attributes.openingHours.flatMap { $0.utf8.count <= PlaceAttributes.maxOpeningHoursLength ? $0 : nil },
             country: attributes.country, timeZone: attributes.timeZone, periods: attributes.periods,
             localName: attributes.localName)
     }

@@ -1,6 +1,6 @@
 import Domain
 
-/// An element's tags: the string values (one longer than `OSMOpeningHours.maxLength` is dropped, never cut), read
+/// An element's tags: the string values (one longer than `PlaceAttributes.maxOpeningHoursLength` is dropped, never cut), read
 /// back cut to 255 characters (OpenStreetMap's own limit) except where a value must be read whole (`whole`: the
 /// hours, which read in part would mean something else); anything else a server sends there is skipped, never an
 /// error.
@@ -19,7 +19,7 @@ struct OSMTags: Sendable {
     /// A value as it was sent, never cut (`opening_hours`).
     func whole(_ key: String) -> String? {
         assert(Self.isRead(key) != .no, "OSMTags.keys must list \(key): it is dropped when an answer is read")
-        return values[key].flatMap { nonBlank($0, limit: OSMOpeningHours.maxLength) }
+        return values[key].flatMap { nonBlank($0, limit: PlaceAttributes.maxOpeningHoursLength) }
     }
 
     /// A `;` list (`cuisine=pizza;italian`), each value trimmed and lower-cased.

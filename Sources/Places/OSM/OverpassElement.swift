@@ -50,7 +50,7 @@ struct OverpassElement: Sendable {
         try scanner.object(keeping: OSMTags.isRead(bytes:)) { scanner, key in
             let read = OSMTags.isRead(key)
             guard read != .no, key.utf8.count <= 255 else { return try scanner.skipValue() }
-            guard let value = try scanner.stringIfAny(), value.utf8.count <= OSMOpeningHours.maxLength else { return }
+            guard let value = try scanner.stringIfAny(), value.utf8.count <= PlaceAttributes.maxOpeningHoursLength else { return }
             if read == .family {
                 family += 1
                 guard family <= 500 else { return }

@@ -39,4 +39,33 @@ public enum OpeningHoursReference {
         }
         return answer
     }
+
+    /// The real `opening_hours` values of `Fixtures/opening-hours/real-values.tsv` (its `value_json` column).
+    public static func realValues() throws -> [String] {
+        let text = try String(contentsOf: Fixtures.url("opening-hours/real-values.tsv"), encoding: .utf8)
+        let rows = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        guard let column = rows.first?.firstIndex(of: "value_json") else {
+            throw Failed(description: "real-values.tsv has no value_json column")
+        }
+        return try rows.dropFirst().map { row in
+            guard
+                let value = try JSONSerialization.jsonObject(with: Data(row[column].utf8), options: .fragmentsAllowed) as? String
+            else { throw Failed(description: "real-values.tsv: \(row[column]) is not a JSON string") }
+            return value
+        }
+    }
+
+    /// The kinds of kept disagreement that leave both counts, as the issue that set the floor says: a school holiday
+    /// (the reference has no calendar), an open end (unknown after its start by design), and values the two
+    /// references (opening-hours-py, opening_hours.js) judge differently.
+    public static let uncounted: Set<String> = ["school-holiday", "open-end", "references-differ"]
+
+    /// A value as the disagreement files write it: a JSON string.
+    public static func json(_ value: String) -> String {
+        let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .withoutEscapingSlashes])
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? value
+    }
+
+    /// "open", "closed" or "unknown", as the reference writes a state.
+    public static func state(_ open: Bool?) -> String { open.map { $0 ? "open" : "closed" } ?? "unknown" }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import Domain
+@testable import OpeningHoursLanguage
 
 /// `opening_hours` values as mappers write them (the most common forms on taginfo, and awkward ones), each judged
 /// at fixed instants in Paris: Monday 2026-11-23 is the first day of the week used.
@@ -238,11 +238,11 @@ final class OSMOpeningHoursTests: XCTestCase {
             ("Mo-Su (sunrise+01:00)-(sunset-01:00)", "2026-11-28T16:30", false),
             ("Mo-Fr 10:00-18:00; SH off", "2026-11-25T12:00", nil), ("Mo-Fr 10:00-18:00; SH off", "2026-11-25T19:00", false),
         ]
-        let centre = Location(latitude: 48.8566, longitude: 2.3522)
+        let centre = Coordinate(latitude: 48.8566, longitude: 2.3522)
         for (value, instant, expected) in cases {
             let hours = try XCTUnwrap(OSMOpeningHours(value), value)
             let date = OSMOpeningHoursDifferentialTests.date(instant)
-            XCTAssertEqual(hours.isOpen(at: date, in: paris, location: centre), expected, "\(value) at \(instant)")
+            XCTAssertEqual(hours.isOpen(at: date, in: paris, coordinate: centre), expected, "\(value) at \(instant)")
         }
         let sun = try XCTUnwrap(OSMOpeningHours("sunrise-sunset"))
         XCTAssertNil(sun.isOpen(at: OSMOpeningHoursDifferentialTests.date("2026-11-28T12:00"), in: paris), "no location")

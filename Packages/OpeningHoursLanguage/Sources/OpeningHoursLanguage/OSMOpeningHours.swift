@@ -12,7 +12,8 @@ import Foundation
 /// `SunTimes`), a modifier (`open`, `closed`/`off`, `unknown`) and a comment (`"by appointment"`; a comment alone is
 /// unknown); and `24/7`. A value read in part is never used: anything else makes the whole value unknown (nil). Where
 /// the answer depends on what is not known (a holiday of some regions only, a school holiday), it is unknown unless
-/// both ways agree. In Domain, so that the cache judges a cached place's hours at the time of asking, as online.
+/// both ways agree. The API: a value (`init?`), whether it is open at an instant in a zone with a country's holidays
+/// (`isOpen`), when that next changes (`nextChange`), and the week as text (`week`).
 public struct OSMOpeningHours: Equatable, Sendable {
     /// The longest value read (OpenStreetMap's own limit is 255 characters; a longer one is read whole all the same,
     /// up to this bound against hostile input).
@@ -76,20 +77,21 @@ public struct OSMOpeningHours: Equatable, Sendable {
     var usesSun: Bool { rules.contains { $0.spans.contains(where: \.usesSun) } }
 
     /// Whether it is open at an instant, the hours read as local time in `timeZone`, `PH` by the place's `holidays`,
-    /// sun times at its `location`; nil (unknown) when the answer depends on what is not known: public holidays
-    /// without a calendar or on a day kept in some regions only, school holidays, the sun without a location (or on a
+    /// sun times at its `coordinate`; nil (unknown) when the answer depends on what is not known: public holidays
+    /// without a calendar or on a day kept in some regions only, school holidays, the sun without a coordinate (or on a
     /// day it does not rise or set), an open end or an `unknown` span.
     public func isOpen(
-        at date: Date, in timeZone: TimeZone, holidays: PublicHolidays? = nil, location: Location? = nil
+        at date: Date, in timeZone: TimeZone, holidays: PublicHolidays? = nil, coordinate: Coordinate? = nil
     ) -> Bool? {
         if namesHolidays && holidays == nil { return nil }
-        if usesSun && location == nil { return nil }
+        if usesSun && coordinate == nil { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.hour, .minute], from: date)
         guard let hour = parts.hour, let minute = parts.minute,
-            let today = day(date, calendar, holidays, location),
-            let yesterday = calendar.date(byAdding: .day, value: -1, to: date).flatMap({ day($0, calendar, holidays, location) })
+            let today = day(date, calendar, holidays, coordinate),
+            let yesterday = calendar.date(byAdding: .day, value: -1, to: date).flatMap({ day($0, calendar, holidays, coordinate) }
+            )
         else { return nil }
         // Every way the unknown days could be (a regional holiday, a school holiday), and both readings of a
         // fallback: one answer, or unknown.
@@ -115,12 +117,12 @@ public struct OSMOpeningHours: Equatable, Sendable {
         return covering.isEmpty ? false : nil
     }
 
-    private func day(_ date: Date, _ calendar: Calendar, _ holidays: PublicHolidays?, _ location: Location?) -> Day? {
+    private func day(_ date: Date, _ calendar: Calendar, _ holidays: PublicHolidays?, _ coordinate: Coordinate?) -> Day? {
         let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
         guard let year = parts.year, let month = parts.month, let dayOfMonth = parts.day, let weekday = parts.weekday
         else { return nil }
         let isHoliday: Bool? = namesHolidays ? holidays?.contains(year: year, month: month, day: dayOfMonth) : false
-        let sun = usesSun ? location.flatMap { SunTimes(year: year, month: month, day: dayOfMonth, at: $0, in: calendar) } : nil
+        let sun = usesSun ? coordinate.flatMap { SunTimes(year: year, month: month, day: dayOfMonth, at: $0, in: calendar) } : nil
         return Day(
             year: year, month: month, day: dayOfMonth, weekday: (weekday + 5) % 7, isHoliday: isHoliday,
             isSchoolHoliday: namesSchoolHolidays ? nil : false, sun: sun)

@@ -2,7 +2,7 @@ import FixtureSupport
 import Foundation
 import XCTest
 
-@testable import Domain
+@testable import OpeningHoursLanguage
 
 /// foodybite's public-holiday calendars against opening-hours-py's (run by `scripts/opening-hours-reference.py`, a
 /// point in each country), every day of 2026-2028: each day where they differ is listed, with the reason, in
@@ -73,7 +73,7 @@ final class PublicHolidaysDifferentialTests: XCTestCase {
 
     /// `country<TAB>date` to `foodybite<TAB>reference`.
     static func listedDisagreements() throws -> [String: String] {
-        let url = OSMOpeningHoursDifferentialTests.root.appendingPathComponent("Fixtures/opening-hours/holiday-disagreements.tsv")
+        let url = Fixtures.url("opening-hours/holiday-disagreements.tsv")
         var listed: [String: String] = [:]
         for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n").dropFirst() {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

@@ -2,7 +2,7 @@ import FixtureSupport
 import Foundation
 import XCTest
 
-@testable import Domain
+@testable import OpeningHoursLanguage
 
 /// foodybite's `opening_hours` evaluator against an independent one, opening-hours-py (PyPI, run by
 /// `scripts/opening-hours-reference.py`), on the real values of `Fixtures/opening-hours/real-values.tsv`, in Paris
@@ -25,7 +25,7 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
 
     func test_isOpen_onRealValues_neverOpensWhatTheReferenceCloses_andOpensMostOfWhatItOpens() throws {
         // Given
-        let values = try Self.realValues()
+        let values = try OpeningHoursReference.realValues()
         let reference = try Self.referenceStates(values, instants: Self.instants)
         let kept = try Self.keptDisagreements()
         var (wrongOpen, unlisted, stale): ([String], [String], [String]) = ([], [], [])
@@ -37,17 +37,19 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
             if hours == nil { unknownToUs += 1 }
             for (column, instant) in Self.instants.enumerated() {
                 let ours = hours?.isOpen(
-                    at: Self.date(instant), in: Self.paris, holidays: Self.france, location: Self.parisCentre)
+                    at: Self.date(instant), in: Self.paris, holidays: Self.france, coordinate: Self.parisCentre)
                 let theirs = reference[index][column]
                 let disagrees = ["open", "closed"].contains(theirs) && ours != (theirs == "open")
                 let key = "\(value)\t\(instant)"
                 switch (disagrees, kept[key]) {
-                case (true, nil): unlisted.append("\(Self.json(value))\t\(instant)\t\(Self.state(ours))\t\(theirs)")
+                case (true, nil):
+                    unlisted.append(
+                        "\(OpeningHoursReference.json(value))\t\(instant)\t\(OpeningHoursReference.state(ours))\t\(theirs)")
                 case (false, _?): stale.append(key)
                 default: break
                 }
                 // values with SH or an open end, and those where the references differ, leave both counts
-                guard !(kept[key].map(Self.uncounted.contains) ?? false) else { continue }
+                guard !(kept[key].map(OpeningHoursReference.uncounted.contains) ?? false) else { continue }
                 if ours == true && theirs == "closed" { wrongOpen.append("\(value) at \(instant)") }
                 guard theirs == "open" else { continue }
                 openByReference += 1
@@ -107,7 +109,7 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
             let hours = try XCTUnwrap(OSMOpeningHours(value), value)
             for (column, instant) in instants.enumerated() {
                 let date = Self.date(instant)
-                guard let ours = hours.isOpen(at: date, in: Self.paris, holidays: Self.france, location: Self.parisCentre)
+                guard let ours = hours.isOpen(at: date, in: Self.paris, holidays: Self.france, coordinate: Self.parisCentre)
                 else { continue }
                 let theirs = reference[index][column]
                 if ["open", "closed"].contains(theirs) && (theirs == "open") != ours {
@@ -125,9 +127,7 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
     static let paris = TimeZone(identifier: "Europe/Paris") ?? .gmt
     static let france = PublicHolidays.of(country: "FR")
     /// The reference's coordinates (`referenceStates`), for sun times.
-    static let parisCentre = Location(latitude: 48.8566, longitude: 2.3522)
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let parisCentre = Coordinate(latitude: 48.8566, longitude: 2.3522)
 
     static func date(_ local: String) -> Date {
         let parts = local.split { $0 == "-" || $0 == "T" || $0 == ":" }.compactMap { Int($0) }
@@ -137,24 +137,9 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
         return calendar.date(from: components) ?? .distantPast
     }
 
-    /// The values of the TSV's `value_json` column.
-    static func realValues() throws -> [String] {
-        let text = try String(contentsOf: root.appendingPathComponent("Fixtures/opening-hours/real-values.tsv"), encoding: .utf8)
-        let rows = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
-        let column = try XCTUnwrap(rows.first?.firstIndex(of: "value_json"))
-        return try rows.dropFirst().map { row in
-            try XCTUnwrap(JSONSerialization.jsonObject(with: Data(row[column].utf8), options: .fragmentsAllowed) as? String)
-        }
-    }
-
-    /// The kinds of kept disagreement that leave both counts, as the issue that set the floor says: a school holiday
-    /// (the reference has no calendar), an open end (unknown after its start by design), and values the two
-    /// references (opening-hours-py, opening_hours.js) judge differently.
-    static let uncounted: Set<String> = ["school-holiday", "open-end", "references-differ"]
-
     /// Each kept disagreement's kind (`category`), by `value<TAB>instant`.
     static func keptDisagreements() throws -> [String: String] {
-        let url = root.appendingPathComponent("Fixtures/opening-hours/disagreements.tsv")
+        let url = Fixtures.directory.appendingPathComponent("opening-hours/disagreements.tsv")
         let text = try String(contentsOf: url, encoding: .utf8)
         var kept: [String: String] = [:]
         for line in text.split(separator: "\n").dropFirst() {
@@ -167,13 +152,6 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
         }
         return kept
     }
-
-    static func json(_ value: String) -> String {
-        let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed, .withoutEscapingSlashes])
-        return data.map { String(decoding: $0, as: UTF8.self) } ?? value
-    }
-
-    static func state(_ open: Bool?) -> String { open.map { $0 ? "open" : "closed" } ?? "unknown" }
 
     /// opening-hours-py's state of each value at each instant, with Paris's coordinates.
     static func referenceStates(_ values: [String], instants: [String]) throws -> [[String]] {

@@ -24,12 +24,12 @@ struct SunTimes: Equatable, Sendable {
     }
 
     /// The day's times, `calendar`'s time zone giving the local clock (its offset at noon that day).
-    init?(year: Int, month: Int, day: Int, at location: Location, in calendar: Calendar) {
+    init?(year: Int, month: Int, day: Int, at coordinate: Coordinate, in calendar: Calendar) {
         let dayOfYear = CivilDay(year: year, month: month, day: day).dayOfYear
         guard let noon = calendar.date(from: DateComponents(year: year, month: month, day: day, hour: 12)) else { return nil }
         let offset = Double(calendar.timeZone.secondsFromGMT(for: noon)) / 60
         let times = [(96.0, true), (90.833, true), (90.833, false), (96.0, false)].map { zenith, rising in
-            Self.utcMinutes(dayOfYear, location, zenith: zenith, rising: rising).map {
+            Self.utcMinutes(dayOfYear, coordinate, zenith: zenith, rising: rising).map {
                 (Int(($0 + offset).rounded()) % 1440 + 1440) % 1440
             }
         }
@@ -38,9 +38,9 @@ struct SunTimes: Equatable, Sendable {
     }
 
     /// Minutes after 00:00 UTC of the event, or nil when the sun does not reach that zenith that day.
-    private static func utcMinutes(_ dayOfYear: Int, _ location: Location, zenith: Double, rising: Bool) -> Double? {
+    private static func utcMinutes(_ dayOfYear: Int, _ coordinate: Coordinate, zenith: Double, rising: Bool) -> Double? {
         let radians = Double.pi / 180
-        let lngHour = location.longitude / 15
+        let lngHour = coordinate.longitude / 15
         let t = Double(dayOfYear) + ((rising ? 6 : 18) - lngHour) / 24
         let meanAnomaly = 0.9856 * t - 3.289
         let longitude = normalized(
@@ -51,8 +51,8 @@ struct SunTimes: Equatable, Sendable {
         let sinDeclination = 0.39782 * sin(longitude * radians)
         let cosDeclination = cos(asin(sinDeclination))
         let cosHour =
-            (cos(zenith * radians) - sinDeclination * sin(location.latitude * radians))
-            / (cosDeclination * cos(location.latitude * radians))
+            (cos(zenith * radians) - sinDeclination * sin(coordinate.latitude * radians))
+            / (cosDeclination * cos(coordinate.latitude * radians))
         guard (-1...1).contains(cosHour) else { return nil }
         let hourAngle = (rising ? 360 - acos(cosHour) / radians : acos(cosHour) / radians) / 15
         let localMean = hourAngle + ascension - 0.06571 * t - 6.622
