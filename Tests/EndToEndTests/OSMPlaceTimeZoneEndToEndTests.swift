@@ -73,6 +73,36 @@ final class OSMPlaceTimeZoneEndToEndTests: XCTestCase {
             "one Overpass request a search (three) and one for details: each place's areas come with the places")
     }
 
+    func test_nearbyAndDetails_whereNoZoneIsKnown_judgeNoHours_andSaySo_neverOnTheUsersClock() throws {
+        // Given a restaurant open all day at sea, where no area and no zone of the table is (issue 56), asked by a
+        // user in Paris at noon
+        let place: [String: Any] = [
+            "id": "ChIJatsea", "name": "Galley", "lat": 0.5, "lng": -30.0, "types": ["restaurant", "food"],
+            "neighbourhood": "Atlantic", "osmTags": ["opening_hours": "Mo-Su 00:00-24:00"],
+        ]
+        let (sandbox, foodybite) = try keyless([place], named: "sea")
+        defer { sandbox.stop() }
+        let search = [
+            "nearby", "--location", "0.5,-30", "--radius", "1000", "--format", "json", "--no-cache", "--provider", "osm",
+        ]
+
+        // When
+        let open = try foodybite.run(search + ["--open-now"])
+        let all = try foodybite.run(search)
+        let details = try foodybite.run(["details", all.jsonRows.first?["placeID"] as? String ?? "osm:node/1"])
+
+        // Then: listed, neither open nor closed; left out by the hours filter; said on stderr and in details
+        let note = "1 place's hours were not judged: no time zone is known where it is (never read on your clock)"
+        XCTAssertEqual(open.code, 0, open.stderr)
+        XCTAssertEqual(open.jsonRows.count, 0, open.stdout)
+        XCTAssertTrue(open.stderr.contains(note), open.stderr)
+        XCTAssertEqual(all.jsonRows.compactMap { $0["name"] as? String }, ["Galley"], all.stderr)
+        XCTAssertTrue(all.jsonRows.first?["isOpen"] is NSNull || all.jsonRows.first?["isOpen"] == nil, all.stdout)
+        XCTAssertTrue(all.stderr.contains(note), all.stderr)
+        XCTAssertEqual(details.code, 0, details.stderr)
+        XCTAssertTrue(details.stdout.contains("(not judged: no time zone is known where it is)"), details.stdout)
+    }
+
     // MARK: - Helpers
 
     private static let border = [
