@@ -134,16 +134,7 @@ final class OpenAtZonesDifferentialTests: XCTestCase {
 
     /// Each kept disagreement's kind, by `zone<TAB>value<TAB>instant`.
     static func keptDisagreements() throws -> [String: String] {
-        let url = Fixtures.url("opening-hours/zone-disagreements.tsv")
-        var kept: [String: String] = [:]
-        for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n").dropFirst() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 7,
-                let value = try? JSONSerialization.jsonObject(with: Data(fields[1].utf8), options: .fragmentsAllowed)
-                    as? String
-            else { continue }
-            kept["\(fields[0])\t\(value)\t\(fields[2])"] = fields[5]
-        }
-        return kept
+        try OpeningHoursReference.keptDisagreements(
+            in: "zone-disagreements.tsv", keyColumns: [0, 1, 2], valueColumn: 1, kindColumn: 5, columns: 7)
     }
 }

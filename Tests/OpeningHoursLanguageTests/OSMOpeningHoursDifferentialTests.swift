@@ -139,18 +139,8 @@ final class OSMOpeningHoursDifferentialTests: XCTestCase {
 
     /// Each kept disagreement's kind (`category`), by `value<TAB>instant`.
     static func keptDisagreements() throws -> [String: String] {
-        let url = Fixtures.directory.appendingPathComponent("opening-hours/disagreements.tsv")
-        let text = try String(contentsOf: url, encoding: .utf8)
-        var kept: [String: String] = [:]
-        for line in text.split(separator: "\n").dropFirst() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 6,
-                let value = try? JSONSerialization.jsonObject(with: Data(fields[0].utf8), options: .fragmentsAllowed)
-                    as? String
-            else { continue }
-            kept["\(value)\t\(fields[1])"] = fields[4]
-        }
-        return kept
+        try OpeningHoursReference.keptDisagreements(
+            in: "disagreements.tsv", keyColumns: [0, 1], valueColumn: 0, kindColumn: 4, columns: 6)
     }
 
     /// opening-hours-py's state of each value at each instant, with Paris's coordinates.

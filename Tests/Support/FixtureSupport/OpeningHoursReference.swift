@@ -68,4 +68,24 @@ public enum OpeningHoursReference {
 
     /// "open", "closed" or "unknown", as the reference writes a state.
     public static func state(_ open: Bool?) -> String { open.map { $0 ? "open" : "closed" } ?? "unknown" }
+
+    /// A file of kept disagreements (`Fixtures/opening-hours/<file>`, a header line, then tab-separated rows): each row's
+    /// kind (column `kindColumn`) by its key, the `keyColumns` joined by tabs, the `valueColumn` among them read back
+    /// from its JSON string; rows with fewer than `columns` fields, or a value that is not a JSON string, are skipped.
+    public static func keptDisagreements(
+        in file: String, keyColumns: [Int], valueColumn: Int, kindColumn: Int, columns: Int
+    ) throws -> [String: String] {
+        let text = try String(contentsOf: Fixtures.url("opening-hours/" + file), encoding: .utf8)
+        var kept: [String: String] = [:]
+        for line in text.split(separator: "\n").dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= columns,
+                let value = try? JSONSerialization.jsonObject(with: Data(fields[valueColumn].utf8), options: .fragmentsAllowed)
+                    as? String
+            else { continue }
+            let key = keyColumns.map { $0 == valueColumn ? value : fields[$0] }.joined(separator: "\t")
+            kept[key] = fields[kindColumn]
+        }
+        return kept
+    }
 }
