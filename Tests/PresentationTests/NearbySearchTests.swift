@@ -167,16 +167,9 @@ final class NearbySearchTests: XCTestCase {
             let arrival = ArrivalFilter(stay: 0, now: Date(timeIntervalSince1970: 1_800_000_000))
 
             // When
-            let outcome = try await sut.run(
-                NearbySearchRequest(
-                    centre: .around(LocationRequest(explicit: makeLocation(), near: nil, api: nil)),
-                    query: {
-                        makeQuery(location: $0, radius: 1000).with { $0.attributes = AttributeFilters(onArrival: arrival) }
-                    },
-                    provider: ProviderChoice(.osm)))
+            let answer = try await osmAnswer(sut) { $0.attributes = AttributeFilters(onArrival: arrival) }
 
             // Then
-            guard case .answer(let answer) = outcome else { return XCTFail("expected an answer") }
             let expected =
                 count == 1
                 ? "1 place whose travel time is unknown was left out by \(OptionName.openOnArrival)"
@@ -195,14 +188,9 @@ final class NearbySearchTests: XCTestCase {
             try OpeningMoment("2026-03-29T02:30"), now: Date(timeIntervalSince1970: 1_774_000_000), zone: .gmt)
 
         // When
-        let outcome = try await sut.run(
-            NearbySearchRequest(
-                centre: .around(LocationRequest(explicit: makeLocation(), near: nil, api: nil)),
-                query: { makeQuery(location: $0, radius: 1000).with { $0.attributes = AttributeFilters(openAt: filter) } },
-                provider: ProviderChoice(.osm)))
+        let answer = try await osmAnswer(sut) { $0.attributes = AttributeFilters(openAt: filter) }
 
         // Then
-        guard case .answer(let answer) = outcome else { return XCTFail("expected an answer") }
         XCTAssertEqual(answer.rows.count, 0)
         XCTAssertTrue(
             answer.notes.contains(
@@ -224,14 +212,9 @@ final class NearbySearchTests: XCTestCase {
             let (sut, _) = makeSUT(places: zoneless + [paris])
 
             // When
-            let outcome = try await sut.run(
-                NearbySearchRequest(
-                    centre: .around(LocationRequest(explicit: makeLocation(), near: nil, api: nil)),
-                    query: { makeQuery(location: $0, radius: 1000).with { $0.openNow = true } },
-                    provider: ProviderChoice(.osm)))
+            let answer = try await osmAnswer(sut) { $0.openNow = true }
 
             // Then
-            guard case .answer(let answer) = outcome else { return XCTFail("expected an answer") }
             XCTAssertEqual(answer.rows.map(\.placeID), ["osm:node/9"])
             let expected =
                 count == 1
@@ -316,6 +299,22 @@ final class NearbySearchTests: XCTestCase {
                     $0.attributes = AttributeFilters(diets: diets)
                 }
             }, provider: provider, cache: cache)
+    }
+
+    /// The answer of an OpenStreetMap search within 1 km of the default point, its query changed by `change`.
+    private func osmAnswer(
+        _ sut: NearbySearch, file: StaticString = #filePath, line: UInt = #line,
+        _ change: @escaping @Sendable (inout NearbySearchQuery) -> Void
+    ) async throws -> NearbyAnswer {
+        let outcome = try await sut.run(
+            NearbySearchRequest(
+                centre: .around(LocationRequest(explicit: makeLocation(), near: nil, api: nil)),
+                query: { makeQuery(location: $0, radius: 1000).with(change) }, provider: ProviderChoice(.osm)))
+        guard case .answer(let answer) = outcome else {
+            XCTFail("expected an answer, got \(outcome)", file: file, line: line)
+            throw CancellationError()
+        }
+        return answer
     }
 
     /// The search, with the sources it asked for; the route (when asked) ends at `route`.
