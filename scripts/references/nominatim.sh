@@ -13,11 +13,24 @@ set -euo pipefail
 mkdir -p "$WORK/nominatim" && cd "$WORK/nominatim"
 N=$PWD PGBIN=/usr/lib/postgresql/15/bin
 as_postgres() { su postgres -s /bin/sh -c "$1"; }
+# PostgreSQL runs as its own user, which must reach its cluster: kept in WORK when it can, else (a clone under a
+# private folder: /root, a mktemp -d) in a folder of its own under /var/tmp, named after WORK.
+cluster() {
+  if id postgres > /dev/null 2>&1 && ! as_postgres "cd '$N'" 2> /dev/null; then
+    local folder
+    folder=/var/tmp/foodybite-nominatim-$(printf '%s' "$N" | sha256sum | cut -c1-12)
+    mkdir -p "$folder" && chown postgres:postgres "$folder" && chmod 700 "$folder"
+    echo "$folder"
+  else
+    echo "$N"
+  fi
+}
 case "${1:-}" in
 stop)
+  C=$(cluster)
   [ -f pids ] && while read -r _ pid; do kill "$pid" 2>/dev/null || true; done < pids
   rm -f pids
-  [ -f pgdata/postmaster.pid ] && as_postgres "$PGBIN/pg_ctl -D $N/pgdata -m fast -w stop" > /dev/null 2>&1 || true
+  [ -f "$C/pgdata/postmaster.pid" ] && as_postgres "$PGBIN/pg_ctl -D $C/pgdata -m fast -w stop" > /dev/null 2>&1 || true
   exit 0 ;;
 start) ;;
 *) echo "usage: nominatim.sh start|stop" >&2; exit 64 ;;
@@ -35,11 +48,15 @@ if [ ! -x venv/bin/nominatim ]; then
   /usr/bin/python3 -m venv --system-site-packages venv       # Debian's python3-icu: PyICU has no wheels
   venv/bin/pip install --quiet --disable-pip-version-check "nominatim-db==5.3.3" "nominatim-api==5.3.3" falcon uvicorn
 fi
-mkdir -p sock pgdata && chown postgres:postgres sock pgdata
-[ -e pgdata/PG_VERSION ] || as_postgres "$PGBIN/initdb -D $N/pgdata --auth=trust -U postgres -E UTF8 --locale=C.UTF-8" > initdb.log
-touch pg.log && chown postgres pg.log
-as_postgres "$PGBIN/pg_ctl -D $N/pgdata -l $N/pg.log -w -o '-p $PGPORT -k $N/sock -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off' start" > /dev/null
-PSQL="psql -h $N/sock -p $PGPORT -U postgres -tAq"
+C=$(cluster)  # (after the packages: they make the postgres user)
+mkdir -p "$C/sock" "$C/pgdata" && chown postgres:postgres "$C/sock" "$C/pgdata"
+[ -e "$C/pgdata/PG_VERSION" ] \
+  || as_postgres "$PGBIN/initdb -D $C/pgdata --auth=trust -U postgres -E UTF8 --locale=C.UTF-8" > initdb.log 2>&1 \
+  || { echo "nominatim.sh: initdb failed; its log:" >&2; tail -5 initdb.log >&2; exit 69; }
+touch "$C/pg.log" && chown postgres "$C/pg.log"
+as_postgres "$PGBIN/pg_ctl -D $C/pgdata -l $C/pg.log -w -o '-p $PGPORT -k $C/sock -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off' start" > /dev/null \
+  || { echo "nominatim.sh: PostgreSQL did not start; its log:" >&2; tail -5 "$C/pg.log" >&2; exit 69; }
+PSQL="psql -h $C/sock -p $PGPORT -U postgres -tAq"
 $PSQL -c "select 1 from pg_roles where rolname='www-data'" | grep -q 1 || $PSQL -c 'create role "www-data" login'
 
 # Monaco's database, project and stamp keep the names they always had; another city's are its own.
@@ -50,7 +67,7 @@ import_city() {  # city pbf: the import, unless its database holds this extract 
   local db project stampfile stamp
   read -r db project stampfile <<< "$(names "$1")"
   mkdir -p "$project"
-  printf 'NOMINATIM_DATABASE_DSN="pgsql:dbname=%s;host=%s;port=%s;user=postgres"\n' "$db" "$N/sock" "$PGPORT" > "$project/.env"
+  printf 'NOMINATIM_DATABASE_DSN="pgsql:dbname=%s;host=%s;port=%s;user=postgres"\n' "$db" "$C/sock" "$PGPORT" > "$project/.env"
   stamp=$(sha256sum "$2" | cut -c1-16)
   if [ "$(cat "$stampfile" 2>/dev/null)" != "$stamp" ] || ! $PSQL -l | grep -q "^$db|"; then
     $PSQL -c "drop database if exists $db" > /dev/null
