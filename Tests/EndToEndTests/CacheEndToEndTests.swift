@@ -181,10 +181,12 @@ final class CacheEndToEndTests: ClassSandboxTestCase {
         var wrapper: [String] = []
         var executable = Binaries.foodybite
         if getuid() == 0 {
-            // Root writes anywhere: run as nobody, from a copy it may execute, in a home it may read.
+            // Root writes anywhere: run as nobody, from a copy it may execute, in a home it may read. (The file itself,
+            // not the link `scripts/test-release.sh` makes to it: a link into a clone nobody may enter, a `mktemp -d`,
+            // is one setpriv still executes, but the process then cannot find its own folder, which Foundation needs.)
             let copy = home.appendingPathComponent("bin/foodybite")
             try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: Binaries.foodybite, to: copy)
+            try FileManager.default.copyItem(at: Binaries.foodybite.resolvingSymlinksInPath(), to: copy)
             for path in [home.path, copy.deletingLastPathComponent().path, copy.path] { chmod(path, 0o755) }
             chmod(home.appendingPathComponent("cache").path, 0o755)
             for path in ["config", "data", "state"] {
