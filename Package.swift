@@ -108,14 +108,17 @@ let package = Package(
         .target(name: "ZoneData"),
         .target(name: "Location", dependencies: ["Domain", "Networking"], swiftSettings: curlOnDemand),
         .target(name: "Presentation", dependencies: ["Domain"], swiftSettings: optimisedInDebug),
+        // The front ends (shared/DESIGN.md's CLI layer, Sources/CLI): siblings on Presentation's doors, none importing
+        // another: the command line, and the MCP server for AI assistants.
         .target(
             name: "CLI",
             dependencies: [
                 "Presentation", "Domain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: optimisedInDebug
+            path: "Sources/CLI/CommandLine", swiftSettings: optimisedInDebug
         ),
+        .target(name: "MCPServer", dependencies: ["Presentation", "Domain"], path: "Sources/CLI/MCPServer"),
         // The composition root, and the two executables built on it (under Sources/Main/Executables: composition roots
         // too): `foodybite`, the command line, and `foodybite-mcp`, the MCP server for AI assistants (its own binary,
         // so that the protocol's code costs the command line nothing at start-up).
@@ -137,7 +140,7 @@ let package = Package(
         .executableTarget(
             name: "FoodybiteMCP",
             dependencies: [
-                "Main", "CLI", "Presentation", "Domain", .product(name: "MCP", package: "swift-sdk"),
+                "Main", "CLI", "MCPServer", "Presentation", "Domain", .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/Main/Executables/foodybite-mcp", swiftSettings: curlOnDemand,
@@ -215,6 +218,10 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "MCPServerTests",
+            dependencies: ["MCPServer", "CLI", "Presentation", "Domain"]
         ),
         .testTarget(
             name: "HostileInputTests",

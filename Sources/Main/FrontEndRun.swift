@@ -1,6 +1,7 @@
 import CLI
 import Domain
 import Foundation
+import Presentation
 
 /// How a front end other than the command line (the MCP server) runs foodybite on the live graph, as `foodybite`
 /// runs it, its messages going to the front end's console: through each command's typed door (`nearby`, `details`,
@@ -20,11 +21,9 @@ public struct FrontEndRun: Sendable {
     /// `nearby` from a front end's own typed arguments (`NearbyDoor`): no command line; the answer, or the exit code
     /// of its error once its message was written to `console`.
     public func nearby(
-        _ arguments: [String: NearbyDoor.Argument], console: any Console, progress: any WorkProgress = NoProgress()
+        _ form: NearbyForm, console: any Console, progress: any WorkProgress = NoProgress()
     ) async -> Result<NearbyDoor.Answer, DoorFailure> {
-        await withDependencies(console: console, progress: progress) {
-            await NearbyDoor.run(arguments, dependencies: $0)
-        }
+        await withDependencies(console: console, progress: progress) { await NearbyDoor.run(form, dependencies: $0) }
     }
 
     /// `details` of a place for a front end (`DetailsDoor`): no command line; its record, or the exit code of its

@@ -1,8 +1,14 @@
 import CLI
 import Domain
+import Presentation
 import XCTest
 
 final class LocationArgumentTests: XCTestCase {
+    /// The messages as the command line says them (`--radius`).
+    override func invokeTest() {
+        FrontEndWords.$current.withValue(CommandLineWords.words) { super.invokeTest() }
+    }
+
     func test_parse_readsDecimalDegreesWithOptionalSpaces() throws {
         XCTAssertEqual(try LocationArgument.parse("48.8566,2.3522"), Location(latitude: 48.8566, longitude: 2.3522))
         XCTAssertEqual(

@@ -1,7 +1,9 @@
 @testable import CLI
 
-/// The Swift `NearbyOptions+Generated.swift` holds, written from the declaration: ArgumentParser's options of
-/// `nearby` (a shared group once, where its first option is), the values they set, and the fast reader's table.
+/// The Swift `NearbyOptions+Generated.swift` holds, written from the declaration (`NearbyOptions.all`): ArgumentParser's
+/// options of `nearby` (a shared group once, where its first option is) and the values they set. Each property's type
+/// is its value's as Swift names it (`FormOption.valueType`), its default the form's (`NearbyArguments()`), and an
+/// option read by a reader of its own is read by that reader (`NearbyOptions.reader`, `FormOption.read`): nothing is written by hand.
 enum NearbyOptionsSource {
     static func render(_ options: [NearbyOption]) -> String {
         """
@@ -9,6 +11,7 @@ enum NearbyOptionsSource {
         // `NEARBY_OPTIONS_RECORD=1 swift test --filter NearbyOptionsTests` writes this file again.
         import ArgumentParser
         import Domain
+        import Presentation
 
         /// `foodybite nearby`: ArgumentParser's declaration of its options (`NearbyOptions`); the command is
         /// `NearbyCommand.swift`.
@@ -19,23 +22,10 @@ enum NearbyOptionsSource {
 
             /// The parsed line as plain values.
             var arguments: NearbyArguments {
-                NearbyArguments(
-        \(options.map { "            \($0.property): \(source(of: $0))" }.joined(separator: ",\n")))
+                var arguments = NearbyArguments()
+        \(options.map { "        arguments.\($0.property) = \(source(of: $0))" }.joined(separator: "\n"))
+                return arguments
             }
-        }
-
-        /// What a `nearby` line asks for, as plain values: `NearbyCommand` (ArgumentParser's definition, its help and
-        /// its errors) and the fast reader of common lines (`NearbyArguments.read`) both give one, and the search runs
-        /// from it.
-        struct NearbyArguments: Equatable, Sendable {
-        \(options.map { "    var \($0.property): \($0.type)\($0.initial.map { " = \($0)" } ?? "")" }.joined(separator: "\n"))
-        }
-
-        extension NearbyArguments {
-            /// Every option of `nearby` by its long name, as the fast reader reads it.
-            static let options: [String: Field] = [
-        \(options.map { "        \(field($0))," }.joined(separator: "\n"))
-            ]
         }
 
         """
@@ -45,38 +35,38 @@ enum NearbyOptionsSource {
     private static func declarations(_ options: [NearbyOption]) -> [String] {
         var groups: Set<String> = []
         return options.compactMap { option in
-            switch option.home {
-            case .group(let property, let type):
-                guard groups.insert(property).inserted else { return nil }
-                return "    @OptionGroup var \(property): \(type)"
-            case .nearby:
-                var arguments = ["name: .customLong(\"\(option.name)\")"]
-                if option.unconditional { arguments.append("parsing: .unconditional") }
-                arguments.append("help: NearbyOptions.help(\"\(option.name)\")")
-                if let conversion = option.conversion { arguments.append("transform: \(conversion)") }
-                let wrapper = option.takesValue ? "Option" : "Flag"
-                let initial = option.initial.map { " = \($0)" } ?? ""
-                return
-                    "    @\(wrapper)(\(arguments.joined(separator: ", ")))\n    var \(option.property): \(option.type)\(initial)"
+            if let group = option.group {
+                guard groups.insert(group.property).inserted else { return nil }
+                return "    @OptionGroup var \(group.property): \(String(describing: group.type))"
             }
+            var arguments = ["name: .customLong(\"\(option.name)\")"]
+            if option.option.unconditional { arguments.append("parsing: .unconditional") }
+            arguments.append("help: NearbyOptions.help(\"\(option.name)\")")
+            if !option.option.readsItself {
+                arguments.append("transform: NearbyOptions.reader(\"\(option.name)\")")
+            }
+            let wrapper = option.option.takesValue ? "Option" : "Flag"
+            let type = swiftName(option.option.valueType())
+            let initial = type.hasSuffix("?") ? "" : " = NearbyArguments().\(option.property)"
+            var attribute = "    @\(wrapper)(\(arguments.joined(separator: ", ")))"
+            // As swift-format writes one over its line length (130): the arguments on a line of their own.
+            if attribute.count > 130 { attribute = "    @\(wrapper)(\n        \(arguments.joined(separator: ", ")))" }
+            return "\(attribute)\n    var \(option.property): \(type)\(initial)"
         }
     }
 
     private static func source(of option: NearbyOption) -> String {
-        if case .group(let property, _) = option.home { return "\(property).\(option.property)" }
-        return option.property
+        option.group.map { "\($0.property).\(option.property)" } ?? option.property
     }
 
-    /// The fast reader's entry: how it reads the option's word into its value.
-    private static func field(_ option: NearbyOption) -> String {
-        let read = option.conversion.map { "try \($0)($1)" } ?? "try converted($1)"
-        switch option.form {
-        case .flag: return "\"--\(option.name)\": .flag { $0.\(option.property) = true }"
-        case .value:
-            let unconditional = option.unconditional ? "(unconditional: true)" : ""
-            return "\"--\(option.name)\": .value\(unconditional) { $0.\(option.property) = \(read) }"
-        case .repeated:
-            return "\"--\(option.name)\": .value(repeats: true) { $0.\(option.property).append(\(read)) }"
+    /// A type as a reader writes it: `Swift.Optional<Swift.Array<Domain.PlaceKind>>` is `[PlaceKind]?`.
+    static func swiftName(_ reflected: String) -> String {
+        var name = reflected
+        for module in ["Swift.", "Domain.", "Presentation.", "CLI.", "OpeningHoursLanguage."] {
+            name = name.replacingOccurrences(of: module, with: "")
         }
+        if name.hasPrefix("Optional<"), name.hasSuffix(">") { return swiftName(String(name.dropFirst(9).dropLast())) + "?" }
+        if name.hasPrefix("Array<"), name.hasSuffix(">") { return "[" + swiftName(String(name.dropFirst(6).dropLast())) + "]" }
+        return name
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Presentation
 import XCTest
 
 @testable import CLI
@@ -11,7 +12,7 @@ final class NearbyOptionsTests: XCTestCase {
     func test_generatedFile_isWrittenFromTheDeclaration() throws {
         // Given
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/CLI/Commands/NearbyOptions+Generated.swift")
+            .deletingLastPathComponent().appendingPathComponent("Sources/CLI/CommandLine/Commands/NearbyOptions+Generated.swift")
 
         // When
         let written = NearbyOptionsSource.render(NearbyOptions.all)
@@ -32,24 +33,27 @@ final class NearbyOptionsTests: XCTestCase {
         // Then
         XCTAssertEqual(Set(options.map(\.name)).count, options.count)
         XCTAssertEqual(Set(options.map(\.property)).count, options.count)
-        XCTAssertEqual(Set(options.flatMap(\.assistant).map(\.name)).count, options.flatMap(\.assistant).count)
-        for option in options where option.home == .nearby {
-            XCTAssertFalse(option.help.isEmpty, option.name)
-            XCTAssertEqual(NearbyOptions.help(option.name).abstract, option.help)
+        for option in options where option.group == nil {
+            XCTAssertFalse(option.words().isEmpty, option.name)
+            XCTAssertEqual(NearbyOptions.help(option.name).abstract, option.words())
         }
-        for option in options where option.home != .nearby {
-            XCTAssertTrue(option.help.isEmpty, "\(option.name): its group's help is the one shown")
+        for option in options where option.group != nil {
+            XCTAssertTrue(option.words().isEmpty, "\(option.name): its group's help is the one shown")
         }
     }
 
-    func test_assistantArguments_areTheDeclarationsAndSetTheOptionsDeclared() {
-        // Given
-        let declared = NearbyOptions.all.flatMap { option in option.assistant.map { ($0.name, option.name) } }
+    func test_swiftName_isTheTypeAsWritten() {
+        XCTAssertEqual(NearbyOptionsSource.swiftName("Swift.Optional<Swift.Array<Domain.PlaceKind>>"), "[PlaceKind]?")
+        XCTAssertEqual(NearbyOptionsSource.swiftName("Swift.Bool"), "Bool")
+        XCTAssertEqual(NearbyOptionsSource.swiftName("Swift.Array<Domain.Diet>"), "[Diet]")
+    }
 
+    func test_everyValueOfTheSearch_isAnOptionNamedForIt() {
         // Then
-        XCTAssertEqual(NearbyDoor.declared.map(\.name), declared.map(\.0))
-        for (name, option) in declared where !["latitude", "longitude", "max_travel_minutes"].contains(name) {
-            XCTAssertEqual(NearbyDoor.names[name], "--" + option, name)
+        for field in NearbyField.allCases {
+            XCTAssertTrue(NearbyOptions.all.contains { $0.property == field.rawValue }, field.rawValue)
         }
+        XCTAssertEqual(NearbyOption.longName("placesAPI"), "places-api")
+        XCTAssertEqual(NearbyOption.longName("openOnArrival"), "open-on-arrival")
     }
 }

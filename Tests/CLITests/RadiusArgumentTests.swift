@@ -1,10 +1,16 @@
 import Domain
+import Presentation
 import XCTest
 
 @testable import CLI
 
 /// `--radius` with a unit, and foodybite's own flags of the reader's conventions.
 final class RadiusArgumentTests: XCTestCase {
+    /// The messages as the command line says them (`--radius`).
+    override func invokeTest() {
+        FrontEndWords.$current.withValue(CommandLineWords.words) { super.invokeTest() }
+    }
+
     func test_meters_readsEachUnitAsWholeMetres() {
         let cases: [(String, Int?)] = [
             ("800", 800), ("800m", 800), ("1.5km", 1500), ("0.5mi", 805), ("2000ft", 610), ("1.5KM", 1500), ("1.5", nil),

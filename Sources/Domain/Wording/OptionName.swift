@@ -2,7 +2,8 @@
 /// reader's front end (`FrontEndWords`).
 public enum OptionName: String, CaseIterable, Sendable, CustomStringConvertible {
     case location, near, along, to, radius, stars, limit, sort, provider, placesAPI, cuisine, diet, wheelchair
-    case outdoorSeating, travel, maxTravel, changes, email, server, home, openNow, openAt, openOnArrival, stay
+    case outdoorSeating, travel, maxTravel, changes, email, server, home, openNow, openAt, openOnArrival, stay, kind
+    case offline, noCache
 
     public var description: String { FrontEndWords.inUse.option(self) }
 

@@ -2,6 +2,7 @@ import CLI
 import Domain
 import Foundation
 import Networking
+import Presentation
 
 /// Every setting, resolved: `FOODYBITE_*` environment > config file > default (flags win over all three, in the
 /// commands that have them). Values are checked where they are used, with messages naming their source.

@@ -1,6 +1,7 @@
 import CLI
 import Domain
 import Foundation
+import Presentation
 import Yams
 
 /// `foodybite config` over the YAML file: values are checked before they are written; secrets are masked.

@@ -2,6 +2,7 @@ import CLI
 import Domain
 import Foundation
 import Networking
+import Presentation
 
 #if canImport(Glibc)
     import Glibc

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Networking
 import Places
+import Presentation
 
 /// OSRM: no key, one server per mode (no public transport), requests spaced a second apart across processes as the
 /// public servers' policy asks, and OpenStreetMap's credit (its roads are OpenStreetMap's).

@@ -1,6 +1,7 @@
 import CLI
 import Domain
 import Foundation
+import Presentation
 
 /// The routers, in the order one is chosen when the `router` setting names none: the first that can be asked. A
 /// router is added with one line here and a registration of its own beside these.

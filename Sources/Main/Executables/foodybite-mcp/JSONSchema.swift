@@ -1,5 +1,6 @@
 import CLI
 import MCP
+import MCPServer
 
 /// The JSON Schemas of the tools' inputs (draft 2020-12's subset they need), and the check of a call's arguments
 /// against them: a wrong type, a value out of range, an unknown name or a text over its length is refused with one
@@ -46,8 +47,8 @@ enum JSONSchema {
         ])
     }
 
-    /// The property of an argument a door declares (`NearbyDoor.declared`).
-    static func property(_ argument: NearbyDoor.Declared) -> Value {
+    /// The property of one of `nearby`'s arguments (`NearbyArgument`).
+    static func property(_ argument: NearbyArgument) -> Value {
         switch argument.kind {
         case .integer(let range): integer(argument.meaning, range)
         case .number(let range): number(argument.meaning, range)

@@ -2,7 +2,9 @@ import CLI
 import Domain
 import Foundation
 import MCP
+import MCPServer
 import Main
+import Presentation
 
 /// One `tools/call`: the arguments checked against the tool's schema, then the command run through its typed door
 /// (`NearbyDoor`, `DetailsDoor`, `SearchDoor`, `RouteDoor`, `ReviewsDoor`: no command line), and the answer as a
@@ -17,7 +19,9 @@ struct ToolCall: Sendable {
         _ parameters: CallTool.Parameters,
         notify: @escaping @Sendable (ProgressNotification.Parameters) async -> Void
     ) async throws -> CallTool.Result {
-        try await FrontEndWords.$current.withValue(AssistantWords.words) { try await call(parameters, notify: notify) }
+        try await FrontEndWords.$current.withValue(AssistantWords.words(commandLine: CommandLineWords.words)) {
+            try await call(parameters, notify: notify)
+        }
     }
 
     private func call(
@@ -52,7 +56,9 @@ struct ToolCall: Sendable {
         let found: Result<(Value, [String], [String]), DoorFailure>
         switch tool.tool.name {
         case "nearby":
-            found = await run.nearby(arguments.mapValues(Self.argument), console: console, progress: working).map {
+            let form: NearbyForm
+            do { form = try NearbyArgument.form(arguments.mapValues(Self.argument)) } catch { return Self.failure(error.message) }
+            found = await run.nearby(form, console: console, progress: working).map {
                 (Value.array($0.rows.map(Value.init)), console.errors + $0.notes, $0.credits)
             }
         case "details":
@@ -120,7 +126,7 @@ struct ToolCall: Sendable {
     }
 
     /// A checked argument as the typed door takes it.
-    private static func argument(_ value: Value) -> NearbyDoor.Argument {
+    private static func argument(_ value: Value) -> NearbyArgument.Given {
         switch value {
         case .bool(let flag): .flag(flag)
         case .int(let number): .number(Double(number))

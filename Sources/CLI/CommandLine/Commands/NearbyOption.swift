@@ -1,0 +1,42 @@
+import ArgumentParser
+import Presentation
+
+/// One option of `nearby` on the command line: its long name, how it reads and what it sets (a `NearbyField`'s, or
+/// the command line's own), the value's name and the help, and the option group other commands share that declares
+/// it (its help is then the group's). ArgumentParser's declaration is written from these
+/// (`NearbyOptions+Generated.swift`); the fast reader reads with them.
+struct NearbyOption: Sendable {
+    /// A group of options other commands share: the property `NearbyCommand` holds it in, and its type.
+    struct Group: Sendable {
+        let property: String
+        let type: any ParsableArguments.Type
+    }
+
+    /// The long name (`max-travel`).
+    let name: String
+    /// The property of `NearbyArguments` (and of `NearbyCommand`) it sets.
+    let property: String
+    let option: FormOption<NearbyArguments>
+    /// The value's name in the help (`metres`); nil for a flag.
+    var valueName: String?
+    var group: Group?
+    /// What the help says of it (an option of a group: nothing, the group's help is shown); asked only for help.
+    var words: @Sendable () -> String = { "" }
+
+    /// The help as ArgumentParser shows it.
+    var argumentHelp: ArgumentHelp {
+        valueName.map { ArgumentHelp(words(), valueName: $0) } ?? ArgumentHelp(words())
+    }
+
+    /// The long name of a form's property: `maxTravel` is `max-travel`, `placesAPI` `places-api`.
+    static func longName(_ property: String) -> String {
+        var name = ""
+        var previous: Character?
+        for character in property {
+            if character.isUppercase, let previous, !previous.isUppercase { name.append("-") }
+            name.append(Character(character.lowercased()))
+            previous = character
+        }
+        return name
+    }
+}

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Domain
+import Presentation
+
+/// `nearby`'s options on the command line, in the order its help lists them: every value of the search
+/// (`NearbyField`, declared with its type and reading in Presentation) in the command line's words, and the command
+/// line's own (`format`, `ascii`). ArgumentParser's declaration is written from this list to
+/// `NearbyOptions+Generated.swift` (`NearbyOptionsTests` fails when it differs; `NEARBY_OPTIONS_RECORD=1` writes it
+/// again); the fast reader reads with it (`NearbyArguments.options`).
+enum NearbyOptions {
+    /// Every option.
+    static let all: [NearbyOption] = {
+        let fields = NearbyField.allCases.map { field in
+            NearbyOption(
+                name: NearbyOption.longName(field.rawValue), property: field.rawValue,
+                option: field.option.lifted(\NearbyArguments.form), valueName: valueName(field), group: group(field),
+                words: { help(field) })
+        }
+        let own = [
+            NearbyOption(
+                name: "format", property: "format", option: .value(\.format), valueName: "format",
+                words: { "Output format; geojson is RFC 7946 with the search circle, map is drawn with a legend." }),
+            NearbyOption(
+                name: "ascii", property: "ascii", option: .flag(\.ascii),
+                words: { "Draw the map with plain ASCII even in a UTF-8 locale." }),
+        ]
+        let split = fields.firstIndex { $0.property == NearbyField.placesAPI.rawValue } ?? fields.endIndex
+        return Array(fields[..<split]) + own + Array(fields[split...])
+    }()
+
+    /// The help of the option named so (`radius`), as ArgumentParser shows it; every name the generated code asks for
+    /// is declared (`NearbyOptionsTests`).
+    static func help(_ name: String) -> ArgumentHelp {
+        all.first { $0.name == name }?.argumentHelp ?? ArgumentHelp("")
+    }
+
+    /// For ArgumentParser's `transform`: the option's own reader (`FormOption.read`).
+    static func reader<Value>(_ name: String) -> @Sendable (String) throws -> Value {
+        let read = all.first { $0.name == name }?.option.read
+        return { text in
+            guard let value = try read?(text) as? Value else { throw NotReadable() }
+            return value
+        }
+    }
+
+    /// The group other commands share that declares a value, nil for `nearby`'s own.
+    private static func group(_ field: NearbyField) -> NearbyOption.Group? {
+        switch field {
+        case .location, .near: NearbyOption.Group(property: "centre", type: SearchCentreOptions.self)
+        case .placesAPI: NearbyOption.Group(property: "places", type: PlacesOptions.self)
+        case .offline, .noCache: NearbyOption.Group(property: "cache", type: CacheOptions.self)
+        default: nil
+        }
+    }
+
+    /// How the help names a value (nil: a flag, or a group's option).
+    private static func valueName(_ field: NearbyField) -> String? {
+        switch field {
+        case .along: "from"
+        case .to: "to"
+        case .radius: "distance"
+        case .stars, .limit: "n"
+        case .sort: "key"
+        case .openAt: "when"
+        case .stay, .maxTravel: "time"
+        case .price: "n or n-m"
+        case .kind: "kind"
+        case .cuisine: "cuisine"
+        case .diet: "diet"
+        case .travel: "mode"
+        case .provider: "provider"
+        case .location, .near, .favorites, .openNow, .openOnArrival, .wheelchair, .outdoorSeating, .placesAPI, .offline,
+            .noCache, .changes:
+            nil
+        }
+    }
+}

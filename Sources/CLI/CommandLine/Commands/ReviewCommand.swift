@@ -1,0 +1,145 @@
+import ArgumentParser
+import Domain
+import Foundation
+import Presentation
+
+/// `foodybite review add | sync`.
+public struct ReviewCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Post a review to the Foodybite server, or send the ones waiting in the outbox.",
+        subcommands: [Add.self, Sync.self])
+
+    public init() {}
+}
+
+extension ReviewCommand {
+    public struct Add: FoodybiteCommand {
+        public static let configuration = CommandConfiguration(
+            commandName: "add",
+            abstract: "Review a place: by its id, or found by name with --search.",
+            discussion: """
+                When the review cannot be sent (no connection, a server error), it is kept in the outbox and the command \
+                exits 75; 'foodybite review sync' sends it later, never twice.
+                """)
+
+        @OptionGroup var serverOptions: ServerOptions
+        @Argument(help: ArgumentHelp("The place id, as nearby and search list it (\(Foodybite.placeIDForms)).")) var placeID:
+            String?
+        @Option(help: "Find the place by name instead of giving its id.") var search: String?
+        @Flag(help: "With --search and no terminal: take the first of several matches (a single one is taken as is).")
+        var first = false
+        @Option(help: ArgumentHelp("Stars, 1...5.", valueName: "n")) var stars: Int
+        @Option(help: "The review text.") var text: String?
+        @Option(name: .customLong("text-file"), help: ArgumentHelp("Read the text from a file ('-': stdin).", valueName: "file"))
+        var textFile: String?
+        @OptionGroup var places: PlacesOptions
+
+        static let maxTextLength = 5_000
+
+        public init() {}
+
+        public func validate() throws {
+            guard (placeID == nil) != (search == nil) else { throw ValidationError("give either a PLACE_ID or --search NAME") }
+            if let placeID { try PlaceIDRule.check(placeID) }
+            guard (1...5).contains(stars) else { throw ValidationError("--stars must be between 1 and 5 (got \(stars))") }
+            guard (text == nil) != (textFile == nil) else { throw ValidationError("give either --text or --text-file") }
+        }
+
+        public func run(with dependencies: Dependencies) async throws {
+            let body = try reviewText()
+            let services = try dependencies.makeAccountServices(serverOptions.server)
+            try Self.checkSignedIn(services)
+            let place = try await resolvePlace(dependencies)
+            dependencies.console.writeInfo(
+                try await Self.post(body, stars: stars, of: place, services: services, dependencies: dependencies) + "\n")
+        }
+
+        /// A review is posted by a signed-in account only.
+        static func checkSignedIn(_ services: AccountServices) throws {
+            guard try services.currentUser.currentUser() != nil else {
+                throw ServiceError(.permissionDenied, "not logged in: run 'foodybite account login --email EMAIL' first")
+            }
+        }
+
+        /// Posts the review (kept in the outbox when the server cannot be reached); what to say (`ReviewAddDoor` too).
+        static func post(
+            _ text: String, stars: Int, of placeID: String, services: AccountServices, dependencies: Dependencies
+        ) async throws -> String {
+            try await services.addReview.addReview(placeID: placeID, text: text, stars: stars, createdAt: dependencies.now())
+            return "Review of \(PlaceLabel.of(placeID, dependencies)) posted."
+        }
+
+        /// The text as posted: trimmed, not empty, not too long.
+        static func checked(_ raw: String) throws -> String {
+            let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { throw UsageError("the review text is empty") }
+            guard trimmed.count <= Self.maxTextLength else {
+                throw UsageError("the review text is longer than \(Self.maxTextLength) characters")
+            }
+            return trimmed
+        }
+
+        private func reviewText() throws -> String {
+            let raw: String
+            if let text {
+                raw = text
+            } else {
+                let data = try InputFiles.read(textFile ?? "-", option: "--text-file", maxBytes: 64 * 1024)
+                guard let decoded = String(data: data, encoding: .utf8) else {
+                    throw UsageError("--text-file: the text is not UTF-8")
+                }
+                raw = decoded
+            }
+            return try Self.checked(raw)
+        }
+
+        private func resolvePlace(_ dependencies: Dependencies) async throws -> String {
+            if let placeID { return placeID }
+            let name = search ?? ""
+            let matches = try await dependencies.makeAutocompleteService(places.placesAPI).autocomplete(
+                input: name, location: try dependencies.defaultLocation(), radius: nil)
+            guard let firstMatch = matches.first else { throw ServiceError(.notFound, "no place matches '\(name)'") }
+            if matches.count == 1 || first { return firstMatch.placeID }
+            guard dependencies.stdinIsTerminal else {
+                let list = matches.enumerated().map { "\($0.offset + 1)) \($0.element.text) [\($0.element.placeID)]" }.joined(
+                    separator: "; ")
+                throw UsageError("several places match '\(name)': \(list); give the PLACE_ID, or --first")
+            }
+            for (index, match) in matches.enumerated() {
+                dependencies.console.writeError("\(index + 1)) \(match.text)\n")
+            }
+            dependencies.console.writeError("Which one (1-\(matches.count))? ")
+            guard let line = dependencies.readLine(), let pick = Int(line.trimmingCharacters(in: .whitespaces)),
+                matches.indices.contains(pick - 1)
+            else { throw UsageError("no place picked") }
+            return matches[pick - 1].placeID
+        }
+    }
+}
+
+extension ReviewCommand {
+    public struct Sync: FoodybiteCommand {
+        public static let configuration = CommandConfiguration(
+            commandName: "sync", abstract: "Send the reviews waiting in the outbox (each checked first, so none is posted twice)."
+        )
+
+        @OptionGroup var serverOptions: ServerOptions
+
+        public init() {}
+
+        public func run(with dependencies: Dependencies) async throws {
+            let report = try await dependencies.makeAccountServices(serverOptions.server).sync.syncPendingReviews()
+            dependencies.console.writeInfo(
+                "Sent \(report.sent), already on the server \(report.alreadyThere), still waiting \(report.stillPending)"
+                    + (report.inProgressElsewhere > 0 ? ", being sent by another foodybite \(report.inProgressElsewhere)" : "")
+                    + (report.keptForOtherAccounts > 0
+                        ? ", kept for another account \(report.keptForOtherAccounts) (log in as it to send them)" : "")
+                    + ".\n")
+            if report.stillPending > 0 {
+                throw ServiceError(
+                    .temporary, "\(report.stillPending) review(s) still waiting: run 'foodybite review sync' again later")
+            }
+        }
+    }
+}

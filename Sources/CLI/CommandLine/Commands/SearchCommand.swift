@@ -1,0 +1,97 @@
+import ArgumentParser
+import Domain
+import Foundation
+import Presentation
+
+/// `foodybite search TEXT`: find places by name (autocomplete), optionally showing the first one's details.
+public struct SearchCommand: FoodybiteCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find places by name; prints their ids.",
+        discussion: """
+            On Google, the search and the --details call share one session token, as Google asks. On Foursquare, the \
+            text is matched against names, categories and tips of restaurants. --provider all lists Google's \
+            matches, then Foursquare's.
+            """)
+
+    @Argument(help: "What to look for, e.g. \"bouillon\".") var text: String
+    @Option(
+        name: .long, parsing: .unconditional,
+        help: ArgumentHelp("Prefer places near here (default: FOODYBITE_LOCATION or config).", valueName: "lat,lng"),
+        transform: LocationArgument.option(.location))
+    var location: Location?
+    @Option(help: ArgumentHelp("How far around the location to prefer, in metres, 1...50000.", valueName: "metres")) var radius:
+        Int?
+    @Flag(help: "Show the details of the first match.") var details = false
+    @OptionGroup var output: PlaceListOutputOptions
+    @OptionGroup var places: PlacesOptions
+    @Option(
+        help: ArgumentHelp(
+            "Where to search: \(Foodybite.providerNames), a comma list of them, or all (default: FOODYBITE_PROVIDER, config 'provider').",
+            valueName: "provider"))
+    var provider: ProviderChoice?
+
+    public init() {}
+
+    public func validate() throws {
+        try Self.check(text: text, radius: radius)
+    }
+
+    public func run(with dependencies: Dependencies) async throws {
+        let session = try dependencies.makeSearchSession(places.placesAPI, provider)
+        let matches = try await Self.matches(
+            text, near: location, radius: radius, session: session, dependencies: dependencies)
+        if output.format == .geojson {
+            let located = try await locate(details ? Array(matches.prefix(1)) : matches, dependencies)
+            try dependencies.console.write(try PredictionsRenderer.geojson(located))
+            return
+        }
+        let report: ReportFormat = output.format == .json ? .json : .table
+        if details, let first = matches.first {
+            let place = try await session.details.getPlaceDetails(placeID: first.placeID)
+            let model = PlaceDetailsViewModel(details: place, ownReviews: [], now: dependencies.now())
+            try dependencies.console.write(
+                try PlaceDetailsRenderer.render(
+                    model, as: report, terminal: dependencies.terminal, owner: dependencies.providers.owner(of: place.placeID)))
+            return
+        }
+        try dependencies.console.write(try PredictionsRenderer.render(matches, as: report, terminal: dependencies.terminal))
+        // Matches from map data carry its licence's credit (Nominatim's answers are OpenStreetMap's).
+        let credits = Set(matches.compactMap { dependencies.providers.owner(of: $0.placeID).attribution })
+        DataCredits.write(credits.sorted(), dependencies: dependencies)
+        if matches.isEmpty && output.format == .table {
+            dependencies.console.writeInfo("No place matches '\(text)'.\n")
+        }
+    }
+
+    /// The rules of the search's text and radius (`SearchDoor` too).
+    static func check(text: String, radius: Int?) throws {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed.count <= 200 else {
+            throw ValidationError("the search text must have 1 to 200 characters")
+        }
+        try ValidationError.checking { try NearbyForm.checkRanges(radius: radius, stars: nil, limit: nil) }
+    }
+
+    /// The places whose names match `text`, preferring those near `location` (else the configured one).
+    static func matches(
+        _ text: String, near location: Location?, radius: Int?, session: SearchSession, dependencies: Dependencies
+    ) async throws -> [AutocompletePrediction] {
+        let bias = try location ?? dependencies.defaultLocation()
+        return try await session.autocomplete.autocomplete(
+            input: text.trimmingCharacters(in: .whitespacesAndNewlines), location: bias, radius: radius)
+    }
+
+    /// Each match with its details (for its location), through the cache; a match whose details cannot be had is
+    /// kept without a location.
+    private func locate(_ matches: [AutocompletePrediction], _ dependencies: Dependencies) async throws
+        -> [(AutocompletePrediction, PlaceDetails?)]
+    {
+        let service = try dependencies.makeDetailsService(PlacesSource(api: places.placesAPI, cache: .networkThenCache))
+        var located: [(AutocompletePrediction, PlaceDetails?)] = []
+        for match in matches {
+            located.append((match, try? await service.getPlaceDetails(placeID: match.placeID)))
+        }
+        return located
+    }
+}

@@ -1,0 +1,45 @@
+import Domain
+import Presentation
+
+/// The one line and the exit code that an error turns into.
+struct ErrorReport: Equatable {
+    let message: String
+    let exitCode: Int32
+
+    init(message: String, exitCode: Int32) {
+        self.message = message
+        self.exitCode = exitCode
+    }
+
+    init(_ error: any Error) {
+        switch error {
+        case let error as ServiceError:
+            self.init(message: error.message, exitCode: Self.exitCode(for: error.kind))
+        case let error as ConfigurationError:
+            self.init(message: error.message, exitCode: ExitCodes.configuration)
+        case let error as UsageError:
+            self.init(message: error.message, exitCode: ExitCodes.usage)
+        case OutputError.failed(let reason):
+            self.init(message: "cannot write the output: \(reason)", exitCode: ExitCodes.ioError)
+        case OutputError.closed:
+            self.init(message: "", exitCode: ExitCodes.outputClosed)
+        default:
+            self.init(message: "internal error: \(type(of: error))", exitCode: ExitCodes.software)
+        }
+    }
+
+    static func exitCode(for kind: ServiceError.Kind) -> Int32 {
+        switch kind {
+        case .unavailable, .notFound: return ExitCodes.unavailable
+        case .temporary: return ExitCodes.temporaryFailure
+        case .permissionDenied: return ExitCodes.permissionDenied
+        case .invalidInput: return ExitCodes.usage
+        case .conflict: return ExitCodes.dataError
+        }
+    }
+
+    /// The message on one line, with every secret replaced.
+    func redacted(_ secrets: [String]) -> String {
+        Redactor(secrets: secrets).redact(message)
+    }
+}
