@@ -118,7 +118,13 @@ let package = Package(
             ],
             path: "Sources/CLI/CommandLine", swiftSettings: optimisedInDebug
         ),
-        .target(name: "MCPServer", dependencies: ["Presentation", "Domain"], path: "Sources/CLI/MCPServer"),
+        .target(
+            name: "MCPServer",
+            dependencies: [
+                "Presentation", "Domain", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/CLI/MCPServer"),
         // The composition root, and the two executables built on it (under Sources/Main/Executables: composition roots
         // too): `foodybite`, the command line, and `foodybite-mcp`, the MCP server for AI assistants (its own binary,
         // so that the protocol's code costs the command line nothing at start-up).
@@ -140,8 +146,7 @@ let package = Package(
         .executableTarget(
             name: "FoodybiteMCP",
             dependencies: [
-                "Main", "CLI", "MCPServer", "Presentation", "Domain", .product(name: "MCP", package: "swift-sdk"),
-                .product(name: "Logging", package: "swift-log"),
+                "Main", "CLI", "MCPServer",
             ],
             path: "Sources/Main/Executables/foodybite-mcp", swiftSettings: curlOnDemand,
             linkerSettings: releaseLinking + debugExecutableLinking),

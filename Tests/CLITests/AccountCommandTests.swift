@@ -3,6 +3,7 @@ import CLITestSupport
 import Domain
 import DomainTestSupport
 import Foundation
+import Presentation
 import Synchronization
 import XCTest
 

@@ -1,6 +1,7 @@
 import Domain
 import DomainTestSupport
 import Foundation
+import Presentation
 import XCTest
 
 @testable import CLI

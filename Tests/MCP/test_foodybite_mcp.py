@@ -249,7 +249,8 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         self.assertIn("'radius' must be a JSON number", wrong.content[0].text)
         self.assertNotIn("hunter2", extra.content[0].text)
         _, _, stderr = self.cli(["details", "not an id"])
-        self.assertEqual(malformed.content[0].text, stderr.strip().removeprefix("foodybite: "), "the command line's message")
+        said = stderr.strip().removeprefix("foodybite: ").removesuffix(" (see 'foodybite details --help')")
+        self.assertEqual(malformed.content[0].text, said, "the command line's message, without its help to read")
         self.assertEqual(len(alive.tools), 6, "the server still answers")
 
     async def test_rejectedKey_isAToolErrorThatNeverShowsTheKey(self):

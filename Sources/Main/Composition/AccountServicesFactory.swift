@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import Networking
 import Persistence
+import Presentation
 
 /// Builds the Foodybite-server services for one server URL: one undecorated client for signup, login and
 /// refresh, the authenticated decorator for everything else, the session file, the outbox, and the review

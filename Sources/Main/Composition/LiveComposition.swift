@@ -6,6 +6,7 @@ import Logging
 import Networking
 import Persistence
 import Places
+import Presentation
 
 /// The composition root: one URLSession-backed HTTP client, the Places services around it, the cache
 /// decorators and fallback composites, the stores, and the values commands receive.

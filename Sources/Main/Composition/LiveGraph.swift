@@ -6,6 +6,7 @@ import Logging
 import Networking
 import Persistence
 import Places
+import Presentation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -1,5 +1,6 @@
 import CLI
 import Foundation
+import Presentation
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import CLI
 import Logging
+import Presentation
 
 /// swift-log's handler for foodybite: one line per message on stderr (`foodybite: warning: ...`), secrets
 /// redacted. The level comes from FOODYBITE_LOG_LEVEL (default: warning).

@@ -2,6 +2,7 @@ import CLI
 import CLITestSupport
 import Foundation
 import LoopbackServerSupport
+import Presentation
 import XCTest
 
 @testable import Main

@@ -1,5 +1,6 @@
 import CLI
 import Foundation
+import Presentation
 import Synchronization
 
 /// Captures what a command writes to standard output and standard error.

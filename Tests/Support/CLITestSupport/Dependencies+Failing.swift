@@ -2,6 +2,7 @@ import CLI
 import Domain
 import DomainTestSupport
 import Foundation
+import Presentation
 
 /// A dependency a test did not set, used anyway: the test fails with its name instead of a default that
 /// pretends ("no API key").

@@ -31,46 +31,15 @@ public struct DetailsCommand: FoodybiteCommand {
     public init() {}
 
     public func validate() throws {
-        try PlaceIDRule.check(placeID, provider: provider.provider)
+        try PlaceIDRule.checkArgument(placeID, provider: provider.provider)
     }
 
     public func run(with dependencies: Dependencies) async throws {
         let openAt = try openAt.map { try OpenAtArgument.filter($0, now: dependencies.hoursNow(), zone: .current) }
-        let (model, owner) = try await Self.details(
+        let (model, owner) = try await DetailsDoor.details(
             placeID: placeID, source: PlacesSource(api: places.placesAPI, cache: cache.mode), server: serverOptions.server,
-            dependencies: dependencies, openAt: openAt)
+            services: dependencies.services, openAt: openAt)
         try dependencies.console.write(
             try PlaceDetailsRenderer.render(model, as: output.format, terminal: dependencies.terminal, owner: owner))
-    }
-
-    /// The place's details with the user's own reviews, as a model, and its provider; says on the console when they
-    /// came from the cache. (`DetailsDoor` too.)
-    static func details(
-        placeID: String, source: PlacesSource, server: String?, dependencies: Dependencies, openAt: OpenAtFilter? = nil
-    ) async throws -> (PlaceDetailsViewModel, PlacesProviderDescriptor) {
-        let details = try await dependencies.makeDetailsService(source).getPlaceDetails(placeID: placeID)
-        let own = await ownReviews(placeID, offline: source.cache == .cacheOnly, server: server, dependencies: dependencies)
-        let model = PlaceDetailsViewModel(details: details, ownReviews: own, now: dependencies.now(), openAt: openAt)
-        if let cachedAt = details.cachedAt {
-            dependencies.console.writeInfo(
-                "foodybite: showing cached details (fetched \(RelativeAge.describe(from: cachedAt, to: dependencies.now())))\n")
-        }
-        return (model, dependencies.providers.owner(of: placeID))
-    }
-
-    /// The user's own reviews of the place, when a server is configured and they are logged in; otherwise none.
-    private static func ownReviews(_ placeID: String, offline: Bool, server: String?, dependencies: Dependencies) async
-        -> [Review]
-    {
-        guard !offline, let services = try? dependencies.makeAccountServices(server),
-            (try? services.currentUser.currentUser()) != nil
-        else { return [] }
-        do {
-            return try await services.reviews.getReviews(placeID: placeID)
-        } catch {
-            dependencies.console.writeError(
-                "foodybite: warning: your reviews could not be loaded: \(ErrorReport(error).message)\n")
-            return []
-        }
     }
 }

@@ -23,7 +23,7 @@ public struct FavoritesCommand: AsyncParsableCommand {
         @Argument(help: ArgumentHelp("The place id, as nearby and search list it (\(Foodybite.placeIDForms)).")) var placeID:
             String
         public init() {}
-        public func validate() throws { try PlaceIDRule.check(placeID) }
+        public func validate() throws { try PlaceIDRule.checkArgument(placeID) }
 
         public func run(with dependencies: Dependencies) async throws {
             guard try dependencies.makeFavoritesStore().add(placeID: placeID, at: dependencies.now()) else {
@@ -53,7 +53,7 @@ public struct FavoritesCommand: AsyncParsableCommand {
         @Argument(help: ArgumentHelp("The place id, as nearby and search list it (\(Foodybite.placeIDForms)).")) var placeID:
             String
         public init() {}
-        public func validate() throws { try PlaceIDRule.check(placeID) }
+        public func validate() throws { try PlaceIDRule.checkArgument(placeID) }
 
         public func run(with dependencies: Dependencies) async throws {
             guard try dependencies.makeFavoritesStore().remove(placeID: placeID) else {

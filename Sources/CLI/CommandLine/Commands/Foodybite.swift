@@ -1,5 +1,6 @@
 import ArgumentParser
 import Domain
+import Presentation
 
 /// The root command: `foodybite <subcommand>`.
 public struct Foodybite: AsyncParsableCommand {
@@ -56,8 +57,7 @@ public struct Foodybite: AsyncParsableCommand {
         }
         return try await $current.withValue(configuration(settings: settings)) {
             try await $providerNames.withValue(names.joined(separator: ", ")) {
-                try await $placeIDForms.withValue(
-                    providers.descriptors.map { "\($0.shortName): \($0.idForm)" }.joined(separator: "; "), operation: body)
+                try await $placeIDForms.withValue(PlaceIDRule.forms(of: providers), operation: body)
             }
         }
     }

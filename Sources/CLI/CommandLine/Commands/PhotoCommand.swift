@@ -30,7 +30,7 @@ public struct PhotoCommand: FoodybiteCommand {
 
     public func validate() throws {
         guard (placeID == nil) != (ref == nil) else { throw ValidationError("give either a PLACE_ID or --ref REF") }
-        if let placeID { try PlaceIDRule.check(placeID, provider: provider.provider) }
+        if let placeID { try PlaceIDRule.checkArgument(placeID, provider: provider.provider) }
         if let ref, !GoogleIdentifier.isPhotoReference(ref) {
             throw ValidationError("--ref is not a photo reference (legacy: letters, digits, - and _; new: places/ID/photos/REF)")
         }

@@ -35,13 +35,11 @@ extension ReviewCommand {
         var textFile: String?
         @OptionGroup var places: PlacesOptions
 
-        static let maxTextLength = 5_000
-
         public init() {}
 
         public func validate() throws {
             guard (placeID == nil) != (search == nil) else { throw ValidationError("give either a PLACE_ID or --search NAME") }
-            if let placeID { try PlaceIDRule.check(placeID) }
+            if let placeID { try PlaceIDRule.checkArgument(placeID) }
             guard (1...5).contains(stars) else { throw ValidationError("--stars must be between 1 and 5 (got \(stars))") }
             guard (text == nil) != (textFile == nil) else { throw ValidationError("give either --text or --text-file") }
         }
@@ -49,35 +47,11 @@ extension ReviewCommand {
         public func run(with dependencies: Dependencies) async throws {
             let body = try reviewText()
             let services = try dependencies.makeAccountServices(serverOptions.server)
-            try Self.checkSignedIn(services)
+            try ReviewsDoor.checkSignedIn(services)
             let place = try await resolvePlace(dependencies)
             dependencies.console.writeInfo(
-                try await Self.post(body, stars: stars, of: place, services: services, dependencies: dependencies) + "\n")
-        }
-
-        /// A review is posted by a signed-in account only.
-        static func checkSignedIn(_ services: AccountServices) throws {
-            guard try services.currentUser.currentUser() != nil else {
-                throw ServiceError(.permissionDenied, "not logged in: run 'foodybite account login --email EMAIL' first")
-            }
-        }
-
-        /// Posts the review (kept in the outbox when the server cannot be reached); what to say (`ReviewAddDoor` too).
-        static func post(
-            _ text: String, stars: Int, of placeID: String, services: AccountServices, dependencies: Dependencies
-        ) async throws -> String {
-            try await services.addReview.addReview(placeID: placeID, text: text, stars: stars, createdAt: dependencies.now())
-            return "Review of \(PlaceLabel.of(placeID, dependencies)) posted."
-        }
-
-        /// The text as posted: trimmed, not empty, not too long.
-        static func checked(_ raw: String) throws -> String {
-            let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !trimmed.isEmpty else { throw UsageError("the review text is empty") }
-            guard trimmed.count <= Self.maxTextLength else {
-                throw UsageError("the review text is longer than \(Self.maxTextLength) characters")
-            }
-            return trimmed
+                try await ReviewsDoor.post(
+                    body, stars: stars, of: place, account: services, services: dependencies.services) + "\n")
         }
 
         private func reviewText() throws -> String {
@@ -91,7 +65,7 @@ extension ReviewCommand {
                 }
                 raw = decoded
             }
-            return try Self.checked(raw)
+            return try ReviewsDoor.checked(raw)
         }
 
         private func resolvePlace(_ dependencies: Dependencies) async throws -> String {

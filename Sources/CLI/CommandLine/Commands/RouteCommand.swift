@@ -31,13 +31,13 @@ public struct RouteCommand: FoodybiteCommand {
     public init() {}
 
     public func validate() throws {
-        try PlaceIDRule.check(placeID)
+        try PlaceIDRule.checkArgument(placeID)
     }
 
     public func run(with dependencies: Dependencies) async throws {
-        let trip = try await Self.trip(
+        let trip = try await RouteDoor.trip(
             to: placeID, from: centre.request(api: places.placesAPI), travel: travel, api: places.placesAPI,
-            dependencies: dependencies)
+            services: dependencies.services)
         try dependencies.console.write(try RouteRenderer.render(trip, as: format, terminal: dependencies.terminal))
         // The credit of the place's data and of the route's (OSRM's routes are OpenStreetMap's), each once.
         let credits = Set(
@@ -45,32 +45,6 @@ public struct RouteCommand: FoodybiteCommand {
         if [.table, .map].contains(format) {
             DataCredits.write(credits.sorted(), dependencies: dependencies)
         }
-    }
-
-    /// The route from the centre (said when found by text or guessed) to the place (`RouteDoor` too).
-    static func trip(
-        to placeID: String, from centre: LocationRequest, travel: TravelMode, api: PlacesAPI?, dependencies: Dependencies
-    ) async throws -> RouteRenderer.Trip {
-        let router = try dependencies.makeRouteService(travel)
-        let resolved = try await dependencies.resolveLocation(centre)
-        LocationReport.write(resolved, to: dependencies.console)
-        let details = try await dependencies.makeDetailsService(PlacesSource(api: api, cache: .networkThenCache))
-            .getPlaceDetails(placeID: placeID)
-        guard let destination = details.location else {
-            throw ServiceError(.unavailable, "\(placeID) has no location to route to")
-        }
-        guard let route = try await router.route(from: resolved.location, to: destination, mode: travel) else {
-            throw ServiceError(.notFound, "no \(travel.rawValue) route from here to \(TerminalSafe.line(details.name))")
-        }
-        // Leaving now: when one gets there, and what the hours as written say of it (in the place's zone).
-        let now = dependencies.hoursNow()
-        let arrival = now.addingTimeInterval(Double(route.seconds))
-        let onArrival = MomentVerdict(
-            OpenAtFilter(OpeningMoment(instant: arrival, text: "arrival"), now: now, zone: .current),
-            attributes: details.attributes, location: destination, now: now)
-        return RouteRenderer.Trip(
-            placeID: placeID, name: details.name, origin: resolved.location, destination: destination, route: route,
-            arrival: arrival, onArrival: onArrival)
     }
 }
 

@@ -34,13 +34,13 @@ public struct SearchCommand: FoodybiteCommand {
     public init() {}
 
     public func validate() throws {
-        try Self.check(text: text, radius: radius)
+        try ValidationError.checking { try SearchDoor.check(text: text, radius: radius) }
     }
 
     public func run(with dependencies: Dependencies) async throws {
         let session = try dependencies.makeSearchSession(places.placesAPI, provider)
-        let matches = try await Self.matches(
-            text, near: location, radius: radius, session: session, dependencies: dependencies)
+        let matches = try await SearchDoor.matches(
+            text, near: location, radius: radius, session: session, services: dependencies.services)
         if output.format == .geojson {
             let located = try await locate(details ? Array(matches.prefix(1)) : matches, dependencies)
             try dependencies.console.write(try PredictionsRenderer.geojson(located))
@@ -62,24 +62,6 @@ public struct SearchCommand: FoodybiteCommand {
         if matches.isEmpty && output.format == .table {
             dependencies.console.writeInfo("No place matches '\(text)'.\n")
         }
-    }
-
-    /// The rules of the search's text and radius (`SearchDoor` too).
-    static func check(text: String, radius: Int?) throws {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty, trimmed.count <= 200 else {
-            throw ValidationError("the search text must have 1 to 200 characters")
-        }
-        try ValidationError.checking { try NearbyForm.checkRanges(radius: radius, stars: nil, limit: nil) }
-    }
-
-    /// The places whose names match `text`, preferring those near `location` (else the configured one).
-    static func matches(
-        _ text: String, near location: Location?, radius: Int?, session: SearchSession, dependencies: Dependencies
-    ) async throws -> [AutocompletePrediction] {
-        let bias = try location ?? dependencies.defaultLocation()
-        return try await session.autocomplete.autocomplete(
-            input: text.trimmingCharacters(in: .whitespacesAndNewlines), location: bias, radius: radius)
     }
 
     /// Each match with its details (for its location), through the cache; a match whose details cannot be had is

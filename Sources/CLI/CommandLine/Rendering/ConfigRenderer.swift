@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// `config show` as a table or JSON (`[{"key", "value", "source"}]`).
 enum ConfigRenderer {

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// `search` results: a table of ids and names, `[{"placeID", "text"}]`, or GeoJSON features with those and the
 /// place's name, rating and address.
@@ -14,12 +15,7 @@ enum PredictionsRenderer {
     {
         try OutputWriter.report(
             format, table: { tableText(predictions, terminal: terminal) },
-            record: { records(predictions) })
-    }
-
-    /// The matches as `--format json` writes them (`SearchDoor` too).
-    static func records(_ predictions: [AutocompletePrediction]) -> [RecordValue] {
-        predictions.map { Located(prediction: $0, details: nil).matchFields }
+            record: { predictions.map(PlaceMatchRecord.fields) })
     }
 
     private static func tableText(_ predictions: [AutocompletePrediction], terminal: TerminalCapabilities) -> String {
@@ -45,13 +41,6 @@ enum PredictionsRenderer {
         let details: PlaceDetails?
 
         var coordinates: (latitude: Double, longitude: Double)? { details?.location.map { ($0.latitude, $0.longitude) } }
-
-        var matchFields: RecordValue {
-            .object([
-                ("placeID", .text(prediction.placeID)), ("text", .text(prediction.text)),
-                ("provider", .text(PlacesProvider.of(placeID: prediction.placeID).rawValue)),
-            ])
-        }
 
         var fields: [(String, RecordValue)] {
             [

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The preferences as two lines for people, or `{"radius": 10000, "stars": 0}` (and `home`, null when unset).
 enum PreferencesRenderer {

@@ -11,12 +11,7 @@ enum ReviewsRenderer {
     ])
 
     static func render(_ rows: [ReviewViewModel], as format: ReportFormat, terminal: TerminalCapabilities) throws -> String {
-        try OutputWriter.report(format, table: { tableText(rows, terminal: terminal) }, record: { rows.map(Record.init) })
-    }
-
-    /// The rows as `--format json` writes them (`ReviewsDoor` too).
-    static func json(_ rows: [ReviewViewModel]) throws -> Data {
-        try JSONEncoder().encode(rows.map(Record.init))
+        try OutputWriter.report(format, table: { tableText(rows, terminal: terminal) }, record: { rows.map(ReviewRecord.init) })
     }
 
     private static func tableText(_ rows: [ReviewViewModel], terminal: TerminalCapabilities) -> String {
@@ -29,18 +24,6 @@ enum ReviewsRenderer {
         }
         return table.render(cells, maxWidth: terminal.width, useColor: terminal.usesColor) { _, column, text in
             column == 2 ? .yellow : (column == 4 && text == "pending" ? .red : nil)
-        }
-    }
-
-    private struct Record: OutputRecord {
-        let row: ReviewViewModel
-
-        var fields: [(String, RecordValue)] {
-            [
-                ("placeID", .text(row.placeID)), ("placeName", .text(row.placeName)), ("stars", .integer(row.stars)),
-                ("text", .text(row.text)), ("createdAt", .text(row.createdAt.map(ISO8601.string))),
-                ("pending", .flag(row.isPending)), ("cachedAt", .text(row.cachedAt.map(ISO8601.string))),
-            ]
         }
     }
 }

@@ -5,28 +5,12 @@ import Presentation
 /// `route`'s output: the steps for people, one JSON object, an RFC 7946 FeatureCollection (the route as a
 /// LineString from the origin to the place, and both ends as Points), or the route drawn on a terminal map.
 enum RouteRenderer {
-    struct Trip: Sendable {
-        let placeID, name: String
-        let origin, destination: Location
-        let route: Route
-        /// When one gets there, leaving now, and what the place's hours as written say of that moment.
-        var arrival: Date?
-        var onArrival: MomentVerdict?
-
-        /// The line from the origin to the place: the router's path, with the exact ends added where the router
-        /// snapped them to a road.
-        var line: [Location] {
-            var points = route.path
-            if points.first != origin { points.insert(origin, at: 0) }
-            if points.last != destination { points.append(destination) }
-            return points
-        }
-    }
+    typealias Trip = RouteTrip
 
     static func render(_ trip: Trip, as format: RouteFormat, terminal: TerminalCapabilities) throws -> String {
         try OutputWriter.route(
             format, table: { table(trip, terminal: terminal) }, map: { RouteMapRenderer.render(trip, terminal: terminal) },
-            record: { Record(trip) }, features: { features(trip) })
+            record: { RouteRecord(trip) }, features: { features(trip) })
     }
 
     /// `--format geojson`: the line from the origin to the place, then both ends as points.
@@ -86,43 +70,6 @@ enum RouteRenderer {
         case .bike: "cycling"
         case .drive: "driving"
         case .transit: "by public transport"
-        }
-    }
-
-    /// The trip as `--format json` writes it (`RouteDoor` too).
-    static func json(_ trip: Trip) throws -> Data {
-        try JSONEncoder().encode(Record(trip))
-    }
-
-    /// `--format json`: stable keys; positions as [longitude, latitude], as GeoJSON writes them.
-    private struct Record: Encodable {
-        struct Step: Encodable {
-            let instruction: String
-            let meters: Int?
-            let seconds: Int?
-        }
-
-        let placeID, name, mode: String
-        let seconds, meters: Int
-        let origin, destination: [Double]
-        let steps: [Step]
-        let path: [[Double]]
-        /// When one gets there leaving now (UTC), and whether the hours as written say open then (null: unknown).
-        let arrivesAt: JSONValue
-        let isOpenOnArrival: JSONValue
-
-        init(_ trip: Trip) {
-            placeID = trip.placeID
-            name = trip.name
-            mode = trip.route.mode.rawValue
-            seconds = trip.route.seconds
-            meters = trip.route.meters
-            origin = [trip.origin.longitude, trip.origin.latitude]
-            destination = [trip.destination.longitude, trip.destination.latitude]
-            steps = trip.route.steps.map { Step(instruction: $0.instruction, meters: $0.meters, seconds: $0.seconds) }
-            path = trip.line.map { [$0.longitude, $0.latitude] }
-            arrivesAt = .text(trip.arrival.map(ISO8601.string))
-            isOpenOnArrival = .flag(trip.onArrival?.isOpen)
         }
     }
 }

@@ -17,9 +17,6 @@ public struct ConventionFlags: Equatable, Sendable {
 
     static let names = ["--language", "--region", "--units"]
 
-    /// What a front end other than the command line asked of its call (the MCP server's `language`, `units`).
-    @TaskLocal public static var asked = ConventionFlags()
-
     /// The flags of a line, and the line without them.
     static func taken(from arguments: [String]) throws(UsageError) -> (ConventionFlags, [String]) {
         var flags = ConventionFlags()

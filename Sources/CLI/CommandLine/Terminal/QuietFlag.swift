@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// `--quiet` (`-q`), accepted anywhere before `--`: no progress, and no informational lines on stderr (errors and
 /// warnings stay).

@@ -1,14 +1,13 @@
 import CLI
 import Foundation
-import Logging
-import MCP
+import MCPServer
 import Main
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The `foodybite-mcp` executable: foodybite's tools (`FoodybiteTool.all`) for AI assistants, as an MCP server on
+/// The `foodybite-mcp` executable: the MCP server for AI assistants (`AssistantServer`) on the live graph, on
 /// stdin and stdout. Settings, cache and account are the command line's (the same environment, config file and
 /// files); nothing is printed to stdout but the protocol; diagnostics go to stderr.
 @main
@@ -20,21 +19,10 @@ enum FoodybiteMCPMain {
         let environment = FrontEndRun.processEnvironment()
         // After the environment is read, before any thread of the server starts (it sets two variables).
         HTTPTransport.redirectFoundationDirectories()
-        let server = Server(
-            name: "foodybite", version: FoodybiteVersion.current,
-            instructions:
-                "Find places to eat near a point or a place: nearby (with every filter), then details, route or search by name; reviews and review_add use the account signed in with 'foodybite account login'.",
-            capabilities: .init(tools: .init(listChanged: false)))
-        let call = ToolCall(run: FrontEndRun(environment: environment))
-        await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: FoodybiteTool.all.map(\.tool)) }
-        await server.withMethodHandler(CallTool.self) { parameters in
-            try await call(parameters) { progress in try? await server.notify(ProgressNotification.message(progress)) }
-        }
-        // Warnings and errors only, on stderr: the protocol's messages (tool arguments among them) are never logged.
-        var logger = Logger(label: "foodybite-mcp") { _ in StreamLogHandler.standardError(label: "foodybite-mcp") }
-        logger.logLevel = .warning
-        try await server.start(transport: LineTransport(logger: logger))
-        await server.waitUntilCompleted()
+        let server = AssistantServer(
+            host: FrontEndRun(environment: environment), commandLine: CommandLineWords.words,
+            version: FoodybiteVersion.current)
+        try await server.run()
     }
 
     /// `--version`, `--help`, or a person at a terminal (an assistant starts it on pipes): what it is and how it is

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// Where each format is handled, once: a report (table or JSON) and a list of places in every list format; the
 /// renderers give only their table (and map) and their records.

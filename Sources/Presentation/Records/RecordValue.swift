@@ -4,11 +4,11 @@ import Domain
 /// as text (missing: an empty cell; a list of texts: joined with `;`). A text cell that a spreadsheet would run as
 /// a formula (it starts with `=`, `+`, `-`, `@`, a tab or a carriage return: place names are written by strangers)
 /// is prefixed with `'`, as OWASP's CSV-injection guidance says; numbers are written as they are.
-typealias RecordValue = JSONValue
+public typealias RecordValue = JSONValue
 
 extension RecordValue {
     /// The value in a CSV cell.
-    var csvText: String {
+    public var csvText: String {
         switch self {
         case .text(let value): Self.inert(value ?? "")
         case .integer(let value): value.map(String.init) ?? ""
@@ -20,13 +20,13 @@ extension RecordValue {
     }
 
     /// A text a spreadsheet will show, never evaluate.
-    static func inert(_ text: String) -> String {
+    public static func inert(_ text: String) -> String {
         guard let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return text }
         return "'" + text
     }
 
     /// The value at `path` below this one (`ratings.google`), nil when there is none.
-    func value(at path: [String]) -> RecordValue? {
+    public func value(at path: [String]) -> RecordValue? {
         guard let name = path.first else { return self }
         guard case .object(let fields) = self, let field = fields.first(where: { $0.0 == name }) else { return nil }
         return field.1.value(at: Array(path.dropFirst()))

@@ -1,17 +1,16 @@
 import Domain
-import Presentation
 
 /// The one line and the exit code that an error turns into.
-struct ErrorReport: Equatable {
-    let message: String
-    let exitCode: Int32
+public struct ErrorReport: Equatable, Sendable {
+    public let message: String
+    public let exitCode: Int32
 
-    init(message: String, exitCode: Int32) {
+    public init(message: String, exitCode: Int32) {
         self.message = message
         self.exitCode = exitCode
     }
 
-    init(_ error: any Error) {
+    public init(_ error: any Error) {
         switch error {
         case let error as ServiceError:
             self.init(message: error.message, exitCode: Self.exitCode(for: error.kind))
@@ -28,7 +27,7 @@ struct ErrorReport: Equatable {
         }
     }
 
-    static func exitCode(for kind: ServiceError.Kind) -> Int32 {
+    public static func exitCode(for kind: ServiceError.Kind) -> Int32 {
         switch kind {
         case .unavailable, .notFound: return ExitCodes.unavailable
         case .temporary: return ExitCodes.temporaryFailure
@@ -39,7 +38,7 @@ struct ErrorReport: Equatable {
     }
 
     /// The message on one line, with every secret replaced.
-    func redacted(_ secrets: [String]) -> String {
+    public func redacted(_ secrets: [String]) -> String {
         Redactor(secrets: secrets).redact(message)
     }
 }

@@ -1,8 +1,8 @@
 import Domain
 
-/// Tells on stderr where a location came from when the user did not give it as coordinates.
-enum LocationReport {
-    static func write(_ resolved: ResolvedLocation, to console: any Console) {
+/// Tells the console where a location came from when the user did not give it as coordinates.
+public enum LocationReport {
+    public static func write(_ resolved: ResolvedLocation, to console: any Console) {
         let coordinates = "\(resolved.location.latitude),\(resolved.location.longitude)"
         switch resolved.source {
         case .placeSearch:
@@ -10,7 +10,8 @@ enum LocationReport {
         case .ipGeolocation:
             let city = resolved.description.map { ", \($0)" } ?? ""
             console.writeError(
-                "foodybite: approximate location from IP geolocation: \(coordinates)\(city); pass --location for a precise one\n")
+                "foodybite: approximate location from IP geolocation: \(coordinates)\(city); give \(OptionName.location) for a precise one\n"
+            )
         case .argument, .environment, .home:
             break
         }

@@ -1,5 +1,5 @@
-import CLI
 import Foundation
+import Presentation
 import Synchronization
 
 /// The console of one tool call: what the command writes to stdout (the answer) and to stderr (errors and warnings,
@@ -39,6 +39,8 @@ final class CapturingConsole: Console {
     var data: Data { output.withLock { $0.data } }
     var errors: [String] { output.withLock { $0.errors } }
     var notes: [String] { output.withLock { $0.notes } }
+    /// The errors and warnings, then the notes: all the call told.
+    var told: [String] { output.withLock { $0.errors + $0.notes } }
 
     /// A message's lines without the command line's "foodybite: " prefix.
     private static func lines(_ text: String) -> [String] {

@@ -4,8 +4,8 @@ import Foundation
 /// Instants in output: RFC 3339 in UTC, to the second ("2026-11-22T19:00:00Z"), by arithmetic on the Unix time
 /// (days to a civil date: `CivilDay`). Foundation's formatters load a calendar and
 /// the local time zone first, which cost more than the rest of a 60-row answer.
-enum ISO8601 {
-    static func string(_ date: Date) -> String {
+public enum ISO8601 {
+    public static func string(_ date: Date) -> String {
         let seconds = date.timeIntervalSince1970
         // Years 0000 to 9999, the ones RFC 3339 can write; anything else (a damaged cache) is left empty.
         guard seconds.isFinite, seconds >= -62_167_219_200, seconds < 253_402_300_800 else { return "" }

@@ -1,6 +1,5 @@
-import CLI
 import MCP
-import MCPServer
+import Presentation
 
 /// The JSON Schemas of the tools' inputs (draft 2020-12's subset they need), and the check of a call's arguments
 /// against them: a wrong type, a value out of range, an unknown name or a text over its length is refused with one

@@ -1,7 +1,6 @@
-import CLI
 import Domain
 import MCP
-import MCPServer
+import Presentation
 
 extension FoodybiteTool {
     /// `nearby`: every filter of `foodybite nearby`, run through its typed door (`NearbyDoor`); the

@@ -1,9 +1,6 @@
-import CLI
 import Domain
 import Foundation
 import MCP
-import MCPServer
-import Main
 import Presentation
 
 /// One `tools/call`: the arguments checked against the tool's schema, then the command run through its typed door
@@ -12,16 +9,17 @@ import Presentation
 /// on stderr) serialized as its text too; a refusal or a failure is a tool error with the command line's one-line
 /// message. An unknown tool is the protocol's invalid-params error; a cancelled call is answered by nothing.
 struct ToolCall: Sendable {
-    let run: FrontEndRun
+    /// Where each call's services come from (the composition root's live graph).
+    let host: any DoorsHost
+    /// The assistant's words (`AssistantWords`).
+    let words: FrontEndWords
 
     /// The call, its messages in an assistant's words (`AssistantWords`: `radius`, not `--radius`).
     func callAsFunction(
         _ parameters: CallTool.Parameters,
         notify: @escaping @Sendable (ProgressNotification.Parameters) async -> Void
     ) async throws -> CallTool.Result {
-        try await FrontEndWords.$current.withValue(AssistantWords.words(commandLine: CommandLineWords.words)) {
-            try await call(parameters, notify: notify)
-        }
+        try await FrontEndWords.$current.withValue(words) { try await call(parameters, notify: notify) }
     }
 
     private func call(
@@ -35,66 +33,68 @@ struct ToolCall: Sendable {
         if let problem = JSONSchema.problem(arguments, tool.tool.inputSchema) {
             return Self.failure(problem)
         }
-        // The reader's language and units: the call's, else the server's configuration and locale (`FrontEndRun`).
-        let flags = ConventionFlags(
-            language: arguments.removeValue(forKey: "language")?.stringValue.flatMap(Conventions.languageTag),
-            units: arguments.removeValue(forKey: "units")?.stringValue.flatMap(UnitSystem.init(rawValue:)))
-        return try await ConventionFlags.$asked.withValue(flags) {
-            try await call(tool, arguments, parameters: parameters, notify: notify)
-        }
-    }
-
-    private func call(
-        _ tool: FoodybiteTool, _ arguments: [String: Value], parameters: CallTool.Parameters,
-        notify: @escaping @Sendable (ProgressNotification.Parameters) async -> Void
-    ) async throws -> CallTool.Result {
+        // The reader's language and units: the call's, else the server's configuration and locale (`DoorsHost`).
+        let language = arguments.removeValue(forKey: "language")?.stringValue.flatMap(Conventions.languageTag)
+        let units = arguments.removeValue(forKey: "units")?.stringValue.flatMap(UnitSystem.init(rawValue:))
         let console = CapturingConsole()
         let progress = parameters._meta?.progressToken.map { ToolProgress(token: $0, send: notify) }
         await progress?.start("\(tool.tool.name) started")
-        let working: any WorkProgress = progress ?? ToolProgressNone()
-        let notes = { console.errors + console.notes }
+        let door = DoorCall(
+            host: host, console: console, progress: progress ?? ToolProgressNone(), language: language, units: units)
+        return try await call(tool, arguments, door)
+    }
+
+    /// The tool's door, run with the call's arguments.
+    private func call(_ tool: FoodybiteTool, _ arguments: [String: Value], _ door: DoorCall) async throws
+        -> CallTool.Result
+    {
+        let console = door.console
         let found: Result<(Value, [String], [String]), DoorFailure>
         switch tool.tool.name {
         case "nearby":
             let form: NearbyForm
             do { form = try NearbyArgument.form(arguments.mapValues(Self.argument)) } catch { return Self.failure(error.message) }
-            found = await run.nearby(form, console: console, progress: working).map {
+            found = await door { await NearbyDoor.run(form, services: $0) }.map {
                 (Value.array($0.rows.map(Value.init)), console.errors + $0.notes, $0.credits)
             }
         case "details":
-            found = await run.details(
-                placeID: arguments["place_id"]?.stringValue ?? "", offline: arguments["offline"]?.boolValue ?? false,
-                openAt: arguments["open_at"]?.stringValue, console: console, progress: working
-            ).map { (Value($0), notes(), []) }
+            let (placeID, offline, openAt) = (
+                arguments["place_id"]?.stringValue ?? "", arguments["offline"]?.boolValue ?? false,
+                arguments["open_at"]?.stringValue
+            )
+            found = await door { await DetailsDoor.run(placeID: placeID, offline: offline, openAt: openAt, services: $0) }
+                .map { (Value($0), console.told, []) }
         case "search":
-            found = await run.search(
-                arguments["text"]?.stringValue ?? "", near: Self.location(arguments), radius: arguments["radius"]?.intValue,
-                provider: arguments["provider"]?.stringValue, console: console, progress: working
-            ).map { (Value.array($0.map(Value.init)), notes(), []) }
+            let (text, near, radius, provider) = (
+                arguments["text"]?.stringValue ?? "", Self.location(arguments), arguments["radius"]?.intValue,
+                arguments["provider"]?.stringValue
+            )
+            found = await door { await SearchDoor.run(text: text, near: near, radius: radius, provider: provider, services: $0) }
+                .map { (Value.array($0.map(Value.init)), console.told, []) }
         case "route":
             let travel = arguments["travel"]?.stringValue.flatMap(TravelMode.init(rawValue:)) ?? .walk
+            let (placeID, from) = (arguments["place_id"]?.stringValue ?? "", Self.location(arguments))
             found = try Self.decoded(
-                await run.route(
-                    to: arguments["place_id"]?.stringValue ?? "", from: Self.location(arguments), travel: travel,
-                    console: console, progress: working), notes)
+                await door { await RouteDoor.run(to: placeID, from: from, travel: travel, services: $0) }, console)
         case "reviews":
-            found = try Self.decoded(
-                await run.reviews(of: arguments["place_id"]?.stringValue, console: console, progress: working), notes)
+            let placeID = arguments["place_id"]?.stringValue
+            found = try Self.decoded(await door { await ReviewsDoor.list(of: placeID, services: $0) }, console)
         default:
-            found = await run.addReview(
-                placeID: arguments["place_id"]?.stringValue ?? "", stars: arguments["stars"]?.intValue ?? 0,
-                text: arguments["text"]?.stringValue ?? "", console: console, progress: working
-            ).map { (Value.string($0), notes(), []) }
+            let (placeID, stars, text) = (
+                arguments["place_id"]?.stringValue ?? "", arguments["stars"]?.intValue ?? 0, arguments["text"]?.stringValue ?? ""
+            )
+            found = await door { await ReviewsDoor.add(placeID: placeID, stars: stars, text: text, services: $0) }
+                .map { (Value.string($0), console.told, []) }
         }
-        return try answer(tool, found, console, arguments)
+        return try answer(tool, found, arguments)
     }
 
     /// A door's JSON as the protocol's value.
-    private static func decoded(_ found: Result<Data, DoorFailure>, _ notes: () -> [String]) throws
+    private static func decoded(_ found: Result<Data, DoorFailure>, _ console: CapturingConsole) throws
         -> Result<(Value, [String], [String]), DoorFailure>
     {
         switch found {
-        case .success(let json): .success((try JSONDecoder().decode(Value.self, from: json), notes(), []))
+        case .success(let json): .success((try JSONDecoder().decode(Value.self, from: json), console.told, []))
         case .failure(let failure): .failure(failure)
         }
     }
@@ -102,13 +102,13 @@ struct ToolCall: Sendable {
     /// What a command's door found, as the tool's result (its answer, notes and credits), or its failure
     /// as a tool error with the command line's message; nothing for a call cancelled on the way.
     private func answer(
-        _ tool: FoodybiteTool, _ found: Result<(Value, [String], [String]), DoorFailure>, _ console: CapturingConsole,
-        _ arguments: [String: Value]
+        _ tool: FoodybiteTool, _ found: Result<(Value, [String], [String]), DoorFailure>, _ arguments: [String: Value]
     ) throws -> CallTool.Result {
         try Task.checkCancellation()
         switch found {
         case .failure(let failure):
-            return Self.failure(console.errors.first ?? "\(tool.tool.name) failed (exit code \(failure.exitCode))")
+            return Self.failure(
+                failure.message.isEmpty ? "\(tool.tool.name) failed (exit code \(failure.exitCode))" : failure.message)
         case .success(let (answer, notes, credits)):
             return try result(of: tool, answer: answer, notes: notes, credits: credits, arguments: arguments)
         }

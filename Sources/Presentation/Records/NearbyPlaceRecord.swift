@@ -1,5 +1,4 @@
 import Domain
-import Presentation
 
 /// The documented machine-readable shape of a nearby row (JSON, NDJSON, CSV and GeoJSON share it). Each provider's
 /// rating and id are keyed by the provider's name (`ratings.google`, `placeIDs.foursquare`); CSV keeps its columns
@@ -9,13 +8,13 @@ import Presentation
 /// asks for (null when none does), `travelMode,travelSeconds,travelMeters` (`--travel`; JSON's `travel`) and
 /// `detourSeconds` (`--along`, when the provider says), then `opensAt` or `closesAt` (UTC), the next change the hours as
 /// written say, within a week, and `openAt` (UTC), the moment `--open-at` judged the place open at, in its own zone.
-struct NearbyPlaceRecord: LocatedRecord {
-    static func csvColumns(providers: [PlacesProvider]) -> [CSVColumn] {
+public struct NearbyPlaceRecord: LocatedRecord {
+    public static func csvColumns(providers: [PlacesProvider]) -> [CSVColumn] {
         baseColumns + providerColumns(providers) + attributeColumns
     }
 
     /// Map data (OpenStreetMap's tags) and the credit its licence asks for, after every provider's columns.
-    static let attributeColumns =
+    public static let attributeColumns =
         ["diets", "wheelchair", "outdoorSeating", "openingHours", "attribution"].map { CSVColumn($0) } + [
             CSVColumn("travelMode", at: "travel.mode"), CSVColumn("travelSeconds", at: "travel.seconds"),
             CSVColumn("travelMeters", at: "travel.meters"), CSVColumn("detourSeconds"), CSVColumn("opensAt"),
@@ -23,7 +22,7 @@ struct NearbyPlaceRecord: LocatedRecord {
         ]
 
     /// The rating and id columns of the providers registered after Google and Foursquare.
-    static func providerColumns(_ providers: [PlacesProvider]) -> [CSVColumn] {
+    public static func providerColumns(_ providers: [PlacesProvider]) -> [CSVColumn] {
         providers.filter { ![.google, .foursquare].contains($0) }.flatMap { provider in
             [
                 CSVColumn(provider.rawValue + "Rating", at: "ratings." + provider.rawValue),
@@ -32,7 +31,7 @@ struct NearbyPlaceRecord: LocatedRecord {
         }
     }
 
-    static let baseColumns: [CSVColumn] =
+    public static let baseColumns: [CSVColumn] =
         [
             "placeID", "name", "rating", "userRatingsTotal", "distanceMeters", "latitude", "longitude", "isOpen",
             "priceLevel", "address", "cachedAt", "provider", "sources",
@@ -42,11 +41,15 @@ struct NearbyPlaceRecord: LocatedRecord {
             CSVColumn("kind"), CSVColumn("type"), CSVColumn("category"),
         ]
 
-    let row: NearbyPlaceViewModel
+    public let row: NearbyPlaceViewModel
 
-    var coordinates: (latitude: Double, longitude: Double)? { (row.latitude, row.longitude) }
+    public init(row: NearbyPlaceViewModel) {
+        self.row = row
+    }
 
-    var fields: [(String, RecordValue)] {
+    public var coordinates: (latitude: Double, longitude: Double)? { (row.latitude, row.longitude) }
+
+    public var fields: [(String, RecordValue)] {
         [
             ("placeID", .text(row.placeID)), ("name", .text(row.name)), ("rating", .number(row.rating)),
             ("userRatingsTotal", .integer(row.userRatingsTotal)), ("distanceMeters", .integer(row.distanceMeters)),
@@ -72,7 +75,7 @@ struct NearbyPlaceRecord: LocatedRecord {
     }
 
     /// `{mode, seconds, meters}` from the centre; null when not asked (`--travel`) or when no route exists.
-    static func travel(_ travel: TravelTime?) -> RecordValue {
+    public static func travel(_ travel: TravelTime?) -> RecordValue {
         guard let travel, travel.seconds != nil else { return .text(nil) }
         return .object([
             ("mode", .text(travel.mode.rawValue)), ("seconds", .integer(travel.seconds)), ("meters", .integer(travel.meters)),

@@ -3,32 +3,32 @@ import Domain
 /// One output's machine-readable shape, defined once as named values: JSON and NDJSON write them, GeoJSON makes
 /// them a feature's properties, and CSV reads its columns from them (`CSVColumn`), so that no two formats can
 /// disagree. Keys are stable: add, never rename or remove.
-protocol OutputRecord: Encodable {
+public protocol OutputRecord: Encodable {
     var fields: [(String, RecordValue)] { get }
 }
 
 extension OutputRecord {
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         try RecordValue.object(fields).encode(to: encoder)
     }
 
-    func csvCells(_ columns: [CSVColumn]) -> [String] {
+    public func csvCells(_ columns: [CSVColumn]) -> [String] {
         let record = RecordValue.object(fields)
         return columns.map { record.value(at: $0.path)?.csvText ?? "" }
     }
 }
 
 /// A record placed on the map (GeoJSON's geometry; nil: a null geometry).
-protocol LocatedRecord: OutputRecord {
+public protocol LocatedRecord: OutputRecord {
     var coordinates: (latitude: Double, longitude: Double)? { get }
 }
 
 /// A CSV column: its header, and where its value is in the record (`ratings.google`; by default the header).
-struct CSVColumn: Sendable {
-    let header: String
-    let path: [String]
+public struct CSVColumn: Sendable {
+    public let header: String
+    public let path: [String]
 
-    init(_ header: String, at path: String? = nil) {
+    public init(_ header: String, at path: String? = nil) {
         self.header = header
         self.path = (path ?? header).split(separator: ".").map(String.init)
     }
