@@ -7,10 +7,6 @@ public struct NearbyChangeRow: Equatable, Sendable {
     public let row: NearbyPlaceViewModel
     public let change: NearbyChange
 
-    public init(row: NearbyPlaceViewModel, change: NearbyChange) {
-        self.row = row
-        self.change = change
-    }
 }
 
 /// Compares the answer of a nearby query with the one recorded at its previous run. "Listed" means what the

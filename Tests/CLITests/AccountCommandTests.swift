@@ -88,12 +88,12 @@ final class AccountCommandTests: XCTestCase {
         let secretQueue = Queue(secrets)
         let lineQueue = Queue(lines)
         var dependencies = Dependencies.failing(console: console)
-        dependencies.makeAccountServices = { _ in server.services }
+        dependencies.services.makeAccountServices = { _ in server.services }
         dependencies.makeAutocompleteService = { _ in server }
         dependencies.readLine = { lineQueue.next() }
         dependencies.stdinIsTerminal = stdinIsTerminal
         dependencies.readSecret = { _ in secretQueue.next() }
-        dependencies.defaultLocation = { nil }
+        dependencies.services.defaultLocation = { nil }
         return ({ await FoodybiteRunner.run(arguments: $0, dependencies: dependencies) }, server, console)
     }
 

@@ -64,9 +64,13 @@ final class NearbyArgumentsReadTests: XCTestCase {
 
     func test_options_areTheOptionsOfTheCommandsDefinition() {
         XCTAssertEqual(
-            Set(NearbyArguments.options.keys).union(["--help", "--quiet", "--version"]),
+            Set(NearbyOptions.all.map { "--" + $0.name }).union(["--help", "--quiet", "--version"]),
             Set(CommandLineGuide.options(of: NearbyCommand.self)),
             "--help is ArgumentParser's; --quiet and --version are read before any command")
+        for option in NearbyOptions.all {
+            XCTAssertEqual(NearbyOptions.option(named: "--" + option.name)?.shape, option.option.shape, option.name)
+        }
+        XCTAssertNil(NearbyOptions.option(named: "--nosuch"))
     }
 
     // MARK: - Helpers

@@ -76,11 +76,11 @@ final class NearbyChangesCommandTests: XCTestCase {
         let store = BaselineStoreStub()
         let console = ConsoleSpy()
         var dependencies = Dependencies.failing(console: console)
-        dependencies.makeSearchNearbyService = { _ in spy }
-        dependencies.makeNearbyBaselineStore = { store }
-        dependencies.makePreferencesStore = { UserPreferencesStub(.default) }
-        dependencies.distance = { GreatCircle.meters(from: $0, to: $1) }
-        dependencies.resolveLocation = { request in
+        dependencies.services.makeSearchNearbyService = { _ in spy }
+        dependencies.services.makeNearbyBaselineStore = { store }
+        dependencies.services.makePreferencesStore = { UserPreferencesStub(.default) }
+        dependencies.services.distance = { GreatCircle.meters(from: $0, to: $1) }
+        dependencies.services.resolveLocation = { request in
             guard let location = request.explicit else { throw ConfigurationError("no location") }
             return ResolvedLocation(location: location, source: .argument)
         }

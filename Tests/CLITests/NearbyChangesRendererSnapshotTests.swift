@@ -1,9 +1,10 @@
-import CLI
 import Domain
 import Foundation
-import Presentation
 import SnapshotTesting
 import XCTest
+
+@testable import CLI
+@testable import Presentation
 
 /// The exact text of `nearby --changes` in every format. Record with SNAPSHOT_TESTING_RECORD=missing.
 final class NearbyChangesRendererSnapshotTests: XCTestCase {

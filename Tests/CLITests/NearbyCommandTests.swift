@@ -216,18 +216,18 @@ final class NearbyCommandTests: XCTestCase {
         let spy = SearchNearbyServiceSpy(result: result)
         let console = ConsoleSpy()
         var dependencies = Dependencies.failing(console: console)
-        dependencies.makeSearchNearbyService = { choice in
+        dependencies.services.makeSearchNearbyService = { choice in
             onChoice(choice)
             if let factoryError { throw factoryError }
             return spy
         }
-        dependencies.makePreferencesStore = { UserPreferencesStub(preferences) }
-        dependencies.defaultLocation = { defaultLocation }
-        dependencies.resolveLocation = { request in
+        dependencies.services.makePreferencesStore = { UserPreferencesStub(preferences) }
+        dependencies.services.defaultLocation = { defaultLocation }
+        dependencies.services.resolveLocation = { request in
             guard let location = request.explicit else { throw ConfigurationError("no location") }
             return ResolvedLocation(location: location, source: .argument)
         }
-        dependencies.secrets = { secrets }
+        dependencies.services.secrets = { secrets }
         return ({ await FoodybiteRunner.run(arguments: $0, dependencies: dependencies) }, spy, console)
     }
 }

@@ -2,7 +2,7 @@
 
 /// The Swift `NearbyOptions+Generated.swift` holds, written from the declaration (`NearbyOptions.all`): ArgumentParser's
 /// options of `nearby` (a shared group once, where its first option is) and the values they set. Each property's type
-/// is its value's as Swift names it (`FormOption.valueType`), its default the form's (`NearbyArguments()`), and an
+/// is the property's as Swift names it (read from `NearbyArguments()` itself), its default the form's, and an
 /// option read by a reader of its own is read by that reader (`NearbyOptions.reader`, `FormOption.read`): nothing is written by hand.
 enum NearbyOptionsSource {
     static func render(_ options: [NearbyOption]) -> String {
@@ -23,7 +23,7 @@ enum NearbyOptionsSource {
             /// The parsed line as plain values.
             var arguments: NearbyArguments {
                 var arguments = NearbyArguments()
-        \(options.map { "        arguments.\($0.property) = \(source(of: $0))" }.joined(separator: "\n"))
+        \(options.map { "        arguments.\($0.inForm ? "form." : "")\($0.property) = \(source(of: $0))" }.joined(separator: "\n"))
                 return arguments
             }
         }
@@ -46,13 +46,21 @@ enum NearbyOptionsSource {
                 arguments.append("transform: NearbyOptions.reader(\"\(option.name)\")")
             }
             let wrapper = option.option.takesValue ? "Option" : "Flag"
-            let type = swiftName(option.option.valueType())
-            let initial = type.hasSuffix("?") ? "" : " = NearbyArguments().\(option.property)"
+            let type = swiftName(propertyType(option))
+            let initial = type.hasSuffix("?") ? "" : " = NearbyArguments().\(option.inForm ? "form." : "")\(option.property)"
             var attribute = "    @\(wrapper)(\(arguments.joined(separator: ", ")))"
             // As swift-format writes one over its line length (130): the arguments on a line of their own.
             if attribute.count > 130 { attribute = "    @\(wrapper)(\n        \(arguments.joined(separator: ", ")))" }
             return "\(attribute)\n    var \(option.property): \(type)\(initial)"
         }
+    }
+
+    /// The type of the property an option sets, as the runtime names it (`Swift.Optional<Swift.Int>`).
+    private static func propertyType(_ option: NearbyOption) -> String {
+        let arguments = Mirror(reflecting: NearbyArguments())
+        let holder = option.inForm ? arguments.descendant("form").map { Mirror(reflecting: $0) } : arguments
+        let value = holder?.children.first { $0.label == option.property }?.value
+        return value.map { String(reflecting: type(of: $0)) } ?? "Never"
     }
 
     private static func source(of option: NearbyOption) -> String {

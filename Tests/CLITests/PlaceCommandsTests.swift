@@ -132,16 +132,16 @@ final class PlaceCommandsTests: XCTestCase {
         let seen = SourcesSeen()
         let place = PlaceStub()
         var dependencies = Dependencies.failing(console: console)
-        dependencies.makeDetailsService = { source in
+        dependencies.services.makeDetailsService = { source in
             seen.record(source)
             return place
         }
-        dependencies.makeSearchSession = { _, _ in SearchSession(autocomplete: place, details: place) }
+        dependencies.services.makeSearchSession = { _, _ in SearchSession(autocomplete: place, details: place) }
         dependencies.makePhotoService = { _ in place }
         let favorites = FavoritesStub()
-        dependencies.makeFavoritesStore = { favorites }
-        dependencies.defaultLocation = { nil }
-        dependencies.resolveLocation = { request in
+        dependencies.services.makeFavoritesStore = { favorites }
+        dependencies.services.defaultLocation = { nil }
+        dependencies.services.resolveLocation = { request in
             guard let location = request.explicit else { throw ConfigurationError("no location") }
             return ResolvedLocation(location: location, source: .argument)
         }

@@ -3,6 +3,7 @@ import Foundation
 import XCTest
 
 @testable import CLI
+@testable import Presentation
 
 /// `route` on the ±180° meridian: the map's scale fits the route's real size, and GeoJSON cuts the line there.
 final class RouteAcrossTheAntimeridianTests: XCTestCase {

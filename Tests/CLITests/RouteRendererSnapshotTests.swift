@@ -4,6 +4,7 @@ import SnapshotTesting
 import XCTest
 
 @testable import CLI
+@testable import Presentation
 
 /// Snapshots of `route`'s outputs: the steps, the JSON record and the GeoJSON collection.
 final class RouteRendererSnapshotTests: XCTestCase {

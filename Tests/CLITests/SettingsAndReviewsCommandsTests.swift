@@ -70,8 +70,8 @@ final class SettingsAndReviewsCommandsTests: XCTestCase {
         let server = ServerStub()
         var dependencies = Dependencies.failing(console: console)
         dependencies.configuration = configuration
-        dependencies.makePreferencesStore = { preferences }
-        dependencies.makeAccountServices = { _ in server.services }
+        dependencies.services.makePreferencesStore = { preferences }
+        dependencies.services.makeAccountServices = { _ in server.services }
         return ({ await FoodybiteRunner.run(arguments: $0, dependencies: dependencies) }, console, preferences, configuration)
     }
 }

@@ -33,11 +33,11 @@ public enum FoodybiteRunner {
     }
 
     private static func runInWords(arguments: [String], dependencies: Dependencies) async -> Int32 {
-        if let code = version(arguments: arguments, console: dependencies.console, version: dependencies.version) {
+        if let code = version(arguments: arguments, console: dependencies.services.console, version: dependencies.version) {
             return code
         }
         var dependencies = dependencies
-        if QuietFlag.isSet(in: arguments) { dependencies.console = QuietConsole(base: dependencies.console) }
+        if QuietFlag.isSet(in: arguments) { dependencies.services.console = QuietConsole(base: dependencies.services.console) }
         let flags: ConventionFlags
         let line: [String]
         let conventions: Conventions
@@ -62,7 +62,7 @@ public enum FoodybiteRunner {
         if arguments.first == "nearby", let nearby = NearbyArguments.read(Array(arguments.dropFirst())) {
             return await execute(arguments: arguments, dependencies: dependencies) { try await nearby.run(with: $0) }
         }
-        return await Foodybite.described(with: dependencies.settings(), providers: dependencies.providers) {
+        return await Foodybite.described(with: dependencies.settings(), providers: dependencies.services.providers) {
             await parseAndRun(arguments: arguments, dependencies: dependencies)
         }
     }
@@ -113,7 +113,7 @@ public enum FoodybiteRunner {
     private static func report(_ error: any Error, dependencies: Dependencies) -> Int32 {
         let report = ErrorReport(error)
         if !report.message.isEmpty {
-            dependencies.console.writeError("foodybite: \(report.redacted(dependencies.secrets()))\n")
+            dependencies.services.console.writeError("foodybite: \(report.redacted(dependencies.services.secrets()))\n")
         }
         return report.exitCode
     }
@@ -137,7 +137,7 @@ public enum FoodybiteRunner {
         if code == ExitCodes.success {
             let text = Foodybite.fullMessage(for: error)
             do {
-                try dependencies.console.write(text.hasSuffix("\n") ? text : text + "\n")
+                try dependencies.services.console.write(text.hasSuffix("\n") ? text : text + "\n")
             } catch {
                 return report(error, dependencies: dependencies)
             }
@@ -155,8 +155,8 @@ public enum FoodybiteRunner {
             message = "Unknown option '\(TerminalSafe.line(option))'"
             if let closest = CommandLineGuide.closest(to: option, among: known) { message += "; did you mean '\(closest)'?" }
         }
-        let redactor = Redactor(secrets: dependencies.secrets())
-        dependencies.console.writeError("foodybite: \(redactor.redact(message)) (see '\(selection.helpHint)')\n")
+        let redactor = Redactor(secrets: dependencies.services.secrets())
+        dependencies.services.console.writeError("foodybite: \(redactor.redact(message)) (see '\(selection.helpHint)')\n")
         return code == 1 ? ExitCodes.usage : code
     }
 
@@ -167,9 +167,9 @@ public enum FoodybiteRunner {
     ) -> Int32 {
         let names = CommandLineGuide.subcommandNames(of: selection.command)
         let parent = (["foodybite"] + selection.path).joined(separator: " ")
-        let safe = Redactor(secrets: dependencies.secrets()).redact(TerminalSafe.line(word))
+        let safe = Redactor(secrets: dependencies.services.secrets()).redact(TerminalSafe.line(word))
         let suggestion = CommandLineGuide.closest(to: word, among: names).map { "; did you mean '\($0)'?" } ?? ""
-        dependencies.console.writeError(
+        dependencies.services.console.writeError(
             "foodybite: '\(safe)' is not a command of '\(parent)'\(suggestion) (see '\(selection.helpHint)')\n")
         return ExitCodes.usage
     }

@@ -38,9 +38,8 @@ struct LiveComposition {
         let (configuration, services, locations, accounts) = (
             graph.configuration, graph.services, graph.locations, graph.accounts
         )
-        var dependencies = Dependencies(
+        let doors = DoorServices(
             console: console,
-            terminal: terminal,
             makeSearchNearbyService: { try services.value.searchNearbyService($0) },
             makePreferencesStore: { try services.value.preferencesStore() },
             makeAccountServices: { try accounts.value.make(serverOverride: $0) },
@@ -48,6 +47,15 @@ struct LiveComposition {
             makeFavoritesStore: { try services.value.favoritesStore() },
             makeNearbyBaselineStore: { try services.value.nearbyBaselineStore() },
             makeSearchSession: { try services.value.searchSession($0, provider: $1) },
+            defaultLocation: { try configuration.value.defaultLocation() },
+            defaultProvider: { try graph.registry.defaultChoice(configuration.value) },
+            resolveLocation: { try await locations.value.resolve($0) },
+            distance: { DistanceSolver.distance(from: $0, to: $1) },
+            now: now,
+            secrets: graph.secrets
+        )
+        var dependencies = Dependencies(
+            services: doors, terminal: terminal,
             makePhotoService: { try services.value.photoService($0) },
             makeAutocompleteService: { try services.value.autocompleteService($0) },
             readLine: { StdinLine.read() },
@@ -55,39 +63,33 @@ struct LiveComposition {
             configuration: LiveConfigurationEditor(
                 file: ConfigFile(url: graph.paths.configFile), settings: { graph.settings },
                 providers: { graph.registry.providers }, loaded: { configuration.value }),
-            defaultLocation: { try configuration.value.defaultLocation() },
-            defaultProvider: { try graph.registry.defaultChoice(configuration.value) },
-            resolveLocation: { try await locations.value.resolve($0) },
-            readSecret: { try SecretReader.read(prompt: $0, console: console) },
-            distance: { DistanceSolver.distance(from: $0, to: $1) },
-            now: now,
-            secrets: graph.secrets
+            readSecret: { try SecretReader.read(prompt: $0, console: console) }
         )
-        dependencies.makePlaceNames = { try services.value.placeNames() }
+        dependencies.services.makePlaceNames = { try services.value.placeNames() }
         let hoursNow = (try? OSMRegistration.hoursNow(environment["FOODYBITE_NOW"])) ?? nil
-        dependencies.hoursNow = hoursNow ?? now
-        dependencies.providers = graph.registry.catalog
+        dependencies.services.hoursNow = hoursNow ?? now
+        dependencies.services.providers = graph.registry.catalog
         dependencies.settings = { graph.settings }
-        dependencies.defaultKinds = { try configuration.value.defaultKinds() }
+        dependencies.services.defaultKinds = { try configuration.value.defaultKinds() }
         dependencies.maxPhotoWidth = { placeID, asked in
             guard let limit = graph.registry.registration(for: PlacesProvider.of(placeID: placeID))?.maxPhotoWidth
             else { return nil }
             return limit(try asked ?? PlacesAPI(rawValue: configuration.value.choice(.placesAPI)) ?? .new)
         }
         dependencies.conventions = { flags in try configuration.value.conventions(flags, locale: environment) }
-        dependencies.placesAPI = { asked in
+        dependencies.services.placesAPI = { asked in
             asked ?? (try? configuration.value.choice(.placesAPI)).flatMap(PlacesAPI.init(rawValue:)) ?? .new
         }
-        dependencies.makeRouteService = { mode in
+        dependencies.services.makeRouteService = { mode in
             try graph.routers.router(graph.router.value.get(), for: mode).makeRoute(mode, services.value.context(nil))
         }
-        dependencies.routerAttribution = {
+        dependencies.services.routerAttribution = {
             (try? graph.router.value.get())?.attribution
         }
-        dependencies.providersAsked = { choice in
+        dependencies.services.providersAsked = { choice in
             choice.providers(among: graph.registry.usable(choice, configuration.value))
         }
-        dependencies.keylessFallback = { graph.registry.keylessFallback(configuration.value) }
+        dependencies.services.keylessFallback = { graph.registry.keylessFallback(configuration.value) }
         return dependencies
     }
 }

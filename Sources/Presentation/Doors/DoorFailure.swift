@@ -5,12 +5,9 @@ import Domain
 public struct DoorFailure: Error, Equatable, Sendable {
     public let message: String
     public let exitCode: Int32
+}
 
-    public init(message: String, exitCode: Int32) {
-        self.message = message
-        self.exitCode = exitCode
-    }
-
+extension DoorFailure {
     /// The failure an error is (`ErrorReport`), its message redacted of `secrets`.
     public init(_ error: any Error, secrets: [String]) {
         let report = ErrorReport(error)

@@ -4,12 +4,9 @@ import Domain
 public struct ErrorReport: Equatable, Sendable {
     public let message: String
     public let exitCode: Int32
+}
 
-    public init(message: String, exitCode: Int32) {
-        self.message = message
-        self.exitCode = exitCode
-    }
-
+extension ErrorReport {
     public init(_ error: any Error) {
         switch error {
         case let error as ServiceError:

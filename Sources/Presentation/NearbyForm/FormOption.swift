@@ -1,6 +1,7 @@
-/// One option of a form, declared with the value it sets (a key path the compiler checks): whether it is a flag, a
-/// value or a value given as often as wanted, and how a text becomes the value. Front ends read their input through
-/// it (`set`), and the command line's ArgumentParser declaration is written from it (`valueType`, `readsItself`).
+/// One option of a form, declared with the value it sets (a closure the compiler checks against the property's type):
+/// whether it is a flag, a value or a value given as often as wanted, and how a text becomes the value. Front ends
+/// read their input through it (`set`), and the command line's ArgumentParser declaration is written from it
+/// (`readsItself`, `read`). No key path: a start that reads two options makes none of the runtime's key path objects.
 public struct FormOption<Form>: Sendable {
     public typealias Shape = OptionShape
 
@@ -10,75 +11,61 @@ public struct FormOption<Form>: Sendable {
     public let readsItself: Bool
     /// Whether a value starting with `-` is still its value (a point such as `-16.8,145.7`).
     public let unconditional: Bool
-    /// The value's type as Swift names it (`Swift.Optional<Swift.Int>`), for code written from the declaration.
-    public let valueType: @Sendable () -> String
     /// Sets the value a text gives (a flag's text is ignored); a text it refuses is a usage error.
     public let set: @Sendable (inout Form, String) throws -> Void
-    /// The option's own reader (`value(_:read:)`), nil when its type reads the text itself.
+    /// The option's own reader (`value(read:_:)`), nil when its type reads the text itself.
     public let read: (@Sendable (String) throws -> any Sendable)?
 
     public var takesValue: Bool { shape != .flag }
 
     init(
-        shape: Shape, readsItself: Bool, unconditional: Bool, valueType: @escaping @Sendable () -> String,
-        read: (@Sendable (String) throws -> any Sendable)? = nil, set: @escaping @Sendable (inout Form, String) throws -> Void
+        shape: Shape, readsItself: Bool, unconditional: Bool, read: (@Sendable (String) throws -> any Sendable)? = nil,
+        set: @escaping @Sendable (inout Form, String) throws -> Void
     ) {
         self.shape = shape
         self.readsItself = readsItself
         self.unconditional = unconditional
-        self.valueType = valueType
-        self.set = set
         self.read = read
+        self.set = set
     }
 
-    /// The same option on a form that holds this one (`path`).
-    public func lifted<Outer>(_ path: WritableKeyPath<Outer, Form> & Sendable) -> FormOption<Outer> {
+    /// The same option on a form that holds this one: `part` hands it the form within (`{ try $1(&$0.form) }`).
+    public func lifted<Outer>(
+        _ part: @escaping @Sendable (inout Outer, (inout Form) throws -> Void) throws -> Void
+    ) -> FormOption<Outer> {
         let set = self.set
         return FormOption<Outer>(
-            shape: shape, readsItself: readsItself, unconditional: unconditional, valueType: valueType, read: read,
-            set: { outer, text in try set(&outer[keyPath: path], text) })
+            shape: shape, readsItself: readsItself, unconditional: unconditional, read: read,
+            set: { outer, text in try part(&outer) { try set(&$0, text) } })
     }
 }
 
 extension FormOption {
-    /// A flag that sets `path`.
-    public static func flag(_ path: WritableKeyPath<Form, Bool> & Sendable) -> Self {
-        Self(
-            shape: .flag, readsItself: true, unconditional: false, valueType: { "Swift.Bool" },
-            set: { form, _ in form[keyPath: path] = true })
+    /// A flag: `set` turns it on.
+    public static func flag(_ set: @escaping @Sendable (inout Form) -> Void) -> Self {
+        Self(shape: .flag, readsItself: true, unconditional: false, set: { form, _ in set(&form) })
     }
 
-    /// A value read by `read`.
-    public static func value<Value>(
-        _ path: WritableKeyPath<Form, Value?> & Sendable, unconditional: Bool = false,
-        read: @escaping @Sendable (String) throws -> Value
-    ) -> Self where Value: Sendable {
-        Self(
-            shape: .value, readsItself: false, unconditional: unconditional, valueType: { String(reflecting: Value?.self) },
-            read: { try read($0) }, set: { $0[keyPath: path] = try read($1) })
-    }
-
-    /// A value its type reads, with no default.
-    public static func value<Value: TextReadable>(
-        _ path: WritableKeyPath<Form, Value?> & Sendable, unconditional: Bool = false
+    /// A value read by `read`, put in place by `set`.
+    public static func value<Value: Sendable>(
+        unconditional: Bool = false, read: @escaping @Sendable (String) throws -> Value,
+        _ set: @escaping @Sendable (inout Form, Value) -> Void
     ) -> Self {
         Self(
-            shape: .value, readsItself: true, unconditional: unconditional, valueType: { String(reflecting: Value?.self) },
-            set: { $0[keyPath: path] = try read($1) })
+            shape: .value, readsItself: false, unconditional: unconditional, read: { try read($0) },
+            set: { set(&$0, try read($1)) })
     }
 
-    /// A value its type reads, with a default.
-    public static func value<Value: TextReadable>(_ path: WritableKeyPath<Form, Value> & Sendable) -> Self {
-        Self(
-            shape: .value, readsItself: true, unconditional: false, valueType: { String(reflecting: Value.self) },
-            set: { $0[keyPath: path] = try read($1) })
+    /// A value its type reads, put in place by `set`.
+    public static func value<Value: TextReadable>(
+        unconditional: Bool = false, _ set: @escaping @Sendable (inout Form, Value) -> Void
+    ) -> Self {
+        Self(shape: .value, readsItself: true, unconditional: unconditional, set: { set(&$0, try read($1)) })
     }
 
-    /// A value its type reads, given as often as wanted.
-    public static func repeated<Value: TextReadable>(_ path: WritableKeyPath<Form, [Value]> & Sendable) -> Self {
-        Self(
-            shape: .repeated, readsItself: true, unconditional: false, valueType: { String(reflecting: [Value].self) },
-            set: { $0[keyPath: path].append(try read($1)) })
+    /// A value its type reads, given as often as wanted: `add` adds each.
+    public static func repeated<Value: TextReadable>(_ add: @escaping @Sendable (inout Form, Value) -> Void) -> Self {
+        Self(shape: .repeated, readsItself: true, unconditional: false, set: { add(&$0, try read($1)) })
     }
 
     private static func read<Value: TextReadable>(_ text: String) throws -> Value {

@@ -10,19 +10,6 @@ public struct RouteTrip: Sendable {
     public var arrival: Date?
     public var onArrival: MomentVerdict?
 
-    public init(
-        placeID: String, name: String, origin: Location, destination: Location, route: Route, arrival: Date? = nil,
-        onArrival: MomentVerdict? = nil
-    ) {
-        self.placeID = placeID
-        self.name = name
-        self.origin = origin
-        self.destination = destination
-        self.route = route
-        self.arrival = arrival
-        self.onArrival = onArrival
-    }
-
     /// The line from the origin to the place: the router's path, with the exact ends added where the router
     /// snapped them to a road.
     public var line: [Location] {

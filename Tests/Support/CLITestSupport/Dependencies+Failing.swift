@@ -18,8 +18,8 @@ extension Dependencies {
         console: any Console = ConsoleSpy(), terminal: TerminalCapabilities = .plain,
         now: @escaping @Sendable () -> Date = { Date(timeIntervalSince1970: 1_800_000_000) }
     ) -> Dependencies {
-        var dependencies = Dependencies(
-            console: console, terminal: terminal,
+        let services = DoorServices(
+            console: console,
             makeSearchNearbyService: { _ in throw UnimplementedDependency(name: "makeSearchNearbyService") },
             makePreferencesStore: { throw UnimplementedDependency(name: "makePreferencesStore") },
             makeAccountServices: { _ in throw UnimplementedDependency(name: "makeAccountServices") },
@@ -27,16 +27,18 @@ extension Dependencies {
             makeFavoritesStore: { throw UnimplementedDependency(name: "makeFavoritesStore") },
             makeNearbyBaselineStore: { throw UnimplementedDependency(name: "makeNearbyBaselineStore") },
             makeSearchSession: { _, _ in throw UnimplementedDependency(name: "makeSearchSession") },
-            makePhotoService: { _ in throw UnimplementedDependency(name: "makePhotoService") },
-            makeAutocompleteService: { _ in throw UnimplementedDependency(name: "makeAutocompleteService") },
-            readLine: { nil }, stdinIsTerminal: false, configuration: ConfigurationEditorStub(),
             defaultLocation: { throw UnimplementedDependency(name: "defaultLocation") },
             // The documented default, as a command sees it when nothing is configured.
             defaultProvider: { .google },
-            resolveLocation: { _ in throw UnimplementedDependency(name: "resolveLocation") },
-            readSecret: { _ in throw UnimplementedDependency(name: "readSecret") }, distance: { _, _ in 0 }, now: now,
-            secrets: { [] })
-        dependencies.providers = .sample
+            resolveLocation: { _ in throw UnimplementedDependency(name: "resolveLocation") }, distance: { _, _ in 0 },
+            now: now, secrets: { [] })
+        var dependencies = Dependencies(
+            services: services, terminal: terminal,
+            makePhotoService: { _ in throw UnimplementedDependency(name: "makePhotoService") },
+            makeAutocompleteService: { _ in throw UnimplementedDependency(name: "makeAutocompleteService") },
+            readLine: { nil }, stdinIsTerminal: false, configuration: ConfigurationEditorStub(),
+            readSecret: { _ in throw UnimplementedDependency(name: "readSecret") })
+        dependencies.services.providers = .sample
         return dependencies
     }
 }

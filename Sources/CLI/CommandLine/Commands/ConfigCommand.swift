@@ -26,7 +26,8 @@ public struct ConfigCommand: AsyncParsableCommand {
 
         public func run(with dependencies: Dependencies) async throws {
             let entries = try dependencies.configuration.entries()
-            try dependencies.console.write(try ConfigRenderer.render(entries, as: output.format, terminal: dependencies.terminal))
+            try dependencies.services.console.write(
+                try ConfigRenderer.render(entries, as: output.format, terminal: dependencies.terminal))
         }
     }
 
@@ -62,7 +63,7 @@ public struct ConfigCommand: AsyncParsableCommand {
                 newValue = value
             }
             try dependencies.configuration.set(key, to: newValue)
-            dependencies.console.writeInfo("\(key) saved to \(dependencies.configuration.path)\n")
+            dependencies.services.console.writeInfo("\(key) saved to \(dependencies.configuration.path)\n")
         }
     }
 
@@ -89,7 +90,7 @@ public struct ConfigCommand: AsyncParsableCommand {
         public init() {}
 
         public func run(with dependencies: Dependencies) async throws {
-            try dependencies.console.write(dependencies.configuration.path + "\n")
+            try dependencies.services.console.write(dependencies.configuration.path + "\n")
         }
     }
 }

@@ -26,14 +26,14 @@ public struct FavoritesCommand: AsyncParsableCommand {
         public func validate() throws { try PlaceIDRule.checkArgument(placeID) }
 
         public func run(with dependencies: Dependencies) async throws {
-            guard try dependencies.makeFavoritesStore().add(placeID: placeID, at: dependencies.now()) else {
-                dependencies.console.writeInfo("\(placeID) already is a favourite.\n")
+            guard try dependencies.services.makeFavoritesStore().add(placeID: placeID, at: dependencies.services.now()) else {
+                dependencies.services.console.writeInfo("\(placeID) already is a favourite.\n")
                 return
             }
             if let name = await recordedName(dependencies) {
-                dependencies.console.writeInfo("\(TerminalSafe.line(name)) (\(placeID)) added to favourites.\n")
+                dependencies.services.console.writeInfo("\(TerminalSafe.line(name)) (\(placeID)) added to favourites.\n")
             } else {
-                dependencies.console.writeError(
+                dependencies.services.console.writeError(
                     "\(placeID) added to favourites; its name will appear after 'foodybite details \(placeID)'.\n")
             }
         }
@@ -41,7 +41,8 @@ public struct FavoritesCommand: AsyncParsableCommand {
         /// The place's name, its details fetched and cached on the way (the cache decorator saves them); nil without
         /// a key or a connection: the favourite is kept all the same.
         private func recordedName(_ dependencies: Dependencies) async -> String? {
-            guard let service = try? dependencies.makeDetailsService(PlacesSource(api: nil, cache: .networkThenCache)) else {
+            guard let service = try? dependencies.services.makeDetailsService(PlacesSource(api: nil, cache: .networkThenCache))
+            else {
                 return nil
             }
             return try? await service.getPlaceDetails(placeID: placeID).name
@@ -56,10 +57,10 @@ public struct FavoritesCommand: AsyncParsableCommand {
         public func validate() throws { try PlaceIDRule.checkArgument(placeID) }
 
         public func run(with dependencies: Dependencies) async throws {
-            guard try dependencies.makeFavoritesStore().remove(placeID: placeID) else {
+            guard try dependencies.services.makeFavoritesStore().remove(placeID: placeID) else {
                 throw ServiceError(.notFound, "\(placeID) is not a favourite")
             }
-            dependencies.console.writeInfo("\(placeID) removed from favourites.\n")
+            dependencies.services.console.writeInfo("\(placeID) removed from favourites.\n")
         }
     }
 
@@ -74,17 +75,18 @@ public struct FavoritesCommand: AsyncParsableCommand {
         public init() {}
 
         public func run(with dependencies: Dependencies) async throws {
-            let ids = try dependencies.makeFavoritesStore().list()
-            let origin = try location ?? dependencies.defaultLocation()
-            let cache = try? dependencies.makeDetailsService(PlacesSource(api: nil, cache: .cacheOnly))
+            let ids = try dependencies.services.makeFavoritesStore().list()
+            let origin = try location ?? dependencies.services.defaultLocation()
+            let cache = try? dependencies.services.makeDetailsService(PlacesSource(api: nil, cache: .cacheOnly))
             var rows: [FavoritePlaceViewModel] = []
             for id in ids {
                 let details = try? await cache?.getPlaceDetails(placeID: id)
-                let meters = zip(origin, details?.location).map { dependencies.distance($0, $1) }
+                let meters = zip(origin, details?.location).map { dependencies.services.distance($0, $1) }
                 rows.append(
                     FavoritePlaceViewModel(placeID: id, details: details, distanceMeters: meters.map { Int($0.rounded()) }))
             }
-            try dependencies.console.write(try FavoritesRenderer.render(rows, as: output.format, terminal: dependencies.terminal))
+            try dependencies.services.console.write(
+                try FavoritesRenderer.render(rows, as: output.format, terminal: dependencies.terminal))
         }
     }
 }

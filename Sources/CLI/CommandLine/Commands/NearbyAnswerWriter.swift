@@ -10,11 +10,11 @@ struct NearbyAnswerWriter {
     let dependencies: Dependencies
 
     func write(_ answer: NearbyAnswer) throws {
-        let console = dependencies.console
+        let console = dependencies.services.console
         try console.write(
             try NearbyRenderer.render(
                 answer.rows, as: format, terminal: dependencies.terminal, searchArea: answer.searchArea, ascii: ascii,
-                providers: dependencies.providers.providers))
+                providers: dependencies.services.providers.providers))
         if [.table, .map].contains(format) { DataCredits.write(answer.credits, dependencies: dependencies) }
         for note in answer.notes { console.writeInfo("foodybite: \(note)\n") }
         if answer.rows.isEmpty && format == .table { console.writeInfo(answer.emptyNote + "\n") }
@@ -22,19 +22,19 @@ struct NearbyAnswerWriter {
 
     /// The changes (`--changes`), and under them the credits their rows' data asks for, as under an answer.
     func write(_ changes: [NearbyChangeRow], query: NearbySearchQuery, credits: [String]) throws {
-        try dependencies.console.write(
+        try dependencies.services.console.write(
             try NearbyChangesRenderer.render(
                 changes, as: format, terminal: dependencies.terminal, searchArea: (query.location, query.radius),
-                ascii: ascii, providers: dependencies.providers.providers))
+                ascii: ascii, providers: dependencies.services.providers.providers))
         if [.table, .map].contains(format) { DataCredits.write(credits, dependencies: dependencies) }
     }
 
     /// What the search tells on the way, on stderr.
     func tell(_ event: NearbySearch.Event) {
         switch event {
-        case .located(let resolved): LocationReport.write(resolved, to: dependencies.console)
-        case .info(let text): dependencies.console.writeInfo("foodybite: \(text)\n")
-        case .warning(let text): dependencies.console.writeError("foodybite: warning: \(text)\n")
+        case .located(let resolved): LocationReport.write(resolved, to: dependencies.services.console)
+        case .info(let text): dependencies.services.console.writeInfo("foodybite: \(text)\n")
+        case .warning(let text): dependencies.services.console.writeError("foodybite: warning: \(text)\n")
         }
     }
 }

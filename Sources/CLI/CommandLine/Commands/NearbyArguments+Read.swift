@@ -19,7 +19,9 @@ extension NearbyArguments {
             guard word.hasPrefix("--"), word.count > 2 else { return nil }
             let equals = word.firstIndex(of: "=")
             let name = String(word[..<(equals ?? word.endIndex)])
-            guard let option = options[name], option.shape == .repeated || seen.insert(name).inserted else { return nil }
+            guard let option = NearbyOptions.option(named: name), option.shape == .repeated || seen.insert(name).inserted else {
+                return nil
+            }
             var value: String?
             if let equals {
                 value = String(word[word.index(after: equals)...])
@@ -32,8 +34,4 @@ extension NearbyArguments {
         guard (try? arguments.validate()) != nil else { return nil }
         return arguments
     }
-
-    /// Every option of `nearby` by its long name (`--radius`), as the fast reader reads it.
-    static let options: [String: FormOption<NearbyArguments>] = Dictionary(
-        NearbyOptions.all.map { ("--" + $0.name, $0.option) }, uniquingKeysWith: { first, _ in first })
 }

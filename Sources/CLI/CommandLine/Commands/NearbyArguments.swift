@@ -2,19 +2,12 @@ import ArgumentParser
 import Domain
 import Presentation
 
-/// What a `nearby` line asks for, as plain values: the search's (`NearbyForm`, read as its values' own names) and
-/// how the answer is written. `NearbyCommand` (ArgumentParser's definition, its help and its errors) and the fast
+/// What a `nearby` line asks for, as plain values: the search's (`NearbyForm`) and how the answer is written. `NearbyCommand` (ArgumentParser's definition, its help and its errors) and the fast
 /// reader of common lines (`NearbyArguments.read`) both give one, and the search runs from it.
-@dynamicMemberLookup
 struct NearbyArguments: Equatable, Sendable {
     var form = NearbyForm()
     var format = OutputFormat.table
     var ascii = false
-
-    subscript<Value>(dynamicMember path: WritableKeyPath<NearbyForm, Value>) -> Value {
-        get { form[keyPath: path] }
-        set { form[keyPath: path] = newValue }
-    }
 
     /// Every rule of the line, in the order ArgumentParser checks them (each option group, then the command); a broken
     /// one is ArgumentParser's validation error, so that its message points to the help.

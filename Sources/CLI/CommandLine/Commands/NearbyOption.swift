@@ -14,8 +14,9 @@ struct NearbyOption: Sendable {
 
     /// The long name (`max-travel`).
     let name: String
-    /// The property of `NearbyArguments` (and of `NearbyCommand`) it sets.
+    /// The property of `NearbyCommand` it sets, and of `NearbyArguments` (in its `form` when it is the search's).
     let property: String
+    var inForm = true
     let option: FormOption<NearbyArguments>
     /// The value's name in the help (`metres`); nil for a flag.
     var valueName: String?
@@ -28,15 +29,16 @@ struct NearbyOption: Sendable {
         valueName.map { ArgumentHelp(words(), valueName: $0) } ?? ArgumentHelp(words())
     }
 
-    /// The long name of a form's property: `maxTravel` is `max-travel`, `placesAPI` `places-api`.
+    /// The long name of a form's property: `maxTravel` is `max-travel`, `placesAPI` `places-api` (ASCII names).
     static func longName(_ property: String) -> String {
-        var name = ""
-        var previous: Character?
-        for character in property {
-            if character.isUppercase, let previous, !previous.isUppercase { name.append("-") }
-            name.append(Character(character.lowercased()))
-            previous = character
+        var name: [UInt8] = []
+        var afterCapital = true
+        for byte in property.utf8 {
+            let capital = (0x41...0x5A).contains(byte)
+            if capital && !afterCapital { name.append(0x2D) }
+            name.append(capital ? byte + 0x20 : byte)
+            afterCapital = capital
         }
-        return name
+        return String(decoding: name, as: UTF8.self)
     }
 }

@@ -22,22 +22,22 @@ public struct NearbyCommand: FoodybiteCommand {
     var stars: Double?
 
     @Option(name: .customLong("limit"), help: NearbyOptions.help("limit"))
-    var limit: Int = NearbyArguments().limit
+    var limit: Int = NearbyArguments().form.limit
 
     @Option(name: .customLong("sort"), help: NearbyOptions.help("sort"))
-    var sort: NearbySortOrder = NearbyArguments().sort
+    var sort: NearbySortOrder = NearbyArguments().form.sort
 
     @Flag(name: .customLong("favorites"), help: NearbyOptions.help("favorites"))
-    var favorites: Bool = NearbyArguments().favorites
+    var favorites: Bool = NearbyArguments().form.favorites
 
     @Flag(name: .customLong("open-now"), help: NearbyOptions.help("open-now"))
-    var openNow: Bool = NearbyArguments().openNow
+    var openNow: Bool = NearbyArguments().form.openNow
 
     @Option(name: .customLong("open-at"), help: NearbyOptions.help("open-at"), transform: NearbyOptions.reader("open-at"))
     var openAt: OpeningMoment?
 
     @Flag(name: .customLong("open-on-arrival"), help: NearbyOptions.help("open-on-arrival"))
-    var openOnArrival: Bool = NearbyArguments().openOnArrival
+    var openOnArrival: Bool = NearbyArguments().form.openOnArrival
 
     @Option(name: .customLong("stay"), help: NearbyOptions.help("stay"), transform: NearbyOptions.reader("stay"))
     var stay: Int?
@@ -52,13 +52,13 @@ public struct NearbyCommand: FoodybiteCommand {
     var cuisine: Cuisine?
 
     @Option(name: .customLong("diet"), help: NearbyOptions.help("diet"))
-    var diet: [Diet] = NearbyArguments().diet
+    var diet: [Diet] = NearbyArguments().form.diet
 
     @Flag(name: .customLong("wheelchair"), help: NearbyOptions.help("wheelchair"))
-    var wheelchair: Bool = NearbyArguments().wheelchair
+    var wheelchair: Bool = NearbyArguments().form.wheelchair
 
     @Flag(name: .customLong("outdoor-seating"), help: NearbyOptions.help("outdoor-seating"))
-    var outdoorSeating: Bool = NearbyArguments().outdoorSeating
+    var outdoorSeating: Bool = NearbyArguments().form.outdoorSeating
 
     @Option(name: .customLong("travel"), help: NearbyOptions.help("travel"))
     var travel: TravelMode?
@@ -81,41 +81,41 @@ public struct NearbyCommand: FoodybiteCommand {
     @OptionGroup var cache: CacheOptions
 
     @Flag(name: .customLong("changes"), help: NearbyOptions.help("changes"))
-    var changes: Bool = NearbyArguments().changes
+    var changes: Bool = NearbyArguments().form.changes
 
     public init() {}
 
     /// The parsed line as plain values.
     var arguments: NearbyArguments {
         var arguments = NearbyArguments()
-        arguments.location = centre.location
-        arguments.near = centre.near
-        arguments.along = along
-        arguments.to = to
-        arguments.radius = radius
-        arguments.stars = stars
-        arguments.limit = limit
-        arguments.sort = sort
-        arguments.favorites = favorites
-        arguments.openNow = openNow
-        arguments.openAt = openAt
-        arguments.openOnArrival = openOnArrival
-        arguments.stay = stay
-        arguments.price = price
-        arguments.kind = kind
-        arguments.cuisine = cuisine
-        arguments.diet = diet
-        arguments.wheelchair = wheelchair
-        arguments.outdoorSeating = outdoorSeating
-        arguments.travel = travel
-        arguments.maxTravel = maxTravel
+        arguments.form.location = centre.location
+        arguments.form.near = centre.near
+        arguments.form.along = along
+        arguments.form.to = to
+        arguments.form.radius = radius
+        arguments.form.stars = stars
+        arguments.form.limit = limit
+        arguments.form.sort = sort
+        arguments.form.favorites = favorites
+        arguments.form.openNow = openNow
+        arguments.form.openAt = openAt
+        arguments.form.openOnArrival = openOnArrival
+        arguments.form.stay = stay
+        arguments.form.price = price
+        arguments.form.kind = kind
+        arguments.form.cuisine = cuisine
+        arguments.form.diet = diet
+        arguments.form.wheelchair = wheelchair
+        arguments.form.outdoorSeating = outdoorSeating
+        arguments.form.travel = travel
+        arguments.form.maxTravel = maxTravel
         arguments.format = format
         arguments.ascii = ascii
-        arguments.placesAPI = places.placesAPI
-        arguments.provider = provider
-        arguments.offline = cache.offline
-        arguments.noCache = cache.noCache
-        arguments.changes = changes
+        arguments.form.placesAPI = places.placesAPI
+        arguments.form.provider = provider
+        arguments.form.offline = cache.offline
+        arguments.form.noCache = cache.noCache
+        arguments.form.changes = changes
         return arguments
     }
 }

@@ -6,27 +6,43 @@ import Presentation
 /// (`NearbyField`, declared with its type and reading in Presentation) in the command line's words, and the command
 /// line's own (`format`, `ascii`). ArgumentParser's declaration is written from this list to
 /// `NearbyOptions+Generated.swift` (`NearbyOptionsTests` fails when it differs; `NEARBY_OPTIONS_RECORD=1` writes it
-/// again); the fast reader reads with it (`NearbyArguments.options`).
+/// again); the fast reader reads with it (`option(named:)`).
 enum NearbyOptions {
     /// Every option.
     static let all: [NearbyOption] = {
-        let fields = NearbyField.allCases.map { field in
+        let values = NearbyField.allCases.map { field in
             NearbyOption(
                 name: NearbyOption.longName(field.rawValue), property: field.rawValue,
-                option: field.option.lifted(\NearbyArguments.form), valueName: valueName(field), group: group(field),
+                option: field.option.lifted { try $1(&$0.form) }, valueName: valueName(field), group: group(field),
                 words: { help(field) })
         }
-        let own = [
-            NearbyOption(
-                name: "format", property: "format", option: .value(\.format), valueName: "format",
-                words: { "Output format; geojson is RFC 7946 with the search circle, map is drawn with a legend." }),
-            NearbyOption(
-                name: "ascii", property: "ascii", option: .flag(\.ascii),
-                words: { "Draw the map with plain ASCII even in a UTF-8 locale." }),
-        ]
-        let split = fields.firstIndex { $0.property == NearbyField.placesAPI.rawValue } ?? fields.endIndex
-        return Array(fields[..<split]) + own + Array(fields[split...])
+        let split = values.firstIndex { $0.property == NearbyField.placesAPI.rawValue } ?? values.endIndex
+        return Array(values[..<split]) + own + Array(values[split...])
     }()
+
+    /// The command line's own options: how the answer is written.
+    private static let own = [
+        NearbyOption(
+            name: "format", property: "format", inForm: false,
+            option: .value { (arguments, format: OutputFormat) in arguments.format = format }, valueName: "format",
+            words: { "Output format; geojson is RFC 7946 with the search circle, map is drawn with a legend." }),
+        NearbyOption(
+            name: "ascii", property: "ascii", inForm: false, option: .flag { $0.ascii = true },
+            words: { "Draw the map with plain ASCII even in a UTF-8 locale." }),
+    ]
+
+    /// The values of the search by their long names (`max-travel`).
+    private static let fields = Dictionary(
+        NearbyField.allCases.map { (NearbyOption.longName($0.rawValue), $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The option a flag names (`--max-travel`), as the fast reader reads it; nil for none of `nearby`'s. Made for the
+    /// options a line names only: each is a few closures, made when asked.
+    static func option(named flag: String) -> FormOption<NearbyArguments>? {
+        guard flag.hasPrefix("--") else { return nil }
+        let name = flag.dropFirst(2)
+        if let own = own.first(where: { $0.name == name }) { return own.option }
+        return fields[String(name)].map { $0.option.lifted { try $1(&$0.form) } }
+    }
 
     /// The help of the option named so (`radius`), as ArgumentParser shows it; every name the generated code asks for
     /// is declared (`NearbyOptionsTests`).

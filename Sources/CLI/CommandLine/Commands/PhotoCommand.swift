@@ -51,8 +51,10 @@ public struct PhotoCommand: FoodybiteCommand {
         if let ref {
             photo = Photo(reference: ref, width: nil, height: nil)
         } else {
-            let details = try await dependencies.makeDetailsService(PlacesSource(api: places.placesAPI, cache: .networkThenCache))
-                .getPlaceDetails(placeID: placeID ?? "")
+            let details = try await dependencies.services.makeDetailsService(
+                PlacesSource(api: places.placesAPI, cache: .networkThenCache)
+            )
+            .getPlaceDetails(placeID: placeID ?? "")
             guard let first = details.photos.first else { throw ServiceError(.notFound, "\(details.name) has no photos") }
             photo = first
         }
@@ -62,10 +64,10 @@ public struct PhotoCommand: FoodybiteCommand {
         }
         let data = try await dependencies.makePhotoService(api).fetchPlacePhoto(photo, maxWidth: maxWidth)
         if output == "-" {
-            try dependencies.console.writeData(data)
+            try dependencies.services.console.writeData(data)
         } else {
             try OutputPath.write(data, to: output, force: force)
-            dependencies.console.writeInfo("Saved \(data.count / 1024) KiB to \(output)\n")
+            dependencies.services.console.writeInfo("Saved \(data.count / 1024) KiB to \(output)\n")
         }
     }
 }

@@ -21,8 +21,8 @@ public struct PreferencesCommand: AsyncParsableCommand {
         public init() {}
 
         public func run(with dependencies: Dependencies) async throws {
-            let preferences = try dependencies.makePreferencesStore().load()
-            try dependencies.console.write(try PreferencesRenderer.render(preferences, as: output.format))
+            let preferences = try dependencies.services.makePreferencesStore().load()
+            try dependencies.services.console.write(try PreferencesRenderer.render(preferences, as: output.format))
         }
     }
 
@@ -59,13 +59,13 @@ public struct PreferencesCommand: AsyncParsableCommand {
         }
 
         public func run(with dependencies: Dependencies) async throws {
-            let store = try dependencies.makePreferencesStore()
+            let store = try dependencies.services.makePreferencesStore()
             let current = try store.load()
             let newHome = clearHome ? nil : home ?? current.home
             let updated = UserPreferences(
                 radius: radius ?? current.radius, minimumRating: stars ?? current.minimumRating, home: newHome)
             try store.save(updated)
-            try dependencies.console.write(try PreferencesRenderer.render(updated, as: .table))
+            try dependencies.services.console.write(try PreferencesRenderer.render(updated, as: .table))
         }
     }
 
@@ -76,8 +76,8 @@ public struct PreferencesCommand: AsyncParsableCommand {
         public init() {}
 
         public func run(with dependencies: Dependencies) async throws {
-            try dependencies.makePreferencesStore().save(.default)
-            try dependencies.console.write(try PreferencesRenderer.render(.default, as: .table))
+            try dependencies.services.makePreferencesStore().save(.default)
+            try dependencies.services.console.write(try PreferencesRenderer.render(.default, as: .table))
         }
     }
 }

@@ -46,10 +46,10 @@ extension ReviewCommand {
 
         public func run(with dependencies: Dependencies) async throws {
             let body = try reviewText()
-            let services = try dependencies.makeAccountServices(serverOptions.server)
+            let services = try dependencies.services.makeAccountServices(serverOptions.server)
             try ReviewsDoor.checkSignedIn(services)
             let place = try await resolvePlace(dependencies)
-            dependencies.console.writeInfo(
+            dependencies.services.console.writeInfo(
                 try await ReviewsDoor.post(
                     body, stars: stars, of: place, account: services, services: dependencies.services) + "\n")
         }
@@ -72,7 +72,7 @@ extension ReviewCommand {
             if let placeID { return placeID }
             let name = search ?? ""
             let matches = try await dependencies.makeAutocompleteService(places.placesAPI).autocomplete(
-                input: name, location: try dependencies.defaultLocation(), radius: nil)
+                input: name, location: try dependencies.services.defaultLocation(), radius: nil)
             guard let firstMatch = matches.first else { throw ServiceError(.notFound, "no place matches '\(name)'") }
             if matches.count == 1 || first { return firstMatch.placeID }
             guard dependencies.stdinIsTerminal else {
@@ -81,9 +81,9 @@ extension ReviewCommand {
                 throw UsageError("several places match '\(name)': \(list); give the PLACE_ID, or --first")
             }
             for (index, match) in matches.enumerated() {
-                dependencies.console.writeError("\(index + 1)) \(match.text)\n")
+                dependencies.services.console.writeError("\(index + 1)) \(match.text)\n")
             }
-            dependencies.console.writeError("Which one (1-\(matches.count))? ")
+            dependencies.services.console.writeError("Which one (1-\(matches.count))? ")
             guard let line = dependencies.readLine(), let pick = Int(line.trimmingCharacters(in: .whitespaces)),
                 matches.indices.contains(pick - 1)
             else { throw UsageError("no place picked") }
@@ -103,8 +103,8 @@ extension ReviewCommand {
         public init() {}
 
         public func run(with dependencies: Dependencies) async throws {
-            let report = try await dependencies.makeAccountServices(serverOptions.server).sync.syncPendingReviews()
-            dependencies.console.writeInfo(
+            let report = try await dependencies.services.makeAccountServices(serverOptions.server).sync.syncPendingReviews()
+            dependencies.services.console.writeInfo(
                 "Sent \(report.sent), already on the server \(report.alreadyThere), still waiting \(report.stillPending)"
                     + (report.inProgressElsewhere > 0 ? ", being sent by another foodybite \(report.inProgressElsewhere)" : "")
                     + (report.keptForOtherAccounts > 0

@@ -20,13 +20,15 @@ public struct ReviewsCommand: FoodybiteCommand {
 
     public func run(with dependencies: Dependencies) async throws {
         let rows = try await ReviewsDoor.rows(of: placeID, server: serverOptions.server, services: dependencies.services)
-        try dependencies.console.write(try ReviewsRenderer.render(rows, as: output.format, terminal: dependencies.terminal))
+        try dependencies.services.console.write(
+            try ReviewsRenderer.render(rows, as: output.format, terminal: dependencies.terminal))
         if rows.isEmpty {
-            dependencies.console.writeInfo(placeID.map { "No reviews of \($0) yet.\n" } ?? "No reviews yet.\n")
+            dependencies.services.console.writeInfo(placeID.map { "No reviews of \($0) yet.\n" } ?? "No reviews yet.\n")
         }
         if let oldest = rows.compactMap(\.cachedAt).min() {
-            dependencies.console.writeInfo(
-                "foodybite: showing cached reviews (fetched \(RelativeAge.describe(from: oldest, to: dependencies.now())))\n")
+            dependencies.services.console.writeInfo(
+                "foodybite: showing cached reviews (fetched \(RelativeAge.describe(from: oldest, to: dependencies.services.now())))\n"
+            )
         }
     }
 }

@@ -38,10 +38,11 @@ public struct RouteCommand: FoodybiteCommand {
         let trip = try await RouteDoor.trip(
             to: placeID, from: centre.request(api: places.placesAPI), travel: travel, api: places.placesAPI,
             services: dependencies.services)
-        try dependencies.console.write(try RouteRenderer.render(trip, as: format, terminal: dependencies.terminal))
+        try dependencies.services.console.write(try RouteRenderer.render(trip, as: format, terminal: dependencies.terminal))
         // The credit of the place's data and of the route's (OSRM's routes are OpenStreetMap's), each once.
         let credits = Set(
-            [dependencies.providers.owner(of: placeID).attribution, dependencies.routerAttribution()].compactMap { $0 })
+            [dependencies.services.providers.owner(of: placeID).attribution, dependencies.services.routerAttribution()].compactMap
+            { $0 })
         if [.table, .map].contains(format) {
             DataCredits.write(credits.sorted(), dependencies: dependencies)
         }

@@ -38,29 +38,31 @@ public struct SearchCommand: FoodybiteCommand {
     }
 
     public func run(with dependencies: Dependencies) async throws {
-        let session = try dependencies.makeSearchSession(places.placesAPI, provider)
+        let session = try dependencies.services.makeSearchSession(places.placesAPI, provider)
         let matches = try await SearchDoor.matches(
             text, near: location, radius: radius, session: session, services: dependencies.services)
         if output.format == .geojson {
             let located = try await locate(details ? Array(matches.prefix(1)) : matches, dependencies)
-            try dependencies.console.write(try PredictionsRenderer.geojson(located))
+            try dependencies.services.console.write(try PredictionsRenderer.geojson(located))
             return
         }
         let report: ReportFormat = output.format == .json ? .json : .table
         if details, let first = matches.first {
             let place = try await session.details.getPlaceDetails(placeID: first.placeID)
-            let model = PlaceDetailsViewModel(details: place, ownReviews: [], now: dependencies.now())
-            try dependencies.console.write(
+            let model = PlaceDetailsViewModel(details: place, ownReviews: [], now: dependencies.services.now())
+            try dependencies.services.console.write(
                 try PlaceDetailsRenderer.render(
-                    model, as: report, terminal: dependencies.terminal, owner: dependencies.providers.owner(of: place.placeID)))
+                    model, as: report, terminal: dependencies.terminal,
+                    owner: dependencies.services.providers.owner(of: place.placeID)))
             return
         }
-        try dependencies.console.write(try PredictionsRenderer.render(matches, as: report, terminal: dependencies.terminal))
+        try dependencies.services.console.write(
+            try PredictionsRenderer.render(matches, as: report, terminal: dependencies.terminal))
         // Matches from map data carry its licence's credit (Nominatim's answers are OpenStreetMap's).
-        let credits = Set(matches.compactMap { dependencies.providers.owner(of: $0.placeID).attribution })
+        let credits = Set(matches.compactMap { dependencies.services.providers.owner(of: $0.placeID).attribution })
         DataCredits.write(credits.sorted(), dependencies: dependencies)
         if matches.isEmpty && output.format == .table {
-            dependencies.console.writeInfo("No place matches '\(text)'.\n")
+            dependencies.services.console.writeInfo("No place matches '\(text)'.\n")
         }
     }
 
@@ -69,7 +71,7 @@ public struct SearchCommand: FoodybiteCommand {
     private func locate(_ matches: [AutocompletePrediction], _ dependencies: Dependencies) async throws
         -> [(AutocompletePrediction, PlaceDetails?)]
     {
-        let service = try dependencies.makeDetailsService(PlacesSource(api: places.placesAPI, cache: .networkThenCache))
+        let service = try dependencies.services.makeDetailsService(PlacesSource(api: places.placesAPI, cache: .networkThenCache))
         var located: [(AutocompletePrediction, PlaceDetails?)] = []
         for match in matches {
             located.append((match, try? await service.getPlaceDetails(placeID: match.placeID)))

@@ -23,8 +23,8 @@ public struct WhereAmICommand: FoodybiteCommand {
     public init() {}
 
     public func run(with dependencies: Dependencies) async throws {
-        let resolved = try await dependencies.resolveLocation(
+        let resolved = try await dependencies.services.resolveLocation(
             LocationRequest(explicit: location, near: near, api: places.placesAPI))
-        try dependencies.console.write(try LocationRenderer.render(LocationViewModel(resolved), as: output.format))
+        try dependencies.services.console.write(try LocationRenderer.render(LocationViewModel(resolved), as: output.format))
     }
 }

@@ -7,7 +7,7 @@ enum DataCredits {
         let unique = credits.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         for credit in unique {
             let lines = DisplayWidth.wrap("Map data \(credit)", width: width, indent: "  ")
-            dependencies.console.writeError(lines.joined(separator: "\n") + "\n")
+            dependencies.services.console.writeError(lines.joined(separator: "\n") + "\n")
         }
     }
 }

@@ -18,9 +18,9 @@ extension AccountCommand {
             let new = try PasswordInput.read(
                 dependencies, fromStdin: passwordStdin, prompt: "New password: ", confirm: !passwordStdin)
             try AccountRules.check(password: new)
-            try await dependencies.makeAccountServices(serverOptions.server).changePassword.changePassword(
+            try await dependencies.services.makeAccountServices(serverOptions.server).changePassword.changePassword(
                 currentPassword: current, newPassword: new)
-            dependencies.console.writeInfo("Password changed.\n")
+            dependencies.services.console.writeInfo("Password changed.\n")
         }
     }
 }

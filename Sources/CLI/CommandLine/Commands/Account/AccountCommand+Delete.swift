@@ -15,8 +15,8 @@ extension AccountCommand {
         }
 
         public func run(with dependencies: Dependencies) async throws {
-            try await dependencies.makeAccountServices(serverOptions.server).account.deleteAccount()
-            dependencies.console.writeInfo("Account deleted.\n")
+            try await dependencies.services.makeAccountServices(serverOptions.server).account.deleteAccount()
+            dependencies.services.console.writeInfo("Account deleted.\n")
         }
     }
 }

@@ -14,9 +14,9 @@ extension AccountCommand {
         public func run(with dependencies: Dependencies) async throws {
             try AccountRules.check(email: email)
             let password = try PasswordInput.read(dependencies, fromStdin: passwordStdin, prompt: "Password: ", confirm: false)
-            let user = try await dependencies.makeAccountServices(serverOptions.server).login.login(
+            let user = try await dependencies.services.makeAccountServices(serverOptions.server).login.login(
                 email: email, password: password)
-            dependencies.console.writeInfo("Logged in as \(user.name) <\(user.email)>.\n")
+            dependencies.services.console.writeInfo("Logged in as \(user.name) <\(user.email)>.\n")
         }
     }
 }

@@ -10,8 +10,8 @@ extension AccountCommand {
         public init() {}
 
         public func run(with dependencies: Dependencies) async throws {
-            try await dependencies.makeAccountServices(serverOptions.server).logout.logout()
-            dependencies.console.writeInfo("Logged out.\n")
+            try await dependencies.services.makeAccountServices(serverOptions.server).logout.logout()
+            dependencies.services.console.writeInfo("Logged out.\n")
         }
     }
 }

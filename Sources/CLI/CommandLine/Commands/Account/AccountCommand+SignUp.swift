@@ -20,9 +20,9 @@ extension AccountCommand {
             }
             let password = try PasswordInput.read(dependencies, fromStdin: passwordStdin, prompt: "Password: ", confirm: true)
             try AccountRules.check(password: password)
-            let services = try dependencies.makeAccountServices(serverOptions.server)
+            let services = try dependencies.services.makeAccountServices(serverOptions.server)
             try await services.signUp.signUp(name: name, email: email, password: password, profileImage: image)
-            dependencies.console.writeError(
+            dependencies.services.console.writeError(
                 "Account created for \(email). Log in with: foodybite account login --email \(email)\n")
         }
     }

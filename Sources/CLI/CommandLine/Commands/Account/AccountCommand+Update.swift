@@ -26,7 +26,7 @@ extension AccountCommand {
 
         public func run(with dependencies: Dependencies) async throws {
             try AccountRules.check(name: name, email: email)
-            let services = try dependencies.makeAccountServices(serverOptions.server)
+            let services = try dependencies.services.makeAccountServices(serverOptions.server)
             guard let current = try services.currentUser.currentUser() else {
                 throw SessionErrors.notLoggedIn
             }
@@ -40,7 +40,7 @@ extension AccountCommand {
                     ?? current.profileImage
             let user = try await services.account.updateAccount(
                 name: name ?? current.name, email: email ?? current.email, profileImage: image)
-            try dependencies.console.write(try UserRenderer.render(user, as: .table))
+            try dependencies.services.console.write(try UserRenderer.render(user, as: .table))
         }
     }
 }

@@ -11,10 +11,10 @@ extension AccountCommand {
         public init() {}
 
         public func run(with dependencies: Dependencies) async throws {
-            guard let user = try dependencies.makeAccountServices(serverOptions.server).currentUser.currentUser() else {
+            guard let user = try dependencies.services.makeAccountServices(serverOptions.server).currentUser.currentUser() else {
                 throw SessionErrors.notLoggedIn
             }
-            try dependencies.console.write(try UserRenderer.render(user, as: output.format))
+            try dependencies.services.console.write(try UserRenderer.render(user, as: output.format))
         }
     }
 }
