@@ -23,3 +23,37 @@ public enum LockFile {
         return .success(descriptor)
     }
 }
+
+extension LockFile {
+    /// Why an exclusive lock was not taken: another process held it until the deadline, or the system refused it (in
+    /// its words).
+    public enum Wait: Error, Equatable {
+        case timedOut
+        case failed(String)
+    }
+
+    /// Takes the exclusive `flock` on `descriptor`, trying again every `pause` until `deadline` (the lock goes with the
+    /// descriptor: closing it unlocks). A process that holds it past the deadline is `timedOut`, never a hang.
+    public static func lock(_ descriptor: Int32, until deadline: ContinuousClock.Instant, pause: Duration = .milliseconds(50))
+        throws(Wait)
+    {
+        while let busy = try attempt(descriptor, until: deadline), busy { usleep(microseconds(pause)) }
+    }
+
+    /// `lock` without blocking the thread: a task waits for the lock.
+    public static func lock(_ descriptor: Int32, until deadline: ContinuousClock.Instant, pause: Duration) async throws {
+        while let busy = try attempt(descriptor, until: deadline), busy { try await Task.sleep(for: pause) }
+    }
+
+    /// One try: nil when taken, true when another process holds it and the deadline is not past.
+    private static func attempt(_ descriptor: Int32, until deadline: ContinuousClock.Instant) throws(Wait) -> Bool? {
+        guard flock(descriptor, LOCK_EX | LOCK_NB) != 0 else { return nil }
+        guard errno == EWOULDBLOCK || errno == EINTR else { throw .failed(String(cString: strerror(errno))) }
+        guard ContinuousClock.now < deadline else { throw .timedOut }
+        return true
+    }
+
+    private static func microseconds(_ duration: Duration) -> UInt32 {
+        UInt32(clamping: duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000)
+    }
+}

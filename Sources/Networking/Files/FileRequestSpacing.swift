@@ -89,16 +89,13 @@ public struct FileRequestSpacing: Sendable {
             throw ServiceError(.unavailable, "cannot use \(file.path) to space requests (\(refused.reason)): remove it")
         }
         defer { close(descriptor) }
-        let deadline = ContinuousClock.now + patience
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else {
-                throw ServiceError(.unavailable, "cannot lock \(file.path) (\(String(cString: strerror(errno))))")
-            }
-            guard ContinuousClock.now < deadline else {
-                throw ServiceError(
-                    .temporary, "\(file.path) is held by another foodybite process (waited \(patience)); try again later")
-            }
-            try await Task.sleep(for: .milliseconds(20))
+        do {
+            try await LockFile.lock(descriptor, until: .now + patience, pause: .milliseconds(20))
+        } catch LockFile.Wait.timedOut {
+            throw ServiceError(
+                .temporary, "\(file.path) is held by another foodybite process (waited \(patience)); try again later")
+        } catch LockFile.Wait.failed(let reason) {
+            throw ServiceError(.unavailable, "cannot lock \(file.path) (\(reason))")
         }
         defer { flock(descriptor, LOCK_UN) }
         return try await body(descriptor)

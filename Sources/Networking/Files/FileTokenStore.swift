@@ -59,14 +59,13 @@ public struct FileTokenStore: TokenStore {
             throw ServiceError(.unavailable, "cannot use \(lockPath) to lock the session (\(refused.reason)): remove it")
         }
         defer { close(descriptor) }
-        let deadline = ContinuousClock.now + lockTimeout
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            guard ContinuousClock.now < deadline else {
-                throw ServiceError(
-                    .temporary, "\(lockPath) is locked by another foodybite process (waited \(lockTimeout)); try again later")
-            }
-            usleep(50_000)
+        do {
+            try LockFile.lock(descriptor, until: .now + lockTimeout)
+        } catch .timedOut {
+            throw ServiceError(
+                .temporary, "\(lockPath) is locked by another foodybite process (waited \(lockTimeout)); try again later")
+        } catch .failed(let reason) {
+            throw ServiceError(.unavailable, "cannot lock \(lockPath) (\(reason))")
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()

@@ -28,16 +28,12 @@ public struct FileLock: Sendable {
         case .failure(let refused): throw StoreError.cannotOpen(path, refused.reason)
         }
         defer { close(descriptor) }
-        let deadline = ContinuousClock.now + timeout
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else {
-                throw StoreError.cannotOpen(path, String(cString: strerror(errno)))
-            }
-            guard ContinuousClock.now < deadline else {
-                throw ServiceError(
-                    .temporary, "\(path) is locked by another foodybite process (waited \(timeout)); try again later")
-            }
-            usleep(50_000)
+        do {
+            try LockFile.lock(descriptor, until: .now + timeout)
+        } catch .timedOut {
+            throw ServiceError(.temporary, "\(path) is locked by another foodybite process (waited \(timeout)); try again later")
+        } catch .failed(let reason) {
+            throw StoreError.cannotOpen(path, reason)
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
