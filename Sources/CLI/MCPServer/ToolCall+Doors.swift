@@ -1,0 +1,85 @@
+import Domain
+import Foundation
+import MCP
+import Presentation
+
+/// Each tool's door (`NearbyDoor`, `DetailsDoor`, `SearchDoor`, `RouteDoor`, `ReviewsDoor`), run with the call's
+/// arguments, and what it found as the tool's answer, notes and credits.
+extension ToolCall {
+    /// The tool's door, run with the call's arguments.
+    func call(_ tool: FoodybiteTool, _ arguments: [String: Value], _ door: DoorCall) async throws
+        -> CallTool.Result
+    {
+        let console = door.console
+        let found: Result<(Value, [String], [String]), DoorFailure>
+        switch tool.tool.name {
+        case "nearby":
+            let form: NearbyForm
+            do { form = try NearbyArgument.form(arguments.mapValues(Self.argument)) } catch { return Self.failure(error.message) }
+            found = await door { await NearbyDoor.run(form, services: $0) }.map {
+                (Value.array($0.rows.map(Value.init)), console.errors + $0.notes, $0.credits)
+            }
+        case "details":
+            let (placeID, offline, openAt) = (
+                arguments["place_id"]?.stringValue ?? "", arguments["offline"]?.boolValue ?? false,
+                arguments["open_at"]?.stringValue
+            )
+            found = await door { await DetailsDoor.run(placeID: placeID, offline: offline, openAt: openAt, services: $0) }
+                .map { (Value($0), console.told, []) }
+        case "search":
+            let (text, near, radius, provider) = (
+                arguments["text"]?.stringValue ?? "", Self.location(arguments), arguments["radius"]?.intValue,
+                arguments["provider"]?.stringValue
+            )
+            found = await door { await SearchDoor.run(text: text, near: near, radius: radius, provider: provider, services: $0) }
+                .map { (Value.array($0.map(Value.init)), console.told, []) }
+        case "route":
+            let travel = arguments["travel"]?.stringValue.flatMap(TravelMode.init(rawValue:)) ?? .walk
+            let (placeID, from) = (arguments["place_id"]?.stringValue ?? "", Self.location(arguments))
+            found = try Self.decoded(
+                await door { await RouteDoor.run(to: placeID, from: from, travel: travel, services: $0) }, console)
+        case "reviews":
+            let placeID = arguments["place_id"]?.stringValue
+            found = try Self.decoded(await door { await ReviewsDoor.list(of: placeID, services: $0) }, console)
+        default:
+            let (placeID, stars, text) = (
+                arguments["place_id"]?.stringValue ?? "", arguments["stars"]?.intValue ?? 0, arguments["text"]?.stringValue ?? ""
+            )
+            found = await door { await ReviewsDoor.add(placeID: placeID, stars: stars, text: text, services: $0) }
+                .map { (Value.string($0), console.told, []) }
+        }
+        return try answer(tool, found, arguments)
+    }
+
+    /// A door's JSON as the protocol's value.
+    static func decoded(_ found: Result<Data, DoorFailure>, _ console: CapturingConsole) throws
+        -> Result<(Value, [String], [String]), DoorFailure>
+    {
+        switch found {
+        case .success(let json): .success((try JSONDecoder().decode(Value.self, from: json), console.told, []))
+        case .failure(let failure): .failure(failure)
+        }
+    }
+
+    /// The point `latitude` and `longitude` give, when both do.
+    static func location(_ arguments: [String: Value]) -> Location? {
+        guard let latitude = arguments["latitude"].flatMap(number), let longitude = arguments["longitude"].flatMap(number)
+        else { return nil }
+        return Location(latitude: latitude, longitude: longitude)
+    }
+
+    static func number(_ value: Value) -> Double? {
+        value.doubleValue ?? value.intValue.map(Double.init)
+    }
+
+    /// A checked argument as the typed door takes it.
+    static func argument(_ value: Value) -> NearbyArgument.Given {
+        switch value {
+        case .bool(let flag): .flag(flag)
+        case .int(let number): .number(Double(number))
+        case .double(let number): .number(number)
+        case .array(let items): .texts(items.compactMap(\.stringValue))
+        default: .text(value.stringValue ?? "")
+        }
+    }
+}
