@@ -4,17 +4,15 @@ import GRDB
 
 /// Cached place details in SQLite, served offline until they expire.
 public final class SQLiteDetailsStore: GetPlaceDetailsService, PlaceDetailsCache {
-    private let database: SQLiteDatabase
-    private let policy: CachePolicy
+    private let cache: ExpiringCache
 
     public init(database: SQLiteDatabase, policy: CachePolicy = CachePolicy()) {
-        self.database = database
-        self.policy = policy
+        cache = ExpiringCache(database: database, policy: policy)
     }
 
     public func save(_ details: PlaceDetails, at date: Date) async throws {
         let payload = try JSONEncoder().encode(details)
-        try CachePurge.saving(in: database, policy: policy) { db in
+        try cache.save { db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO placeDetails (placeID, payload, fetchedAt) VALUES (?, ?, ?)",
                 arguments: [details.placeID, payload, date.timeIntervalSince1970])
@@ -23,8 +21,7 @@ public final class SQLiteDetailsStore: GetPlaceDetailsService, PlaceDetailsCache
     }
 
     public func getPlaceDetails(placeID: String) async throws -> PlaceDetails {
-        let cutoff = policy.cutoff.timeIntervalSince1970
-        let row = try database.read { db in
+        let row = try cache.read { db, cutoff in
             try Row.fetchOne(
                 db, sql: "SELECT payload, fetchedAt FROM placeDetails WHERE placeID = ? AND fetchedAt >= ?",
                 arguments: [placeID, cutoff])

@@ -6,16 +6,14 @@ import GRDB
 /// as a `SearchNearbyService` it answers a whole query (filters, order, limit) from every place seen and not
 /// expired, in SQL (`NearbyCacheQuery`): only the rows shown are decoded.
 public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
-    private let database: SQLiteDatabase
-    private let policy: CachePolicy
+    private let cache: ExpiringCache
 
     public init(database: SQLiteDatabase, policy: CachePolicy = CachePolicy()) {
-        self.database = database
-        self.policy = policy
+        cache = ExpiringCache(database: database, policy: policy)
     }
 
     public func save(_ places: [NearbyPlace], at date: Date) async throws {
-        try CachePurge.saving(in: database, policy: policy) { db in
+        try cache.save { db in
             var writer = try PlaceRowWriter(db, fetchedAt: date, places: places.count)
             for place in places {
                 try writer.write(place)
@@ -26,10 +24,9 @@ public final class SQLiteNearbyStore: SearchNearbyService, SearchNearbyCache {
 
     /// The places seen: no cap applies (what was never seen cannot be told apart from what does not exist).
     public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
-        let cutoff = policy.cutoff.timeIntervalSince1970
-        let hours = OpenNowClock(now: policy.now())
+        let hours = OpenNowClock(now: cache.policy.now())
         return NearbySearchResult(
-            places: try database.read { db in try NearbyCacheQuery.places(query, cutoff: cutoff, hours: hours, db) })
+            places: try cache.read { db, cutoff in try NearbyCacheQuery.places(query, cutoff: cutoff, hours: hours, db) })
     }
 
     /// The kind saved with a place (`NearbyCacheQuery` filters on it): NULL when no specific type is known (kept for

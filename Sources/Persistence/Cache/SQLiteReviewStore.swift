@@ -4,16 +4,14 @@ import GRDB
 
 /// Cached reviews in SQLite, served offline until they expire.
 public final class SQLiteReviewStore: GetReviewsService, ReviewCache {
-    private let database: SQLiteDatabase
-    private let policy: CachePolicy
+    private let cache: ExpiringCache
 
     public init(database: SQLiteDatabase, policy: CachePolicy = CachePolicy()) {
-        self.database = database
-        self.policy = policy
+        cache = ExpiringCache(database: database, policy: policy)
     }
 
     public func save(_ reviews: [Review], at date: Date) async throws {
-        try CachePurge.saving(in: database, policy: policy) { db in
+        try cache.save { db in
             for review in reviews {
                 try db.execute(
                     sql: """
@@ -31,8 +29,7 @@ public final class SQLiteReviewStore: GetReviewsService, ReviewCache {
     }
 
     public func getReviews(placeID: String?) async throws -> [Review] {
-        let cutoff = policy.cutoff.timeIntervalSince1970
-        return try database.read { db in
+        try cache.read { db, cutoff in
             var sql = "SELECT * FROM review WHERE fetchedAt >= ?"
             var arguments: [any DatabaseValueConvertible] = [cutoff]
             if let placeID {

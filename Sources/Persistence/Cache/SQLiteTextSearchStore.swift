@@ -5,17 +5,15 @@ import GRDB
 /// Answers of a free-text search (`--near TEXT` through Nominatim), cached by the text (trimmed, lower-cased) until
 /// they expire: Nominatim's usage policy asks for it, and a repeated `--near` then sends nothing.
 public final class SQLiteTextSearchStore: Sendable {
-    private let database: SQLiteDatabase
-    private let policy: CachePolicy
+    private let cache: ExpiringCache
 
     public init(database: SQLiteDatabase, policy: CachePolicy = CachePolicy()) {
-        self.database = database
-        self.policy = policy
+        cache = ExpiringCache(database: database, policy: policy)
     }
 
     public func save(_ places: [NearbyPlace], for text: String, at date: Date) throws {
         let payload = try JSONEncoder().encode(places)
-        try CachePurge.saving(in: database, policy: policy) { db in
+        try cache.save { db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO textSearch (text, payload, fetchedAt) VALUES (?, ?, ?)",
                 arguments: [Self.key(text), payload, date.timeIntervalSince1970])
@@ -24,8 +22,7 @@ public final class SQLiteTextSearchStore: Sendable {
 
     /// The places cached for this text, nil when none (or unreadable).
     public func places(for text: String) throws -> [NearbyPlace]? {
-        let cutoff = policy.cutoff.timeIntervalSince1970
-        let row = try database.read { db in
+        let row = try cache.read { db, cutoff in
             try Row.fetchOne(
                 db, sql: "SELECT payload FROM textSearch WHERE text = ? AND fetchedAt >= ?",
                 arguments: [Self.key(text), cutoff])
