@@ -8,50 +8,55 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
     /// The values, in one shared object: a place holds a reference (8 bytes, not 64), and equal attributes kept once
     /// (`OSMInterner`) are one object for every place that has them (a city's answer is 300,000 places).
     private final class Storage: Sendable {
-        let diets: [Diet]
-        let wheelchair: Bool?
-        let outdoorSeating: Bool?
-        let openingHours: String?
-        let country: String?
-        let timeZone: String?
-        let periods: OpeningPeriods?
-        let localName: String?
+        let values: Values
 
-        init(
-            diets: [Diet], wheelchair: Bool?, outdoorSeating: Bool?, openingHours: String?, country: String?,
-            timeZone: String?, periods: OpeningPeriods?, localName: String?
-        ) {
-            self.diets = diets
-            self.wheelchair = wheelchair
-            self.outdoorSeating = outdoorSeating
-            self.openingHours = openingHours
-            self.country = country
-            self.timeZone = timeZone
-            self.periods = periods
-            self.localName = localName
+        init(_ values: Values) {
+            self.values = values
+        }
+    }
+
+    /// What the attributes say, as encoded (the properties below, in the same names).
+    private struct Values: Hashable, Sendable, Codable {
+        var diets: [Diet]
+        var wheelchair: Bool?
+        var outdoorSeating: Bool?
+        var openingHours: String?
+        var country: String?
+        var timeZone: String?
+        var periods: OpeningPeriods?
+        var localName: String?
+
+        /// The values as kept: each diet once, in order; a country only as its assigned code, a zone only as an
+        /// identifier Foundation knows (anything else nil).
+        var normalized: Values {
+            var values = self
+            values.diets = Diet.once(diets)
+            values.country = country.flatMap(PlaceAttributes.countryCode)
+            values.timeZone = timeZone.flatMap(PlaceAttributes.zone)?.identifier
+            return values
         }
     }
 
     private let storage: Storage
 
     /// The diets it says it serves (`yes` or `only`), each once, in `Diet`'s order.
-    public var diets: [Diet] { storage.diets }
+    public var diets: [Diet] { storage.values.diets }
     /// `wheelchair=yes` (true), `no` or `limited` (false).
-    public var wheelchair: Bool? { storage.wheelchair }
+    public var wheelchair: Bool? { storage.values.wheelchair }
     /// `outdoor_seating=yes|no`.
-    public var outdoorSeating: Bool? { storage.outdoorSeating }
+    public var outdoorSeating: Bool? { storage.values.outdoorSeating }
     /// `opening_hours`, as written (shown by `details`, read by `--open-now`).
-    public var openingHours: String? { storage.openingHours }
+    public var openingHours: String? { storage.values.openingHours }
     /// The country of its address (`addr:country`, ISO 3166-1 alpha-2, upper case): whose public holidays `PH` in its
     /// hours means.
-    public var country: String? { storage.country }
+    public var country: String? { storage.values.country }
     /// The time zone its hours are written in (an IANA identifier Foundation knows, e.g. `Asia/Tokyo`): the zone of
     /// the smallest OpenStreetMap area around it that names one. Nil: the user's own.
-    public var timeZone: String? { storage.timeZone }
+    public var timeZone: String? { storage.values.timeZone }
     /// Hours as periods (Google's), when its provider gives them so rather than as written.
-    public var periods: OpeningPeriods? { storage.periods }
+    public var periods: OpeningPeriods? { storage.values.periods }
     /// Its name in the reader's language (OpenStreetMap's `name:fr`), when that differs from its `name`.
-    public var localName: String? { storage.localName }
+    public var localName: String? { storage.values.localName }
     /// Whether it has hours of either kind.
     public var hasHours: Bool { openingHours != nil || periods != nil }
 
@@ -60,56 +65,26 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
         country: String? = nil, timeZone: String? = nil, periods: OpeningPeriods? = nil, localName: String? = nil
     ) {
         storage = Storage(
-            diets: Diet.once(diets), wheelchair: wheelchair, outdoorSeating: outdoorSeating,
-            openingHours: openingHours, country: country.flatMap(Self.countryCode),
-            timeZone: timeZone.flatMap(Self.zone)?.identifier, periods: periods, localName: localName)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case diets, wheelchair, outdoorSeating, openingHours, country, timeZone, periods, localName
+            Values(
+                diets: diets, wheelchair: wheelchair, outdoorSeating: outdoorSeating, openingHours: openingHours,
+                country: country, timeZone: timeZone, periods: periods, localName: localName
+            ).normalized)
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            diets: try container.decode([Diet].self, forKey: .diets),
-            wheelchair: try container.decodeIfPresent(Bool.self, forKey: .wheelchair),
-            outdoorSeating: try container.decodeIfPresent(Bool.self, forKey: .outdoorSeating),
-            openingHours: try container.decodeIfPresent(String.self, forKey: .openingHours),
-            country: try container.decodeIfPresent(String.self, forKey: .country),
-            timeZone: try container.decodeIfPresent(String.self, forKey: .timeZone),
-            periods: try container.decodeIfPresent(OpeningPeriods.self, forKey: .periods),
-            localName: try container.decodeIfPresent(String.self, forKey: .localName))
+        storage = Storage(try Values(from: decoder).normalized)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(diets, forKey: .diets)
-        try container.encodeIfPresent(wheelchair, forKey: .wheelchair)
-        try container.encodeIfPresent(outdoorSeating, forKey: .outdoorSeating)
-        try container.encodeIfPresent(openingHours, forKey: .openingHours)
-        try container.encodeIfPresent(country, forKey: .country)
-        try container.encodeIfPresent(timeZone, forKey: .timeZone)
-        try container.encodeIfPresent(periods, forKey: .periods)
-        try container.encodeIfPresent(localName, forKey: .localName)
+        try storage.values.encode(to: encoder)
     }
 
     public static func == (lhs: PlaceAttributes, rhs: PlaceAttributes) -> Bool {
-        lhs.storage === rhs.storage
-            || (lhs.diets == rhs.diets && lhs.wheelchair == rhs.wheelchair && lhs.outdoorSeating == rhs.outdoorSeating
-                && lhs.openingHours == rhs.openingHours && lhs.country == rhs.country && lhs.timeZone == rhs.timeZone
-                && lhs.periods == rhs.periods && lhs.localName == rhs.localName)
+        lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(diets)
-        hasher.combine(wheelchair)
-        hasher.combine(outdoorSeating)
-        hasher.combine(openingHours)
-        hasher.combine(country)
-        hasher.combine(timeZone)
-        hasher.combine(periods)
-        hasher.combine(localName)
+        hasher.combine(storage.values)
     }
 
     /// A country's code: two ASCII letters, upper-cased, that ISO 3166-1 assigns to a country (`ISO3166`); nil for
