@@ -15,6 +15,11 @@ enum GooglePlaces {
         }
     }
 
+    /// The place id a details body gives, when it is one; else the id asked for.
+    static func placeID(_ given: String?, asked: String) -> String {
+        given.flatMap { GoogleIdentifier.isPlaceID($0) ? $0 : nil } ?? asked
+    }
+
     /// A photo, when its reference passes `isValid` (nothing from a server goes into a URL unchecked).
     static func photo(_ reference: String?, width: Int?, height: Int?, isValid: (String) -> Bool) -> Photo? {
         guard let reference, isValid(reference) else { return nil }

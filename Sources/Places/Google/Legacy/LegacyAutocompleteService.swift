@@ -5,11 +5,10 @@ import Networking
 /// `AutocompletePlacesService` over the legacy `GET /maps/api/place/autocomplete/json`.
 public struct LegacyAutocompleteService: AutocompletePlacesService {
     private let places: LegacyPlacesClient
-    private let sessionToken: String?
 
+    /// `sessionToken` groups this autocomplete with the details call that follows (Google bills them as one).
     public init(client: any HTTPClient, baseURL: URL, apiKey: String, sessionToken: String? = nil) {
-        places = LegacyPlacesClient(client: client, baseURL: baseURL, apiKey: apiKey)
-        self.sessionToken = sessionToken
+        places = LegacyPlacesClient(client: client, baseURL: baseURL, apiKey: apiKey, sessionToken: sessionToken)
     }
 
     public func autocomplete(input: String, location: Location?, radius: Int?) async throws -> [AutocompletePrediction] {
@@ -36,7 +35,6 @@ public struct LegacyAutocompleteService: AutocompletePlacesService {
             items.append(URLQueryItem(name: "location", value: CoordinateText.latLng(location)))
             items.append(URLQueryItem(name: "radius", value: String(radius ?? 5000)))
         }
-        if let sessionToken { items.append(URLQueryItem(name: "sessiontoken", value: sessionToken)) }
         return items
     }
 

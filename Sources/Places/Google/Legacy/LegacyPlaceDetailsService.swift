@@ -13,17 +13,14 @@ public struct LegacyPlaceDetailsService: GetPlaceDetailsService {
     ].joined(separator: ",")
 
     private let places: LegacyPlacesClient
-    private let sessionToken: String?
 
+    /// `sessionToken` closes the autocomplete session that found the place.
     public init(client: any HTTPClient, baseURL: URL, apiKey: String, sessionToken: String? = nil) {
-        places = LegacyPlacesClient(client: client, baseURL: baseURL, apiKey: apiKey)
-        self.sessionToken = sessionToken
+        places = LegacyPlacesClient(client: client, baseURL: baseURL, apiKey: apiKey, sessionToken: sessionToken)
     }
 
     public func getPlaceDetails(placeID: String) async throws -> PlaceDetails {
-        let query =
-            [URLQueryItem(name: "place_id", value: placeID), URLQueryItem(name: "fields", value: Self.fields)]
-            + (sessionToken.map { [URLQueryItem(name: "sessiontoken", value: $0)] } ?? [])
+        let query = [URLQueryItem(name: "place_id", value: placeID), URLQueryItem(name: "fields", value: Self.fields)]
         let (response, status) = try await places.load("/maps/api/place/details/json", query: query, as: Response.self)
         switch status {
         case .ok:

@@ -7,8 +7,12 @@ import Networking
 /// services keep only their route, their payload and what a status means for them.
 struct LegacyPlacesClient: Sendable {
     private let loader: ProviderLoader
+    /// The autocomplete session its requests belong to (`sessiontoken` on each): Google bills an autocomplete and the
+    /// details call that follows as one.
+    private let sessionToken: String?
 
-    init(client: any HTTPClient, baseURL: URL, apiKey: String) {
+    init(client: any HTTPClient, baseURL: URL, apiKey: String, sessionToken: String? = nil) {
+        self.sessionToken = sessionToken
         loader = ProviderLoader(
             client: client, baseURL: baseURL, credential: .queryItem("key", apiKey),
             serviceError: { $0.serviceError(service: GooglePlaces.serviceName) })
@@ -21,7 +25,8 @@ struct LegacyPlacesClient: Sendable {
     func load<Payload: Decodable>(_ path: String, query: [URLQueryItem], withRegion: Bool = true, as type: Payload.Type)
         async throws -> (Payload, LegacyStatus)
     {
-        let asked = query + RequestLanguage.legacyQuery(region: withRegion)
+        let session = sessionToken.map { [URLQueryItem(name: "sessiontoken", value: $0)] } ?? []
+        let asked = query + session + RequestLanguage.legacyQuery(region: withRegion)
         let (envelope, _) = try await loader.load(path, query: asked, as: LegacyEnvelope<Payload>.self)
         return (envelope.payload, LegacyStatus(status: envelope.status, errorMessage: envelope.errorMessage))
     }

@@ -44,7 +44,7 @@ enum LegacyPlacesMapper {
     /// A details `result`; the id asked for when the body's is missing or not an id.
     static func details(from dto: LegacyPlaceDetailsDTO, placeID: String) -> PlaceDetails {
         let (place, more) = (dto.place, dto.more)
-        let id = place.placeID.flatMap { GoogleIdentifier.isPlaceID($0) ? $0 : nil } ?? placeID
+        let id = GooglePlaces.placeID(place.placeID, asked: placeID)
         return PlaceDetails(
             placeID: id, name: placeName(place.name), address: nonBlank(place.formattedAddress) ?? nonBlank(place.vicinity),
             phoneNumber: nonBlank(more.internationalPhoneNumber) ?? nonBlank(more.formattedPhoneNumber),

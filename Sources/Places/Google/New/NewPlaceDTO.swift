@@ -36,19 +36,19 @@ struct NewPlaceDTO: Decodable {
         let heightPx: Int?
     }
 
-    @Lenient var id: String?
-    @Lenient var displayName: LocalizedText?
-    @Lenient var location: LatLng?
-    @Lenient var rating: Double?
-    @Lenient var userRatingCount: Int?
-    @Lenient var priceLevel: String?
-    @Lenient var shortFormattedAddress: String?
-    @Lenient var formattedAddress: String?
-    @Lenient var currentOpeningHours: OpeningHours?
-    @Lenient var regularOpeningHours: OpeningHours?
-    @Lenient var timeZone: TimeZoneDTO?
-    @Lenient var businessStatus: String?
-    @Lenient var primaryType: String?
-    @Lenient var types: [String]?
-    @LenientList var photos: [PhotoDTO]
+    @Lenient var id: String? = nil
+    @Lenient var displayName: LocalizedText? = nil
+    @Lenient var location: LatLng? = nil
+    @Lenient var rating: Double? = nil
+    @Lenient var userRatingCount: Int? = nil
+    @Lenient var priceLevel: String? = nil
+    @Lenient var shortFormattedAddress: String? = nil
+    @Lenient var formattedAddress: String? = nil
+    @Lenient var currentOpeningHours: OpeningHours? = nil
+    @Lenient var regularOpeningHours: OpeningHours? = nil
+    @Lenient var timeZone: TimeZoneDTO? = nil
+    @Lenient var businessStatus: String? = nil
+    @Lenient var primaryType: String? = nil
+    @Lenient var types: [String]? = nil
+    @LenientList var photos: [PhotoDTO] = []
 }

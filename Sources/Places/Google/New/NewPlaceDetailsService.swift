@@ -11,12 +11,10 @@ public struct NewPlaceDetailsService: GetPlaceDetailsService {
     ].joined(separator: ",")
 
     private let places: NewPlacesClient
-    private let sessionToken: String?
 
     /// `sessionToken` closes the autocomplete session that found the place.
     public init(client: any HTTPClient, baseURL: URL, apiKey: String, sessionToken: String? = nil) {
-        places = NewPlacesClient(client: client, baseURL: baseURL, apiKey: apiKey)
-        self.sessionToken = sessionToken
+        places = NewPlacesClient(client: client, baseURL: baseURL, apiKey: apiKey, sessionToken: sessionToken)
     }
 
     public func getPlaceDetails(placeID: String) async throws -> PlaceDetails {
@@ -25,7 +23,7 @@ public struct NewPlaceDetailsService: GetPlaceDetailsService {
             + (placeID.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? placeID)
         let dto = try await places.get(
             path,
-            query: (sessionToken.map { [URLQueryItem(name: "sessionToken", value: $0)] } ?? []) + RequestLanguage.googleQuery,
+            query: RequestLanguage.googleQuery,
             fieldMask: Self.fieldMask, notFound: "Google Places has no place \(placeID)", as: NewPlaceDetailsDTO.self)
         return NewPlacesMapper.details(from: dto, placeID: placeID)
     }

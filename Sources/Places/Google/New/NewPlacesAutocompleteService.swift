@@ -5,12 +5,10 @@ import Networking
 /// `AutocompletePlacesService` over Places API (New) `POST /v1/places:autocomplete`.
 public struct NewPlacesAutocompleteService: AutocompletePlacesService {
     private let places: NewPlacesClient
-    private let sessionToken: String?
 
     /// `sessionToken` groups this autocomplete with the details call that follows (Google bills them as one).
     public init(client: any HTTPClient, baseURL: URL, apiKey: String, sessionToken: String? = nil) {
-        places = NewPlacesClient(client: client, baseURL: baseURL, apiKey: apiKey)
-        self.sessionToken = sessionToken
+        places = NewPlacesClient(client: client, baseURL: baseURL, apiKey: apiKey, sessionToken: sessionToken)
     }
 
     public func autocomplete(input: String, location: Location?, radius: Int?) async throws -> [AutocompletePrediction] {
@@ -25,7 +23,7 @@ public struct NewPlacesAutocompleteService: AutocompletePlacesService {
 
     private func body(input: String, location: Location?, radius: Int?) -> Data? {
         var object: [String: Any] = ["input": input]
-        if let sessionToken { object["sessionToken"] = sessionToken }
+        if let sessionToken = places.sessionToken { object["sessionToken"] = sessionToken }
         if let language = RequestLanguage.tag { object["languageCode"] = language }
         if let region = RequestLanguage.region { object["regionCode"] = region }
         if let location {

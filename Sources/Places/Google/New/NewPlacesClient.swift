@@ -7,8 +7,12 @@ import Networking
 /// (a call may say what a 404 means for it).
 struct NewPlacesClient: Sendable {
     private let loader: ProviderLoader
+    /// The autocomplete session its requests belong to: `sessionToken` in a GET's query (a POST puts it in its body):
+    /// Google bills an autocomplete and the details call that follows as one.
+    let sessionToken: String?
 
-    init(client: any HTTPClient, baseURL: URL, apiKey: String) {
+    init(client: any HTTPClient, baseURL: URL, apiKey: String, sessionToken: String? = nil) {
+        self.sessionToken = sessionToken
         loader = ProviderLoader(
             client: client, baseURL: baseURL, credential: .header("X-Goog-Api-Key", apiKey),
             serviceError: NewPlacesErrorMapper.serviceError)
@@ -17,7 +21,8 @@ struct NewPlacesClient: Sendable {
     func get<Body: Decodable>(
         _ path: String, query: [URLQueryItem] = [], fieldMask: String? = nil, notFound: String? = nil, as type: Body.Type
     ) async throws -> Body {
-        try await loader.load(path, query: query, headers: headers(fieldMask), notFound: notFound, as: type).0
+        let session = sessionToken.map { [URLQueryItem(name: "sessionToken", value: $0)] } ?? []
+        return try await loader.load(path, query: session + query, headers: headers(fieldMask), notFound: notFound, as: type).0
     }
 
     func post<Body: Decodable>(_ path: String, json: Data?, fieldMask: String? = nil, as type: Body.Type) async throws

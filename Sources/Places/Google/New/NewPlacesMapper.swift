@@ -30,7 +30,7 @@ enum NewPlacesMapper {
             isOpen: dto.currentOpeningHours?.openNow,
             priceLevel: priceLevel(dto.priceLevel),
             address: nonBlank(dto.shortFormattedAddress) ?? nonBlank(dto.formattedAddress),
-            businessStatus: businessStatus(dto.businessStatus),
+            businessStatus: GooglePlaces.businessStatus(dto.businessStatus),
             photo: dto.photos.first.flatMap(photo),
             types: GooglePlaces.typeNames([dto.primaryType].compactMap { $0 } + (dto.types ?? [])),
             category: GooglePlaces.category([dto.primaryType].compactMap { $0 } + (dto.types ?? [])),
@@ -52,10 +52,6 @@ enum NewPlacesMapper {
         value.flatMap { NewPlacesStrategy.priceNames.firstIndex(of: $0) }.flatMap(PriceLevel.init)
     }
 
-    static func businessStatus(_ value: String?) -> BusinessStatus {
-        GooglePlaces.businessStatus(value)
-    }
-
     static func photo(_ dto: NewPlaceDTO.PhotoDTO) -> Photo? {
         GooglePlaces.photo(dto.name, width: dto.widthPx, height: dto.heightPx, isValid: GoogleIdentifier.isPhotoName)
     }
@@ -63,7 +59,7 @@ enum NewPlacesMapper {
     /// A details body; the id asked for when the body's is missing or not an id.
     static func details(from dto: NewPlaceDetailsDTO, placeID: String) -> PlaceDetails {
         let (place, more) = (dto.place, dto.more)
-        let id = place.id.flatMap { GoogleIdentifier.isPlaceID($0) ? $0 : nil } ?? placeID
+        let id = GooglePlaces.placeID(place.id, asked: placeID)
         return PlaceDetails(
             placeID: id, name: placeName(place.displayName?.text),
             address: nonBlank(place.formattedAddress) ?? nonBlank(place.shortFormattedAddress),
@@ -75,7 +71,7 @@ enum NewPlacesMapper {
                 OpeningHours(openNow: $0.openNow, weekdayText: $0.weekdayDescriptions ?? [])
             },
             website: more.websiteUri.flatMap(URL.init(string:)), mapsURL: more.googleMapsUri.flatMap(URL.init(string:)),
-            businessStatus: businessStatus(place.businessStatus),
+            businessStatus: GooglePlaces.businessStatus(place.businessStatus),
             reviews: more.reviews.map { review in
                 GooglePlaces.review(
                     placeID: id, author: review.authorAttribution?.displayName, text: review.text?.text, rating: review.rating,

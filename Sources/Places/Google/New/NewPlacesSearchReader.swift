@@ -66,48 +66,29 @@ enum NewPlacesSearchReader {
     }
 
     private static func place(_ scanner: inout JSONScanner) throws -> NewPlaceDTO? {
-        var id: String?
-        var priceLevel: String?
-        var short: String?
-        var formatted: String?
-        var status: String?
-        var primary: String?
-        var displayName: NewPlaceDTO.LocalizedText?
-        var location: NewPlaceDTO.LatLng?
-        var rating: Double?
-        var count: Int?
-        var current: NewPlaceDTO.OpeningHours?
-        var regular: NewPlaceDTO.OpeningHours?
-        var zone: NewPlaceDTO.TimeZoneDTO?
-        var types: [String]?
-        var photos: [NewPlaceDTO.PhotoDTO] = []
+        var place = NewPlaceDTO()
         let isPlace = try object(&scanner) { scanner, key in
             switch key {
-            case "id": id = try scanner.stringIfAny()
-            case "displayName": displayName = try localizedText(&scanner)
-            case "location": location = try latLng(&scanner)
-            case "rating": rating = try scanner.numberTextIfAny().flatMap(Double.init)
-            case "userRatingCount": count = try scanner.numberTextIfAny().flatMap(integer)
-            case "priceLevel": priceLevel = try scanner.stringIfAny()
-            case "shortFormattedAddress": short = try scanner.stringIfAny()
-            case "formattedAddress": formatted = try scanner.stringIfAny()
-            case "currentOpeningHours": current = try hours(&scanner)
-            case "regularOpeningHours": regular = try hours(&scanner)
-            case "timeZone": zone = try timeZone(&scanner)
-            case "businessStatus": status = try scanner.stringIfAny()
-            case "primaryType": primary = try scanner.stringIfAny()
-            case "types": types = try strings(&scanner)
-            case "photos": photos = try list(&scanner, photo)
+            case "id": place.id = try scanner.stringIfAny()
+            case "displayName": place.displayName = try localizedText(&scanner)
+            case "location": place.location = try latLng(&scanner)
+            case "rating": place.rating = try scanner.numberTextIfAny().flatMap(Double.init)
+            case "userRatingCount": place.userRatingCount = try scanner.numberTextIfAny().flatMap(integer)
+            case "priceLevel": place.priceLevel = try scanner.stringIfAny()
+            case "shortFormattedAddress": place.shortFormattedAddress = try scanner.stringIfAny()
+            case "formattedAddress": place.formattedAddress = try scanner.stringIfAny()
+            case "currentOpeningHours": place.currentOpeningHours = try hours(&scanner)
+            case "regularOpeningHours": place.regularOpeningHours = try hours(&scanner)
+            case "timeZone": place.timeZone = try timeZone(&scanner)
+            case "businessStatus": place.businessStatus = try scanner.stringIfAny()
+            case "primaryType": place.primaryType = try scanner.stringIfAny()
+            case "types": place.types = try strings(&scanner)
+            case "photos": place.photos = try list(&scanner, photo)
             default: try scanner.skipValue()
             }
             return true
         }
-        guard isPlace else { return nil }
-        return NewPlaceDTO(
-            id: id, displayName: displayName, location: location, rating: rating, userRatingCount: count,
-            priceLevel: priceLevel, shortFormattedAddress: short, formattedAddress: formatted, currentOpeningHours: current,
-            regularOpeningHours: regular, timeZone: zone, businessStatus: status, primaryType: primary, types: types,
-            photos: photos)
+        return isPlace ? place : nil
     }
 
     private static func localizedText(_ scanner: inout JSONScanner) throws -> NewPlaceDTO.LocalizedText? {
@@ -117,9 +98,7 @@ enum NewPlacesSearchReader {
                 try scanner.skipValue()
                 return true
             }
-            let (valid, value) = try optionalString(&scanner)
-            text = value
-            return valid
+            return try read(&scanner, into: &text)
         }
         return valid ? NewPlaceDTO.LocalizedText(text: text) : nil
     }
@@ -129,14 +108,8 @@ enum NewPlacesSearchReader {
         var longitude: Double?
         let valid = try object(&scanner) { scanner, key in
             switch key {
-            case "latitude":
-                let (valid, value) = try optionalDouble(&scanner)
-                latitude = value
-                return valid
-            case "longitude":
-                let (valid, value) = try optionalDouble(&scanner)
-                longitude = value
-                return valid
+            case "latitude": return try read(&scanner, into: &latitude)
+            case "longitude": return try read(&scanner, into: &longitude)
             default:
                 try scanner.skipValue()
                 return true
@@ -195,10 +168,9 @@ enum NewPlacesSearchReader {
         var date: NewPlaceDTO.CalendarDate?
         let valid = try object(&scanner) { scanner, key in
             switch key {
-            case "day", "hour", "minute":
-                let (valid, value) = try optionalInteger(&scanner)
-                if key == "day" { day = value } else if key == "hour" { hour = value } else { minute = value }
-                return valid
+            case "day": return try read(&scanner, into: &day)
+            case "hour": return try read(&scanner, into: &hour)
+            case "minute": return try read(&scanner, into: &minute)
             case "date": date = try calendarDate(&scanner)
             default: try scanner.skipValue()
             }
@@ -246,14 +218,9 @@ enum NewPlacesSearchReader {
         var height: Int?
         let valid = try object(&scanner) { scanner, key in
             switch key {
-            case "name":
-                let (valid, value) = try optionalString(&scanner)
-                name = value
-                return valid
-            case "widthPx", "heightPx":
-                let (valid, value) = try optionalInteger(&scanner)
-                if key == "widthPx" { width = value } else { height = value }
-                return valid
+            case "name": return try read(&scanner, into: &name)
+            case "widthPx": return try read(&scanner, into: &width)
+            case "heightPx": return try read(&scanner, into: &height)
             default:
                 try scanner.skipValue()
                 return true
@@ -303,36 +270,39 @@ enum NewPlacesSearchReader {
 
     /// A plain optional member (not `@Lenient`): `null` is nil (valid), a value of its type is read, any other
     /// value makes the object that holds it absent (not valid).
-    private static func optionalString(_ scanner: inout JSONScanner) throws -> (valid: Bool, value: String?) {
+    /// A plain member: null or a string sets `target` (nil for null); any other value is skipped and wrong (false).
+    private static func read(_ scanner: inout JSONScanner, into target: inout String?) throws -> Bool {
         if scanner.isNull() || scanner.peek() != UInt8(ascii: "\"") {
             let valid = scanner.isNull()
             try scanner.skipValue()
-            return (valid, nil)
+            target = nil
+            return valid
         }
-        return (true, try scanner.string())
+        target = try scanner.string()
+        return true
     }
 
-    private static func optionalNumber(_ scanner: inout JSONScanner) throws -> (valid: Bool, value: String?) {
+    /// A plain member: null or a whole number (`integer`) sets `target`; any other value is wrong (false).
+    private static func read(_ scanner: inout JSONScanner, into target: inout Int?) throws -> Bool {
+        try read(&scanner, into: &target, integer)
+    }
+
+    /// A plain member: null or a number sets `target`; any other value is wrong (false).
+    private static func read(_ scanner: inout JSONScanner, into target: inout Double?) throws -> Bool {
+        try read(&scanner, into: &target) { Double($0) }
+    }
+
+    private static func read<Number>(
+        _ scanner: inout JSONScanner, into target: inout Number?, _ number: (String) -> Number?
+    ) throws -> Bool {
+        target = nil
         if scanner.isNull() {
             try scanner.skipValue()
-            return (true, nil)
+            return true
         }
-        let text = try scanner.numberTextIfAny()
-        return (text != nil, text)
-    }
-
-    private static func optionalInteger(_ scanner: inout JSONScanner) throws -> (valid: Bool, value: Int?) {
-        let (valid, text) = try optionalNumber(&scanner)
-        guard let text else { return (valid, nil) }
-        let value = integer(text)
-        return (value != nil, value)
-    }
-
-    private static func optionalDouble(_ scanner: inout JSONScanner) throws -> (valid: Bool, value: Double?) {
-        let (valid, text) = try optionalNumber(&scanner)
-        guard let text else { return (valid, nil) }
-        let value = Double(text)
-        return (value != nil, value)
+        guard let text = try scanner.numberTextIfAny() else { return false }
+        target = number(text)
+        return target != nil
     }
 
     /// A whole number as `JSONDecoder` reads an `Int`: digits, or a number whose value is exactly one.
