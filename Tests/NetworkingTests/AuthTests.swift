@@ -1,10 +1,11 @@
 import AsyncAssertions
 import Domain
 import Foundation
-import Networking
 import NetworkingTestSupport
 import Synchronization
 import XCTest
+
+@testable import Networking
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -60,8 +60,8 @@ final class DeadlineHTTPClientTests: XCTestCase {
     private func makeSUT(perRequest: Duration, budget: Duration) -> (DeadlineHTTPClient, ScriptedServer, ScriptedTime) {
         let (server, time) = (ScriptedServer(), ScriptedTime())
         let sut = DeadlineHTTPClient(
-            decoratee: server, perRequest: perRequest, budget: DeadlineHTTPClient.Budget(budget), now: { time.now },
-            sleep: { try await time.sleep(for: $0) })
+            decoratee: server, perRequest: perRequest, budget: DeadlineHTTPClient.Budget(budget),
+            clock: WaitClock(now: { time.now }, sleep: { try await time.sleep(for: $0) }))
         return (sut, server, time)
     }
 

@@ -155,8 +155,7 @@ final class RetryingHTTPClientTests: XCTestCase {
         let clock = TestClock()
         let sut = RetryingHTTPClient(
             decoratee: client, policy: policy, isRetryable: isRetryable, isTransientBody: isTransientBody,
-            repeatLimit: repeatLimit, now: clock.now,
-            sleep: clock.sleep, random: { random })
+            repeatLimit: repeatLimit, clock: WaitClock(now: clock.now, sleep: clock.sleep), random: { random })
         return (sut, client, clock)
     }
 
@@ -171,7 +170,7 @@ private final class TestClock: Sendable {
 
     var now: @Sendable () -> ContinuousClock.Instant { { [self] in state.withLock { $0.now } } }
 
-    var sleep: RetryingHTTPClient.Sleep {
+    var sleep: @Sendable (Duration) async throws -> Void {
         { [self] duration in
             state.withLock { state in
                 state.now = state.now + duration

@@ -31,27 +31,19 @@ public struct DeadlineHTTPClient: HTTPClient {
     private let decoratee: any HTTPClient
     private let perRequest: Duration
     private let budget: Budget
-    private let now: @Sendable () -> ContinuousClock.Instant
-    private let sleep: @Sendable (Duration) async throws -> Void
+    private let clock: WaitClock
 
-    /// `now` and `sleep` are the clock's: a test gives its own, so that nothing it checks depends on the machine's
-    /// speed.
-    public init(
-        decoratee: any HTTPClient, perRequest: Duration, budget: Budget,
-        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
-        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
-    ) {
+    public init(decoratee: any HTTPClient, perRequest: Duration, budget: Budget, clock: WaitClock = .system) {
         self.decoratee = decoratee
         self.perRequest = perRequest
         self.budget = budget
-        self.now = now
-        self.sleep = sleep
+        self.clock = clock
     }
 
     public func send(_ request: URLRequest, limit: ResponseLimit) async throws -> (Data, HTTPURLResponse) {
-        let allowed = min(perRequest, budget.remaining(at: now()))
+        let allowed = min(perRequest, budget.remaining(at: clock.now()))
         guard allowed > .zero else { throw HTTPClientError.timedOut }
-        let (decoratee, sleep) = (self.decoratee, self.sleep)
+        let (decoratee, sleep) = (self.decoratee, clock.sleep)
         return try await withThrowingTaskGroup(of: (Data, HTTPURLResponse)?.self) { group in
             group.addTask { try await decoratee.send(request, limit: limit) }
             group.addTask {

@@ -8,26 +8,22 @@ import Foundation
 /// failure (`isTransientBody`, given the request: e.g. Google's legacy `OVER_QUERY_LIMIT`), a timeout or a lost connection. Requests that
 /// `isRetryable` does not admit (a review post: the outbox owns that) are sent once. A request a service takes only so
 /// often (`repeatLimit`: Overpass's dispatcher, three copies of a query in its window) is retried only when the
-/// window allows, waiting for it within the deadline. Its clock, its sleep and its random source are injected, so that
+/// window allows, waiting for it within the deadline. Its clock and its random source are injected, so that
 /// tests never wait.
 public struct RetryingHTTPClient: HTTPClient {
-    public typealias Sleep = @Sendable (Duration) async throws -> Void
-
     private let decoratee: any HTTPClient
     private let policy: RetryPolicy
     private let isRetryable: @Sendable (URLRequest) -> Bool
     private let isTransientBody: @Sendable (URLRequest, Data) -> Bool
     private let repeatLimit: @Sendable (URLRequest) -> RepeatLimit?
-    private let now: @Sendable () -> ContinuousClock.Instant
-    private let sleep: Sleep
+    private let clock: WaitClock
     private let random: @Sendable () -> Double
 
     public init(
         decoratee: any HTTPClient, policy: RetryPolicy, isRetryable: @escaping @Sendable (URLRequest) -> Bool,
         isTransientBody: @escaping @Sendable (URLRequest, Data) -> Bool = { _, _ in false },
         repeatLimit: @escaping @Sendable (URLRequest) -> RepeatLimit? = { _ in nil },
-        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
-        sleep: @escaping Sleep = { try await Task.sleep(for: $0) },
+        clock: WaitClock = .system,
         random: @escaping @Sendable () -> Double = { .random(in: 0..<1) }
     ) {
         self.decoratee = decoratee
@@ -35,19 +31,18 @@ public struct RetryingHTTPClient: HTTPClient {
         self.isRetryable = isRetryable
         self.isTransientBody = isTransientBody
         self.repeatLimit = repeatLimit
-        self.now = now
-        self.sleep = sleep
+        self.clock = clock
         self.random = random
     }
 
     public func send(_ request: URLRequest, limit: ResponseLimit) async throws -> (Data, HTTPURLResponse) {
         guard policy.maxRetries > 0, isRetryable(request) else { return try await decoratee.send(request, limit: limit) }
-        let deadline = now() + policy.deadline
+        let deadline = clock.now() + policy.deadline
         let repeats = repeatLimit(request)
         var sent: [ContinuousClock.Instant] = []
         var attempt = 0
         while true {
-            sent.append(now())
+            sent.append(clock.now())
             let outcome: Result<(Data, HTTPURLResponse), any Error>
             do {
                 outcome = .success(try await decoratee.send(request, limit: limit))
@@ -58,10 +53,10 @@ public struct RetryingHTTPClient: HTTPClient {
                 return try outcome.get()
             }
             if let repeats, sent.count >= repeats.count {
-                wait = max(wait, sent[sent.count - repeats.count] + repeats.window - now())
+                wait = max(wait, sent[sent.count - repeats.count] + repeats.window - clock.now())
             }
-            guard now() + wait < deadline else { return try outcome.get() }
-            try await sleep(wait)
+            guard clock.now() + wait < deadline else { return try outcome.get() }
+            try await clock.sleep(wait)
             attempt += 1
         }
     }
