@@ -58,7 +58,7 @@ extension OpeningHoursScanner {
                 index = afterYear
                 years = (years ?? []) + [first...first]
             }
-            guard take(","), peekYear() else {
+            guard take(","), peek({ $0.year() != nil }) else {
                 index = afterYear
                 break
             }
@@ -70,7 +70,7 @@ extension OpeningHoursScanner {
                 guard let offset = easterOffset() else { return .malformed }
                 easter.append(offset)
                 let afterEaster = index
-                guard take(","), peekMonth() || peekWord("easter") else {
+                guard take(","), peek({ $0.month() != nil || $0.takeWord("easter") }) else {
                     index = afterEaster
                     break
                 }
@@ -95,7 +95,7 @@ extension OpeningHoursScanner {
             if years != nil && range.from > range.to { return .malformed }
             ranges.append(range)
             let afterRange = index
-            guard take(","), peekMonth() || peekWord("easter") else {
+            guard take(","), peek({ $0.month() != nil || $0.takeWord("easter") }) else {
                 index = afterRange
                 break
             }
@@ -142,16 +142,11 @@ extension OpeningHoursScanner {
         return week
     }
 
-    private mutating func peekWord(_ word: String) -> Bool {
+    /// Whether `read` would take something here; nothing is taken.
+    private mutating func peek(_ read: (inout Self) -> Bool) -> Bool {
         let mark = index
         defer { index = mark }
-        return takeWord(word)
-    }
-
-    private mutating func peekYear() -> Bool {
-        let mark = index
-        defer { index = mark }
-        return year() != nil
+        return read(&self)
     }
 
     /// Four digits not followed by `:` (a time), 1900...9999 (the specification's years).
@@ -178,12 +173,6 @@ extension OpeningHoursScanner {
         else { return nil }
         index += 3
         return month + 1
-    }
-
-    private mutating func peekMonth() -> Bool {
-        let mark = index
-        defer { index = mark }
-        return month() != nil
     }
 
     /// A day of the month, 1...31, not a time (`10:00`).

@@ -51,7 +51,7 @@ struct OpeningHoursScanner {
         }
         // `PH Su`, `SH Mo-Fr`: holidays, then after a space the weekdays they count on (the holidays that fall on them)
         var holidayWeekdays: Set<Int>?
-        if let selected, selected.isSubset(of: [7, 8]), peekWeekday() {
+        if let selected, selected.isSubset(of: [7, 8]), peek({ $0.weekday() != nil }) {
             var weekNth: [Int: Set<Int>] = [:]
             guard case .days(let weekdays) = weekdaySelector(nth: &weekNth), weekdays.isSubset(of: Set(0..<7)),
                 weekNth.isEmpty
@@ -63,7 +63,7 @@ struct OpeningHoursScanner {
         while !always, let read = timeSpan() {
             spans += read
             let mark = index
-            guard take(","), peekTime() else {
+            guard take(","), peek({ $0.timePoint() != nil }) else {
                 index = mark
                 break
             }
@@ -135,7 +135,7 @@ struct OpeningHoursScanner {
                 everyWeek.insert(first)
             }
             let afterDay = index
-            guard take(","), peekWeekday() else {
+            guard take(","), peek({ $0.weekday() != nil }) else {
                 index = afterDay
                 break
             }
@@ -173,16 +173,11 @@ struct OpeningHoursScanner {
         return day
     }
 
-    private mutating func peekWeekday() -> Bool {
+    /// Whether `read` would take something here; nothing is taken.
+    private mutating func peek(_ read: (inout Self) -> Bool) -> Bool {
         let mark = index
         defer { index = mark }
-        return weekday() != nil
-    }
-
-    private mutating func peekTime() -> Bool {
-        let mark = index
-        defer { index = mark }
-        return timePoint() != nil
+        return read(&self)
     }
 
     /// `08:00-12:00`; an end before the start runs past midnight, and so does an extended end (`26:00`, up to
