@@ -64,29 +64,27 @@ struct SandboxDirections {
         return text
     }
 
-    /// The points of an encoded polyline (precision 5); the points before a malformed value.
+    /// The points of an encoded polyline (precision 5); the points before a malformed value. Read otherwise than
+    /// `encode` writes it (and than the app reads it): the text cut into values, each ended by a chunk below 0x20
+    /// (at most 7 chunks), then the values summed in pairs.
     static func decode(_ text: String) -> [(Double, Double)] {
-        let bytes = Array(text.utf8)
-        var index = 0
+        var values: [Int] = []
+        var chunks: [Int] = []
+        for byte in text.utf8 {
+            let chunk = Int(byte) - 63
+            guard (0...63).contains(chunk), chunks.count < 7 else { break }
+            chunks.append(chunk & 0x1F)
+            guard chunk < 0x20 else { continue }
+            let zigzag = chunks.reversed().reduce(0) { $0 << 5 | $1 }
+            values.append(zigzag & 1 == 0 ? zigzag >> 1 : ~(zigzag >> 1))
+            chunks.removeAll()
+        }
+        let pairs = min(values.count / 2, 20_000)
         var current = (0, 0)
-        var points: [(Double, Double)] = []
-        func next() -> Int? {
-            var (result, shift) = (0, 0)
-            while index < bytes.count, shift <= 30 {
-                let chunk = Int(bytes[index]) - 63
-                index += 1
-                guard (0...63).contains(chunk) else { return nil }
-                result |= (chunk & 0x1F) << shift
-                shift += 5
-                if chunk < 0x20 { return (result & 1) != 0 ? ~(result >> 1) : result >> 1 }
-            }
-            return nil
+        return (0..<pairs).map { pair in
+            current = (current.0 + values[2 * pair], current.1 + values[2 * pair + 1])
+            return (Double(current.0) / 1e5, Double(current.1) / 1e5)
         }
-        while index < bytes.count, points.count < 20_000, let latitude = next(), let longitude = next() {
-            current = (current.0 + latitude, current.1 + longitude)
-            points.append((Double(current.0) / 1e5, Double(current.1) / 1e5))
-        }
-        return points
     }
 
     /// Metres from a point to a line through `points` (a local flat projection per segment).
