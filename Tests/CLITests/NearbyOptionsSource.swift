@@ -15,10 +15,8 @@ enum NearbyOptionsSource {
 
         /// `foodybite nearby`: ArgumentParser's declaration of its options (`NearbyOptions`); the command is
         /// `NearbyCommand.swift`.
-        public struct NearbyCommand: FoodybiteCommand {
+        struct NearbyCommand: FoodybiteCommand {
         \(declarations(options).joined(separator: "\n\n"))
-
-            public init() {}
 
             /// The parsed line as plain values.
             var arguments: NearbyArguments {

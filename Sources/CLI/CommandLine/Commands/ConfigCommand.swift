@@ -2,8 +2,8 @@ import ArgumentParser
 import Presentation
 
 /// `foodybite config show | set KEY [VALUE] | unset KEY | path`.
-public struct ConfigCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct ConfigCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "config",
         abstract: "Show or edit the configuration file.",
         discussion: """
@@ -14,25 +14,21 @@ public struct ConfigCommand: AsyncParsableCommand {
         subcommands: [Show.self, Set.self, Unset.self, Path.self],
         defaultSubcommand: Show.self)
 
-    public init() {}
-
-    public struct Show: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(
+    struct Show: FoodybiteCommand {
+        static let configuration = CommandConfiguration(
             commandName: "show", abstract: "Print every setting, its value and its source.")
 
         @OptionGroup var output: ReportOutputOptions
 
-        public init() {}
-
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             let entries = try dependencies.configuration.entries()
             try dependencies.services.console.write(
                 try ConfigRenderer.render(entries, as: output.format, terminal: dependencies.terminal))
         }
     }
 
-    public struct Set: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(
+    struct Set: FoodybiteCommand {
+        static let configuration = CommandConfiguration(
             commandName: "set", abstract: "Write a setting to the config file.")
 
         @Argument(help: "The setting, e.g. places_api, server_url, location.")
@@ -41,9 +37,7 @@ public struct ConfigCommand: AsyncParsableCommand {
         @Argument(help: "The value (not for secrets: those are read from stdin).")
         var value: String?
 
-        public init() {}
-
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             guard let secret = dependencies.configuration.isSecret(key) else {
                 throw UsageError("unknown setting '\(key)' (see 'foodybite config show')")
             }
@@ -67,16 +61,14 @@ public struct ConfigCommand: AsyncParsableCommand {
         }
     }
 
-    public struct Unset: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(
+    struct Unset: FoodybiteCommand {
+        static let configuration = CommandConfiguration(
             commandName: "unset", abstract: "Remove a setting from the config file.")
 
         @Argument(help: "The setting.")
         var key: String
 
-        public init() {}
-
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             guard dependencies.configuration.isSecret(key) != nil else {
                 throw UsageError("unknown setting '\(key)' (see 'foodybite config show')")
             }
@@ -84,12 +76,10 @@ public struct ConfigCommand: AsyncParsableCommand {
         }
     }
 
-    public struct Path: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(commandName: "path", abstract: "Print the config file's path.")
+    struct Path: FoodybiteCommand {
+        static let configuration = CommandConfiguration(commandName: "path", abstract: "Print the config file's path.")
 
-        public init() {}
-
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             try dependencies.services.console.write(dependencies.configuration.path + "\n")
         }
     }

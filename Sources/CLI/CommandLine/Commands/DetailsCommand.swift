@@ -4,8 +4,8 @@ import Foundation
 import Presentation
 
 /// `foodybite details PLACE_ID`: hours, address, phone, rating, Google's reviews, your own, photo references.
-public struct DetailsCommand: FoodybiteCommand {
-    public static let configuration = CommandConfiguration(
+struct DetailsCommand: FoodybiteCommand {
+    static let configuration = CommandConfiguration(
         commandName: "details",
         abstract: "Show a place's details.",
         discussion: """
@@ -28,13 +28,11 @@ public struct DetailsCommand: FoodybiteCommand {
         transform: OpenAtArgument.parse)
     var openAt: OpeningMoment?
 
-    public init() {}
-
-    public func validate() throws {
+    func validate() throws {
         try PlaceIDRule.checkArgument(placeID, provider: provider.provider)
     }
 
-    public func run(with dependencies: Dependencies) async throws {
+    func run(with dependencies: Dependencies) async throws {
         let openAt = try openAt.map { try OpenAtArgument.filter($0, now: dependencies.services.hoursNow(), zone: .current) }
         let (model, owner) = try await DetailsDoor.details(
             placeID: placeID, source: PlacesSource(api: places.placesAPI, cache: cache.mode), server: serverOptions.server,

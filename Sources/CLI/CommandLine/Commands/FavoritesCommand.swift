@@ -4,17 +4,15 @@ import Foundation
 import Presentation
 
 /// `foodybite favorites add PLACE_ID | remove PLACE_ID | list`.
-public struct FavoritesCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct FavoritesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "favorites",
         abstract: "Keep favourite places (each once); 'nearby --favorites' shows only them.",
         subcommands: [Add.self, Remove.self, List.self],
         defaultSubcommand: List.self)
 
-    public init() {}
-
-    public struct Add: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(
+    struct Add: FoodybiteCommand {
+        static let configuration = CommandConfiguration(
             commandName: "add", abstract: "Add a favourite.",
             discussion: """
                 With an API key and a connection, the place's details are fetched and cached, so that 'favorites list' \
@@ -22,10 +20,9 @@ public struct FavoritesCommand: AsyncParsableCommand {
                 """)
         @Argument(help: ArgumentHelp("The place id, as nearby and search list it (\(Foodybite.placeIDForms)).")) var placeID:
             String
-        public init() {}
-        public func validate() throws { try PlaceIDRule.checkArgument(placeID) }
+        func validate() throws { try PlaceIDRule.checkArgument(placeID) }
 
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             guard try dependencies.services.makeFavoritesStore().add(placeID: placeID, at: dependencies.services.now()) else {
                 dependencies.services.console.writeInfo("\(placeID) already is a favourite.\n")
                 return
@@ -49,14 +46,13 @@ public struct FavoritesCommand: AsyncParsableCommand {
         }
     }
 
-    public struct Remove: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a favourite.")
+    struct Remove: FoodybiteCommand {
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a favourite.")
         @Argument(help: ArgumentHelp("The place id, as nearby and search list it (\(Foodybite.placeIDForms)).")) var placeID:
             String
-        public init() {}
-        public func validate() throws { try PlaceIDRule.checkArgument(placeID) }
+        func validate() throws { try PlaceIDRule.checkArgument(placeID) }
 
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             guard try dependencies.services.makeFavoritesStore().remove(placeID: placeID) else {
                 throw ServiceError(.notFound, "\(placeID) is not a favourite")
             }
@@ -64,17 +60,16 @@ public struct FavoritesCommand: AsyncParsableCommand {
         }
     }
 
-    public struct List: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(
+    struct List: FoodybiteCommand {
+        static let configuration = CommandConfiguration(
             commandName: "list", abstract: "List favourites with their cached details.")
         @Option(
             name: .long, parsing: .unconditional, help: ArgumentHelp("Show distances from here.", valueName: "lat,lng"),
             transform: LocationArgument.option(.location))
         var location: Location?
         @OptionGroup var output: PlaceListOutputOptions
-        public init() {}
 
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             let ids = try dependencies.services.makeFavoritesStore().list()
             let origin = try location ?? dependencies.services.defaultLocation()
             let cache = try? dependencies.services.makeDetailsService(PlacesSource(api: nil, cache: .cacheOnly))

@@ -6,7 +6,7 @@ import Presentation
 
 /// `foodybite nearby`: ArgumentParser's declaration of its options (`NearbyOptions`); the command is
 /// `NearbyCommand.swift`.
-public struct NearbyCommand: FoodybiteCommand {
+struct NearbyCommand: FoodybiteCommand {
     @OptionGroup var centre: SearchCentreOptions
 
     @Option(name: .customLong("along"), parsing: .unconditional, help: NearbyOptions.help("along"))
@@ -82,8 +82,6 @@ public struct NearbyCommand: FoodybiteCommand {
 
     @Flag(name: .customLong("changes"), help: NearbyOptions.help("changes"))
     var changes: Bool = NearbyArguments().form.changes
-
-    public init() {}
 
     /// The parsed line as plain values.
     var arguments: NearbyArguments {

@@ -4,8 +4,8 @@ import Foundation
 import Presentation
 
 /// `foodybite photo (PLACE_ID | --ref REF) --output FILE|- [--max-width PX] [--force]`.
-public struct PhotoCommand: FoodybiteCommand {
-    public static let configuration = CommandConfiguration(
+struct PhotoCommand: FoodybiteCommand {
+    static let configuration = CommandConfiguration(
         commandName: "photo",
         abstract: "Download a place's photo (its first, or the one --ref names).",
         discussion: """
@@ -26,9 +26,7 @@ public struct PhotoCommand: FoodybiteCommand {
     @OptionGroup var places: PlacesOptions
     @OptionGroup var provider: ProviderOption
 
-    public init() {}
-
-    public func validate() throws {
+    func validate() throws {
         guard (placeID == nil) != (ref == nil) else { throw ValidationError("give either a PLACE_ID or --ref REF") }
         if let placeID { try PlaceIDRule.checkArgument(placeID, provider: provider.provider) }
         if let ref, !GoogleIdentifier.isPhotoReference(ref) {
@@ -41,7 +39,7 @@ public struct PhotoCommand: FoodybiteCommand {
         if output != "-" { try OutputPath.check(output, force: force) }
     }
 
-    public func run(with dependencies: Dependencies) async throws {
+    func run(with dependencies: Dependencies) async throws {
         // A width the serving API refuses is refused before the details request (a billed one on Google).
         if let placeID, let limit = try dependencies.maxPhotoWidth(placeID, places.placesAPI), maxWidth > limit {
             let api = PlacesAPI.allCases.first { $0.maxPhotoWidth == limit }?.rawValue ?? "serving"

@@ -4,30 +4,26 @@ import Foundation
 import Presentation
 
 /// `foodybite preferences show | set [--radius M] [--stars N] | reset`: what `nearby` uses when its flags are absent.
-public struct PreferencesCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct PreferencesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "preferences",
         abstract: "Show or change the saved search preferences.",
         subcommands: [Show.self, Set.self, Reset.self],
         defaultSubcommand: Show.self)
 
-    public init() {}
-
-    public struct Show: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(commandName: "show", abstract: "Print the saved preferences.")
+    struct Show: FoodybiteCommand {
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Print the saved preferences.")
 
         @OptionGroup var output: ReportOutputOptions
 
-        public init() {}
-
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             let preferences = try dependencies.services.makePreferencesStore().load()
             try dependencies.services.console.write(try PreferencesRenderer.render(preferences, as: output.format))
         }
     }
 
-    public struct Set: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(
+    struct Set: FoodybiteCommand {
+        static let configuration = CommandConfiguration(
             commandName: "set", abstract: "Save a default radius and minimum rating.")
 
         @Option(
@@ -48,9 +44,7 @@ public struct PreferencesCommand: AsyncParsableCommand {
         @Flag(name: .customLong("clear-home"), help: "Forget the home location.")
         var clearHome = false
 
-        public init() {}
-
-        public func validate() throws {
+        func validate() throws {
             guard radius != nil || stars != nil || home != nil || clearHome else {
                 throw ValidationError("nothing to set: give --radius, --stars, --home or --clear-home")
             }
@@ -58,7 +52,7 @@ public struct PreferencesCommand: AsyncParsableCommand {
             try ValidationError.checking { try NearbyForm.checkRanges(radius: radius, stars: stars, limit: nil) }
         }
 
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             let store = try dependencies.services.makePreferencesStore()
             let current = try store.load()
             let newHome = clearHome ? nil : home ?? current.home
@@ -69,13 +63,11 @@ public struct PreferencesCommand: AsyncParsableCommand {
         }
     }
 
-    public struct Reset: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(
+    struct Reset: FoodybiteCommand {
+        static let configuration = CommandConfiguration(
             commandName: "reset", abstract: "Go back to the defaults (10000 m, no minimum rating).")
 
-        public init() {}
-
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             try dependencies.services.makePreferencesStore().save(.default)
             try dependencies.services.console.write(try PreferencesRenderer.render(.default, as: .table))
         }

@@ -4,18 +4,16 @@ import Foundation
 import Presentation
 
 /// `foodybite review add | sync`.
-public struct ReviewCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct ReviewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "review",
         abstract: "Post a review to the Foodybite server, or send the ones waiting in the outbox.",
         subcommands: [Add.self, Sync.self])
-
-    public init() {}
 }
 
 extension ReviewCommand {
-    public struct Add: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(
+    struct Add: FoodybiteCommand {
+        static let configuration = CommandConfiguration(
             commandName: "add",
             abstract: "Review a place: by its id, or found by name with --search.",
             discussion: """
@@ -35,16 +33,14 @@ extension ReviewCommand {
         var textFile: String?
         @OptionGroup var places: PlacesOptions
 
-        public init() {}
-
-        public func validate() throws {
+        func validate() throws {
             guard (placeID == nil) != (search == nil) else { throw ValidationError("give either a PLACE_ID or --search NAME") }
             if let placeID { try PlaceIDRule.checkArgument(placeID) }
             guard (1...5).contains(stars) else { throw ValidationError("--stars must be between 1 and 5 (got \(stars))") }
             guard (text == nil) != (textFile == nil) else { throw ValidationError("give either --text or --text-file") }
         }
 
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             let body = try reviewText()
             let services = try dependencies.services.makeAccountServices(serverOptions.server)
             try ReviewsDoor.checkSignedIn(services)
@@ -93,16 +89,14 @@ extension ReviewCommand {
 }
 
 extension ReviewCommand {
-    public struct Sync: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(
+    struct Sync: FoodybiteCommand {
+        static let configuration = CommandConfiguration(
             commandName: "sync", abstract: "Send the reviews waiting in the outbox (each checked first, so none is posted twice)."
         )
 
         @OptionGroup var serverOptions: ServerOptions
 
-        public init() {}
-
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             let report = try await dependencies.services.makeAccountServices(serverOptions.server).sync.syncPendingReviews()
             dependencies.services.console.writeInfo(
                 "Sent \(report.sent), already on the server \(report.alreadyThere), still waiting \(report.stillPending)"

@@ -4,21 +4,19 @@ import Foundation
 import Presentation
 
 /// `foodybite reviews [PLACE_ID]`: the user's own reviews, pending ones marked.
-public struct ReviewsCommand: FoodybiteCommand {
-    public static let configuration = CommandConfiguration(
+struct ReviewsCommand: FoodybiteCommand {
+    static let configuration = CommandConfiguration(
         commandName: "reviews", abstract: "List your reviews (of every place, or of one); pending ones are marked.")
 
     @OptionGroup var serverOptions: ServerOptions
     @Argument(help: "Only the reviews of this place.") var placeID: String?
     @OptionGroup var output: ReportOutputOptions
 
-    public init() {}
-
-    public func validate() throws {
+    func validate() throws {
         if let placeID { try PlaceIDRule.checkArgument(placeID) }
     }
 
-    public func run(with dependencies: Dependencies) async throws {
+    func run(with dependencies: Dependencies) async throws {
         let rows = try await ReviewsDoor.rows(of: placeID, server: serverOptions.server, services: dependencies.services)
         try dependencies.services.console.write(
             try ReviewsRenderer.render(rows, as: output.format, terminal: dependencies.terminal))

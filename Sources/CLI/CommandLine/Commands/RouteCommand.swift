@@ -5,8 +5,8 @@ import Presentation
 
 /// `foodybite route PLACE_ID`: how to get to one place from the search centre: the total time and length, and the
 /// steps, one a line; `--format json`, `geojson` (the route as a LineString from the origin to the place), `map`.
-public struct RouteCommand: FoodybiteCommand {
-    public static let configuration = CommandConfiguration(
+struct RouteCommand: FoodybiteCommand {
+    static let configuration = CommandConfiguration(
         commandName: "route",
         abstract: "How to get to a place: time, distance and the steps.",
         discussion: """
@@ -28,13 +28,11 @@ public struct RouteCommand: FoodybiteCommand {
 
     @OptionGroup var places: PlacesOptions
 
-    public init() {}
-
-    public func validate() throws {
+    func validate() throws {
         try PlaceIDRule.checkArgument(placeID)
     }
 
-    public func run(with dependencies: Dependencies) async throws {
+    func run(with dependencies: Dependencies) async throws {
         let trip = try await RouteDoor.trip(
             to: placeID, from: centre.request(api: places.placesAPI), travel: travel, api: places.placesAPI,
             services: dependencies.services)
@@ -50,6 +48,6 @@ public struct RouteCommand: FoodybiteCommand {
 }
 
 /// `route --format`.
-public enum RouteFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
+enum RouteFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
     case table, json, geojson, map
 }

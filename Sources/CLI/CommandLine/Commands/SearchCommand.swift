@@ -4,8 +4,8 @@ import Foundation
 import Presentation
 
 /// `foodybite search TEXT`: find places by name (autocomplete), optionally showing the first one's details.
-public struct SearchCommand: FoodybiteCommand {
-    public static let configuration = CommandConfiguration(
+struct SearchCommand: FoodybiteCommand {
+    static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Find places by name; prints their ids.",
         discussion: """
@@ -31,13 +31,11 @@ public struct SearchCommand: FoodybiteCommand {
             valueName: "provider"))
     var provider: ProviderChoice?
 
-    public init() {}
-
-    public func validate() throws {
+    func validate() throws {
         try ValidationError.checking { try SearchDoor.check(text: text, radius: radius) }
     }
 
-    public func run(with dependencies: Dependencies) async throws {
+    func run(with dependencies: Dependencies) async throws {
         let session = try dependencies.services.makeSearchSession(places.placesAPI, provider)
         let matches = try await SearchDoor.matches(
             text, near: location, radius: radius, session: session, services: dependencies.services)

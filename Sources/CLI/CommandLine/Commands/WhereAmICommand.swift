@@ -4,8 +4,8 @@ import Foundation
 import Presentation
 
 /// `foodybite whereami`: the location `nearby` would use, and where it comes from.
-public struct WhereAmICommand: FoodybiteCommand {
-    public static let configuration = CommandConfiguration(
+struct WhereAmICommand: FoodybiteCommand {
+    static let configuration = CommandConfiguration(
         commandName: "whereami",
         abstract: "Print the location foodybite would search around, and its source.",
         discussion:
@@ -20,9 +20,7 @@ public struct WhereAmICommand: FoodybiteCommand {
     @OptionGroup var places: PlacesOptions
     @OptionGroup var output: ReportOutputOptions
 
-    public init() {}
-
-    public func run(with dependencies: Dependencies) async throws {
+    func run(with dependencies: Dependencies) async throws {
         let resolved = try await dependencies.services.resolveLocation(
             LocationRequest(explicit: location, near: near, api: places.placesAPI))
         try dependencies.services.console.write(try LocationRenderer.render(LocationViewModel(resolved), as: output.format))

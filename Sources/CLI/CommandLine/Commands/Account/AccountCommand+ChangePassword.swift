@@ -1,8 +1,8 @@
 import ArgumentParser
 
 extension AccountCommand {
-    public struct ChangePassword: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(
+    struct ChangePassword: FoodybiteCommand {
+        static let configuration = CommandConfiguration(
             commandName: "change-password",
             abstract: "Change your password (with --password-stdin: current, then new, one per line)."
         )
@@ -10,9 +10,7 @@ extension AccountCommand {
         @OptionGroup var serverOptions: ServerOptions
         @Flag(name: .customLong("password-stdin"), help: "Read both passwords from stdin.") var passwordStdin = false
 
-        public init() {}
-
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             let current = try PasswordInput.read(
                 dependencies, fromStdin: passwordStdin, prompt: "Current password: ", confirm: false)
             let new = try PasswordInput.read(

@@ -1,17 +1,15 @@
 import ArgumentParser
 
 extension AccountCommand {
-    public struct Login: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(
+    struct Login: FoodybiteCommand {
+        static let configuration = CommandConfiguration(
             commandName: "login", abstract: "Log in; the session is kept in the data directory.")
 
         @OptionGroup var serverOptions: ServerOptions
         @Option(help: "Your email address.") var email: String
         @Flag(name: .customLong("password-stdin"), help: "Read the password from stdin.") var passwordStdin = false
 
-        public init() {}
-
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             try AccountRules.check(email: email)
             let password = try PasswordInput.read(dependencies, fromStdin: passwordStdin, prompt: "Password: ", confirm: false)
             let user = try await dependencies.services.makeAccountServices(serverOptions.server).login.login(

@@ -1,15 +1,13 @@
 import ArgumentParser
 
 extension AccountCommand {
-    public struct Logout: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(
+    struct Logout: FoodybiteCommand {
+        static let configuration = CommandConfiguration(
             commandName: "logout", abstract: "End the session on the server, then here.")
 
         @OptionGroup var serverOptions: ServerOptions
 
-        public init() {}
-
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             try await dependencies.services.makeAccountServices(serverOptions.server).logout.logout()
             dependencies.services.console.writeInfo("Logged out.\n")
         }

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 extension AccountCommand {
-    public struct SignUp: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(commandName: "signup", abstract: "Create an account.")
+    struct SignUp: FoodybiteCommand {
+        static let configuration = CommandConfiguration(commandName: "signup", abstract: "Create an account.")
 
         @OptionGroup var serverOptions: ServerOptions
         @Option(help: "Your name (3 characters or more).") var name: String
@@ -11,9 +11,7 @@ extension AccountCommand {
         var profileImage: String?
         @Flag(name: .customLong("password-stdin"), help: "Read the password from stdin.") var passwordStdin = false
 
-        public init() {}
-
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             try AccountRules.check(name: name, email: email)
             let image = try profileImage.map {
                 try InputFiles.read($0, option: "--profile-image", maxBytes: AccountRules.maxImageBytes)

@@ -2,8 +2,8 @@ import ArgumentParser
 import Domain
 
 extension AccountCommand {
-    public struct Update: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(
+    struct Update: FoodybiteCommand {
+        static let configuration = CommandConfiguration(
             commandName: "update", abstract: "Change your name, email or profile picture (the others are kept).")
 
         @OptionGroup var serverOptions: ServerOptions
@@ -13,9 +13,7 @@ extension AccountCommand {
         var profileImage: String?
         @Flag(name: .customLong("remove-profile-image"), help: "Remove the profile picture.") var removeProfileImage = false
 
-        public init() {}
-
-        public func validate() throws {
+        func validate() throws {
             if profileImage != nil && removeProfileImage {
                 throw ValidationError("--profile-image and --remove-profile-image cannot be used together")
             }
@@ -24,7 +22,7 @@ extension AccountCommand {
             }
         }
 
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             try AccountRules.check(name: name, email: email)
             let services = try dependencies.services.makeAccountServices(serverOptions.server)
             guard let current = try services.currentUser.currentUser() else {

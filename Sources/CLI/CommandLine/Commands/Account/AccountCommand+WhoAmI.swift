@@ -2,15 +2,13 @@ import ArgumentParser
 import Domain
 
 extension AccountCommand {
-    public struct WhoAmI: FoodybiteCommand {
-        public static let configuration = CommandConfiguration(commandName: "whoami", abstract: "Print who is logged in.")
+    struct WhoAmI: FoodybiteCommand {
+        static let configuration = CommandConfiguration(commandName: "whoami", abstract: "Print who is logged in.")
 
         @OptionGroup var serverOptions: ServerOptions
         @OptionGroup var output: ReportOutputOptions
 
-        public init() {}
-
-        public func run(with dependencies: Dependencies) async throws {
+        func run(with dependencies: Dependencies) async throws {
             guard let user = try dependencies.services.makeAccountServices(serverOptions.server).currentUser.currentUser() else {
                 throw SessionErrors.notLoggedIn
             }

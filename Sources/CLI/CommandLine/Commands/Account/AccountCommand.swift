@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `foodybite account ...`: the Foodybite server account.
-public struct AccountCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+struct AccountCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "account",
         abstract: "Sign up, log in and manage your Foodybite account.",
         discussion: """
@@ -14,6 +14,4 @@ public struct AccountCommand: AsyncParsableCommand {
             SignUp.self, Login.self, Logout.self, WhoAmI.self,
             Update.self, Delete.self, ChangePassword.self,
         ])
-
-    public init() {}
 }
