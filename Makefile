@@ -5,10 +5,11 @@ SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
 IMPORT_CHECK := --explicit-target-dependency-import-check error
-SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev
+# libjs-leaflet: the map library `--format html` embeds (Sources/MapAssets), Debian's, never copied by hand
+SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev libjs-leaflet
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps reference-deps commit zone-data build release release-mcp static-libs test test-anytime test-references test-kills test-linearity test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
+.PHONY: deps reference-deps commit zone-data build release release-mcp static-libs test test-browser test-anytime test-references test-kills test-linearity test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -22,14 +23,18 @@ deps:
 	fi
 
 ## reference-deps: the independent implementations the tests compare foodybite against, from PyPI when missing
-## (opening-hours-py: OSMOpeningHoursDifferentialTests; the MCP Python SDK: Tests/MCP, a client nobody here wrote)
+## (opening-hours-py: OSMOpeningHoursDifferentialTests; the MCP Python SDK: Tests/MCP, a client nobody here wrote;
+## Selenium: Tests/Browser, which drives Debian's Chromium when it is installed: make test-browser installs it)
 OPENING_HOURS_PY := opening-hours-py==2.1.4
 MCP_PY := mcp==2.3.0
+SELENIUM_PY := selenium==4.51.0
 reference-deps:
 	@python3 -c 'import importlib.metadata as m, sys; sys.exit(m.version("opening_hours_py") != "$(lastword $(subst ==, ,$(OPENING_HOURS_PY)))")' 2>/dev/null \
 	  || python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore "$(OPENING_HOURS_PY)"
 	@python3 -c 'import importlib.metadata as m, sys; sys.exit(m.version("mcp") != "$(lastword $(subst ==, ,$(MCP_PY)))")' 2>/dev/null \
 	  || python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore "$(MCP_PY)"
+	@python3 -c 'import importlib.metadata as m, sys; sys.exit(m.version("selenium") != "$(lastword $(subst ==, ,$(SELENIUM_PY)))")' 2>/dev/null \
+	  || python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore "$(SELENIUM_PY)"
 
 ## commit: the commit `foodybite --version` names (Sources/BuildInfo/build_commit.h, not in git), rewritten only
 ## when it changes so that a build stays incremental
@@ -84,6 +89,21 @@ test: deps reference-deps commit zone-data
 	@if [ -n "$(CHECK_LAYERS)" ]; then $(CHECK_LAYERS) .; else echo "note: ../shared/tools/check-layers not found, skipped"; fi
 	@bash scripts/fuzz.sh --typecheck
 	@bash scripts/test-all.sh
+
+## test-browser: the map page (`--format html`) in a real browser (Tests/Browser): Debian's Chromium and its driver
+## (installed here when missing) driven by Selenium open pages the debug binary writes from the sandbox; screenshots
+## in .build-browser/. `make test` runs the same class, skipped with one line where Chromium is missing. CI runs it.
+BROWSER_PACKAGES := chromium chromium-driver
+test-browser: deps reference-deps commit zone-data
+	@missing=""; for p in $(BROWSER_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
+	fi
+	$(SWIFT) build $(IMPORT_CHECK)
+	python3 -m unittest discover -v -s Tests/Browser -p "test_*.py"
 
 ## test-anytime: the end-to-end classes again at four more instants (a Tuesday 12:30, a Saturday 23:30, the night
 ## the clocks go back in Europe, 31 December 23:59) and in two more zones, locales and widths (Pacific/Kiritimati in

@@ -106,6 +106,9 @@ let package = Package(
         // The time-zone table (`make zone-data`), embedded from .build-zones/ when the build has it; Main hands it to
         // Location's BoundaryZoneLocator.
         .target(name: "ZoneData"),
+        // What `--format html` embeds: Leaflet from Debian's libjs-leaflet (when the build machine has it) and the
+        // page's own script and style (page.js, page.css); Main hands them to the command line.
+        .target(name: "MapAssets", exclude: ["page.js", "page.css"]),
         .target(name: "Location", dependencies: ["Domain", "Networking"], swiftSettings: curlOnDemand),
         .target(name: "Presentation", dependencies: ["Domain"], swiftSettings: optimisedInDebug),
         // The front ends (shared/DESIGN.md's CLI layer, Sources/CLI): siblings on Presentation's doors, none importing
@@ -115,6 +118,7 @@ let package = Package(
             dependencies: [
                 "Presentation", "Domain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             path: "Sources/CLI/CommandLine", swiftSettings: optimisedInDebug
         ),
@@ -132,7 +136,7 @@ let package = Package(
             name: "Main",
             dependencies: [
                 "Domain", "Networking", "Places", "APIInfra", "Persistence", "Location", "Presentation", "CLI", "BuildInfo",
-                "CurlOnDemand", "SQLiteSetup", "ZoneData",
+                "CurlOnDemand", "SQLiteSetup", "ZoneData", "MapAssets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
@@ -221,6 +225,7 @@ let package = Package(
                 "CLI", "Presentation", "Domain", "DomainTestSupport", "CLITestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             exclude: ["__Snapshots__"]
         ),
@@ -232,7 +237,7 @@ let package = Package(
             name: "HostileInputTests",
             dependencies: [
                 "Places", "Networking", "Domain", "Location", "Persistence", "Presentation", "CLI", "NetworkingTestSupport",
-                "FixtureSupport", "DomainTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "FixtureSupport", "DomainTestSupport", "CLITestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

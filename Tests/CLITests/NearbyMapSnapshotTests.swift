@@ -1,9 +1,10 @@
-import CLI
 import Domain
 import DomainTestSupport
 import Presentation
 import SnapshotTesting
 import XCTest
+
+@testable import CLI
 
 /// `--format map` at several widths, in Unicode and ASCII, with colour, and with two places on one cell.
 final class NearbyMapSnapshotTests: XCTestCase {

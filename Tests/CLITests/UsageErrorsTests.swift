@@ -54,7 +54,7 @@ final class UsageErrorsTests: XCTestCase {
         let (code, _, stderr) = await run(["nearby", "--location", "1,2", "--format", "xml"])
 
         XCTAssertEqual(code, 64)
-        XCTAssertTrue(stderr.contains("Choose one of: table, json, csv, ndjson, geojson, map."), stderr)
+        XCTAssertTrue(stderr.contains("Choose one of: table, json, csv, ndjson, geojson, map, html."), stderr)
         XCTAssertTrue(stderr.hasSuffix("(see 'foodybite nearby --help')\n"), stderr)
         XCTAssertFalse(stderr.contains("  - "), stderr)
     }

@@ -1,3 +1,4 @@
+import CLITestSupport
 import Domain
 import DomainTestSupport
 import FixtureSupport
@@ -161,7 +162,12 @@ final class HostilePlacesBodiesTests: XCTestCase {
             XCTAssertTrue((row.userRatingsTotal ?? 0) >= 0, "\(context): count")
         }
         for format in OutputFormat.allCases {
-            let text = try NearbyRenderer.render(rows, as: format, terminal: terminal)
+            let text = try NearbyRenderer.render(
+                rows, as: format, terminal: terminal, page: MapPageSettings(library: .stub))
+            if format == .html {
+                assertPageIsSafe(text, "\(context) as a page")
+                continue
+            }
             let documents = format == .ndjson ? text.split(separator: "\n").map(String.init) : [text]
             for document in documents {
                 assertRenderedTextIsSafe(

@@ -1,3 +1,4 @@
+import CLITestSupport
 import Domain
 import DomainTestSupport
 import Foundation
@@ -83,8 +84,13 @@ final class HostileServerAndCacheTests: XCTestCase {
                     let places = try await SQLiteNearbyStore(database: cache).searchNearby(query).places
                     let rows = presenter.rows(for: places, query: query.ordered(by: .name))
                     for format in OutputFormat.allCases {
-                        let text = try NearbyRenderer.render(rows, as: format, terminal: terminal)
-                        assertRenderedTextIsSafe(text, isJSON: [.json, .geojson].contains(format), "\(table).\(column)")
+                        let text = try NearbyRenderer.render(
+                            rows, as: format, terminal: terminal, page: MapPageSettings(library: .stub))
+                        if format == .html {
+                            assertPageIsSafe(text, "\(table).\(column)")
+                        } else {
+                            assertRenderedTextIsSafe(text, isJSON: [.json, .geojson].contains(format), "\(table).\(column)")
+                        }
                     }
                     let reviews = try await SQLiteReviewStore(database: cache).getReviews(placeID: nil)
                     let pending = try outbox.pending(owner: nil)

@@ -29,6 +29,12 @@ public struct Dependencies: Sendable {
     /// Reads a secret from stdin (a hidden prompt on a terminal); nil at end of input.
     public var readSecret: @Sendable (_ prompt: String) throws -> String?
     /// The reader's conventions: the command line's flags, else the environment and the config file, else the locale.
+    /// What a map page (`--format html`) embeds; nil when this build was made without Leaflet (libjs-leaflet).
+    public var mapLibrary: @Sendable () -> MapLibrary? = { nil }
+    /// Where a map page's tiles come from (`FOODYBITE_TILE_URL`, config `tile_url`).
+    public var tileSource: @Sendable () throws -> TileSource = { .openStreetMap }
+    /// Opens a file with the desktop's opener (`--open`); does nothing where there is none.
+    public var openInBrowser: @Sendable (_ path: String) -> Void = { _ in }
     public var conventions: @Sendable (ConventionFlags) throws -> Conventions = { flags in
         Conventions(language: flags.language, region: flags.region, units: flags.units ?? .metric)
     }

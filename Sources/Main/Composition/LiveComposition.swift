@@ -77,6 +77,9 @@ struct LiveComposition {
             return limit(try asked ?? PlacesAPI(rawValue: configuration.value.choice(.placesAPI)) ?? .new)
         }
         dependencies.conventions = { flags in try configuration.value.conventions(flags, locale: environment) }
+        dependencies.mapLibrary = { EmbeddedMapLibrary.load() }
+        dependencies.tileSource = { try configuration.value.tileSource() }
+        dependencies.openInBrowser = { DesktopOpener.open($0, environment: environment) }
         dependencies.services.placesAPI = { asked in
             asked ?? (try? configuration.value.choice(.placesAPI)).flatMap(PlacesAPI.init(rawValue:)) ?? .new
         }

@@ -107,6 +107,7 @@ struct LiveConfigurationEditor: ConfigurationEditing {
         case .location: _ = try probe.defaultLocation()
         case .httpTimeout: _ = try probe.requestTimeout()
         case .cacheMaxAgeDays: _ = try probe.cacheMaxAge()
+        case .tileURL: _ = try probe.tileSource()
         case .retries: _ = try probe.retries()
         case .language, .region: _ = try probe.conventions(ConventionFlags(), locale: [:])
         default: break

@@ -16,6 +16,9 @@ extension Setting {
     static let units = Setting(
         "units", .choice(UnitSystem.allCases.map(\.rawValue)),
         summary: "metric or imperial, for distances shown (default: the locale's, LC_MEASUREMENT)")
+    static let tileURL = Setting(
+        "tile_url", summary: "map tiles of the HTML page: a URL template with {z}, {x} and {y}",
+        default: TileSource.openStreetMap.template)
     static let placeKinds = Setting(
         "kind", summary: "what nearby lists: restaurant, cafe, bar, bakery, fast-food, or a list", default: "restaurant")
 

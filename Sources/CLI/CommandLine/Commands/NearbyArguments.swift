@@ -8,10 +8,17 @@ struct NearbyArguments: Equatable, Sendable {
     var form = NearbyForm()
     var format = OutputFormat.table
     var ascii = false
+    /// `--output`: the file the answer goes to (nil: stdout).
+    var output: String?
+    /// `--open`: also open the page.
+    var open = false
+
+    var answerOutput: AnswerOutput { AnswerOutput(path: output, open: open) }
 
     /// Every rule of the line, in the order ArgumentParser checks them (each option group, then the command); a broken
     /// one is ArgumentParser's validation error, so that its message points to the help.
     func validate() throws {
         try ValidationError.checking(form.validate)
+        try ValidationError.checking { try answerOutput.validate(isPage: format == .html) }
     }
 }

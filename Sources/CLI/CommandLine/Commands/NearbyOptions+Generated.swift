@@ -70,6 +70,12 @@ struct NearbyCommand: FoodybiteCommand {
     @Option(name: .customLong("format"), help: NearbyOptions.help("format"))
     var format: OutputFormat = NearbyArguments().format
 
+    @Option(name: .customLong("output"), help: NearbyOptions.help("output"))
+    var output: String?
+
+    @Flag(name: .customLong("open"), help: NearbyOptions.help("open"))
+    var open: Bool = NearbyArguments().open
+
     @Flag(name: .customLong("ascii"), help: NearbyOptions.help("ascii"))
     var ascii: Bool = NearbyArguments().ascii
 
@@ -108,6 +114,8 @@ struct NearbyCommand: FoodybiteCommand {
         arguments.form.travel = travel
         arguments.form.maxTravel = maxTravel
         arguments.format = format
+        arguments.output = output
+        arguments.open = open
         arguments.ascii = ascii
         arguments.form.placesAPI = places.placesAPI
         arguments.form.provider = provider

@@ -25,7 +25,16 @@ enum NearbyOptions {
         NearbyOption(
             name: "format", property: "format", inForm: false,
             option: .value { (arguments, format: OutputFormat) in arguments.format = format }, valueName: "format",
-            words: { "Output format; geojson is RFC 7946 with the search circle, map is drawn with a legend." }),
+            words: {
+                "Output format; geojson is RFC 7946 with the search circle, map is drawn with a legend, html is a page with a map."
+            }),
+        NearbyOption(
+            name: "output", property: "output", inForm: false,
+            option: .value { (arguments, path: String) in arguments.output = path }, valueName: "file",
+            words: { "Write the answer to this file (replaced whole) instead of stdout." }),
+        NearbyOption(
+            name: "open", property: "open", inForm: false, option: .flag { $0.open = true },
+            words: { "With --format html: also open the page with the desktop's opener (xdg-open, open)." }),
         NearbyOption(
             name: "ascii", property: "ascii", inForm: false, option: .flag { $0.ascii = true },
             words: { "Draw the map with plain ASCII even in a UTF-8 locale." }),

@@ -23,24 +23,40 @@ struct RouteCommand: FoodybiteCommand {
     @Option(help: ArgumentHelp("How to go: walk, bike, drive or transit (transit: Google only).", valueName: "mode"))
     var travel: TravelMode = .walk
 
-    @Option(help: ArgumentHelp("table (the steps), json, geojson or map.", valueName: "format"))
+    @Option(help: ArgumentHelp("table (the steps), json, geojson, map or html (a page with a map).", valueName: "format"))
     var format: RouteFormat = .table
+
+    @Option(help: ArgumentHelp("Write the answer to this file (replaced whole) instead of stdout.", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "With --format html: also open the page with the desktop's opener (xdg-open, open).")
+    var open = false
 
     @OptionGroup var places: PlacesOptions
 
     func validate() throws {
         try PlaceIDRule.checkArgument(placeID)
+        try ValidationError.checking { try answerOutput.validate(isPage: format == .html) }
     }
+
+    private var answerOutput: AnswerOutput { AnswerOutput(path: output, open: open) }
 
     func run(with dependencies: Dependencies) async throws {
         let trip = try await RouteDoor.trip(
             to: placeID, from: centre.request(api: places.placesAPI), travel: travel, api: places.placesAPI,
             services: dependencies.services)
-        try dependencies.services.console.write(try RouteRenderer.render(trip, as: format, terminal: dependencies.terminal))
         // The credit of the place's data and of the route's (OSRM's routes are OpenStreetMap's), each once.
-        let credits = Set(
-            [dependencies.services.providers.owner(of: placeID).attribution, dependencies.services.routerAttribution()].compactMap
-            { $0 })
+        let routeCredit = dependencies.services.routerAttribution()
+        let credits = Set([dependencies.services.providers.owner(of: placeID).attribution, routeCredit].compactMap { $0 })
+        var page = MapPageSettings(credits: credits.sorted())
+        if format == .html {
+            page.library = dependencies.mapLibrary()
+            page.tiles = try dependencies.tileSource()
+            // A route is drawn on the page's (OpenStreetMap) map only when it is OpenStreetMap's own (OSRM's).
+            page.drawsRoute = routeCredit?.contains("OpenStreetMap") == true
+        }
+        try answerOutput.write(
+            try RouteRenderer.render(trip, as: format, terminal: dependencies.terminal, page: page), dependencies: dependencies)
         if [.table, .map].contains(format) {
             DataCredits.write(credits.sorted(), dependencies: dependencies)
         }
@@ -49,5 +65,5 @@ struct RouteCommand: FoodybiteCommand {
 
 /// `route --format`.
 enum RouteFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
-    case table, json, geojson, map
+    case table, json, geojson, map, html
 }

@@ -3,11 +3,11 @@ import Presentation
 
 /// The rows of `nearby --changes` in every format: the nearby row as always, plus what changed — a CHANGE column
 /// in the table, and `change` (and `previousRating`, for a rating change) in JSON, NDJSON, CSV and GeoJSON.
-public enum NearbyChangesRenderer {
-    public static func render(
+enum NearbyChangesRenderer {
+    static func render(
         _ changes: [NearbyChangeRow], as format: OutputFormat, terminal: TerminalCapabilities,
         searchArea: (center: Location, radiusMeters: Int)? = nil, ascii: Bool = false,
-        providers: [PlacesProvider] = [.google, .foursquare]
+        providers: [PlacesProvider] = [.google, .foursquare], page: MapPageSettings = MapPageSettings()
     ) throws -> String {
         try OutputWriter.places(
             changes.map(Record.init), as: format,
@@ -18,7 +18,11 @@ public enum NearbyChangesRenderer {
                 changes.isEmpty
                     ? "" : NearbyTableRenderer.render(changes: changes.map { (label($0), $0.row) }, terminal: terminal)
             },
-            map: { NearbyRenderer.map(changes.map(\.row), searchArea: searchArea, terminal: terminal, ascii: ascii) })
+            map: { NearbyRenderer.map(changes.map(\.row), searchArea: searchArea, terminal: terminal, ascii: ascii) },
+            html: {
+                try NearbyHTMLRenderer.render(
+                    changes.map(\.row), searchArea: searchArea, settings: page, changes: changes.map(label))
+            })
     }
 
     /// The CHANGE cell: "new", "gone", "closed", "reopened", or "rating 4.2 -> 4.4".

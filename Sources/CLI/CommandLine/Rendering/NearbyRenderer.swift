@@ -2,17 +2,18 @@ import Domain
 import Presentation
 
 /// Renders the nearby rows in the chosen format (GeoJSON also draws the circle searched, when given).
-public enum NearbyRenderer {
-    public static func render(
+enum NearbyRenderer {
+    static func render(
         _ rows: [NearbyPlaceViewModel], as format: OutputFormat, terminal: TerminalCapabilities,
         searchArea: (center: Location, radiusMeters: Int)? = nil, ascii: Bool = false,
-        providers: [PlacesProvider] = [.google, .foursquare]
+        providers: [PlacesProvider] = [.google, .foursquare], page: MapPageSettings = MapPageSettings()
     ) throws -> String {
         try OutputWriter.places(
             rows.map(NearbyPlaceRecord.init), as: format, csv: NearbyPlaceRecord.csvColumns(providers: providers),
             searchArea: searchArea.map { .init(center: $0.center, radiusMeters: $0.radiusMeters) },
             table: { rows.isEmpty ? "" : NearbyTableRenderer.render(rows, terminal: terminal) },
-            map: { map(rows, searchArea: searchArea, terminal: terminal, ascii: ascii) })
+            map: { map(rows, searchArea: searchArea, terminal: terminal, ascii: ascii) },
+            html: { try NearbyHTMLRenderer.render(rows, searchArea: searchArea, settings: page) })
     }
 
     /// The map around the circle searched (around the first place, 1 km, when none is given).

@@ -14,4 +14,6 @@ public enum OutputFormat: String, CaseIterable, Sendable, ExpressibleByArgument 
     case geojson
     /// The places drawn on a character grid around the centre, with a legend (for people).
     case map
+    /// One self-contained HTML page: the places on a map (Leaflet) beside their list.
+    case html
 }

@@ -7,10 +7,13 @@ import Presentation
 enum RouteRenderer {
     typealias Trip = RouteTrip
 
-    static func render(_ trip: Trip, as format: RouteFormat, terminal: TerminalCapabilities) throws -> String {
+    static func render(
+        _ trip: Trip, as format: RouteFormat, terminal: TerminalCapabilities, page: MapPageSettings = MapPageSettings()
+    ) throws -> String {
         try OutputWriter.route(
             format, table: { table(trip, terminal: terminal) }, map: { RouteMapRenderer.render(trip, terminal: terminal) },
-            record: { RouteRecord(trip) }, features: { features(trip) })
+            record: { RouteRecord(trip) }, features: { features(trip) },
+            html: { try RouteHTMLRenderer.render(trip, settings: page) })
     }
 
     /// `--format geojson`: the line from the origin to the place, then both ends as points.
@@ -56,7 +59,7 @@ enum RouteRenderer {
     }
 
     /// "open until 19:00", "closed, opens Tue 12:00", "hours unknown".
-    private static func state(_ verdict: MomentVerdict) -> String {
+    static func state(_ verdict: MomentVerdict) -> String {
         switch verdict.isOpen {
         case true?: "open" + (verdict.change.map { " until \($0)" } ?? "")
         case false?: "closed" + (verdict.change.map { ", opens \($0)" } ?? "")
@@ -64,7 +67,7 @@ enum RouteRenderer {
         }
     }
 
-    private static func verb(_ mode: TravelMode) -> String {
+    static func verb(_ mode: TravelMode) -> String {
         switch mode {
         case .walk: "walking"
         case .bike: "cycling"

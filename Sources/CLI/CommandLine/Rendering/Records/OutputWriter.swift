@@ -24,11 +24,12 @@ enum OutputWriter {
 
     static func places<Record: LocatedRecord>(
         _ records: [Record], as format: OutputFormat, csv columns: [CSVColumn], searchArea: GeoJSONRenderer.SearchArea?,
-        table: () -> String, map: () -> String
+        table: () -> String, map: () -> String, html: () throws -> String
     ) throws -> String {
         switch format {
         case .table: table()
         case .map: map()
+        case .html: try html()
         case .json: try json(records)
         case .ndjson: try ndjson(records)
         case .csv: StructuredRenderer.csv(header: columns.map(\.header), rows: records.map { $0.csvCells(columns) })
@@ -39,11 +40,12 @@ enum OutputWriter {
     /// `route`'s formats: its steps and its map for people, one record, and its features.
     static func route(
         _ format: RouteFormat, table: () -> String, map: () -> String, record: () -> some Encodable,
-        features: () -> [GeoJSONRenderer.Feature<JSONValue>]
+        features: () -> [GeoJSONRenderer.Feature<JSONValue>], html: () throws -> String
     ) throws -> String {
         switch format {
         case .table: table()
         case .map: map()
+        case .html: try html()
         case .json: try StructuredRenderer.json(record())
         case .geojson: try GeoJSONRenderer.render(features())
         }

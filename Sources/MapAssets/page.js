@@ -1,0 +1,145 @@
+// foodybite's map page (`--format html`): the places of the page's data on a Leaflet map, linked to the list beside
+// it. Every text from a provider goes into the page as text (textContent, attributes), never as markup.
+(function () {
+  "use strict";
+  var data = JSON.parse(document.getElementById("fb-data").textContent);
+  var mapElement = document.getElementById("map");
+  var note = document.getElementById("tiles-note");
+  var map = L.map(mapElement, { zoomControl: true });
+
+  // The view first (Leaflet makes a layer's elements only once the map has one): everything the page shows.
+  var bounds = L.latLngBounds([]);
+  if (data.centre && data.radius) bounds.extend(L.latLng(data.centre).toBounds(2 * data.radius));
+  if (data.line) data.line.forEach(function (point) { bounds.extend(point); });
+  data.places.forEach(function (place) { if (place.mapped) bounds.extend([place.lat, place.lon]); });
+  if (bounds.isValid()) {
+    map.fitBounds(bounds, { padding: [24, 24], maxZoom: 17 });
+  } else {
+    map.setView([0, 0], 2);
+  }
+  var markers = new Map();
+  var rows = new Map();
+  var selected = null;
+
+  function escapeHTML(text) {
+    return String(text).replace(/[&<>"']/g, function (c) { return "&#" + c.charCodeAt(0) + ";"; });
+  }
+
+  // The tiles, credited as their server asks; without any tile the page says so and the rest still works.
+  var attribution = data.tiles.attribution.map(function (part) {
+    var text = escapeHTML(part.text);
+    return part.href ? '<a href="' + escapeHTML(part.href) + '">' + text + "</a>" : text;
+  }).join(" ");
+  var tiles = L.tileLayer(data.tiles.url, { maxZoom: 19, attribution: attribution, subdomains: data.tiles.subdomains });
+  var tilesLoaded = 0;
+  function tilesUnavailable() {
+    if (tilesLoaded === 0) {
+      note.hidden = false;
+      mapElement.classList.add("fb-no-tiles");
+    }
+  }
+  tiles.on("tileload", function () {
+    tilesLoaded += 1;
+    note.hidden = true;
+    mapElement.classList.remove("fb-no-tiles");
+  });
+  tiles.on("tileerror", tilesUnavailable);
+  window.setTimeout(tilesUnavailable, 5000);
+  tiles.addTo(map);
+
+  // The area searched: the circle, or the route (and `--along`'s corridor as wide as it is, at every zoom).
+  if (data.centre && data.radius) {
+    L.circle(data.centre, { radius: data.radius, color: "#1a5fb4", weight: 2, fillOpacity: 0.04, interactive: false })
+      .addTo(map);
+  }
+  if (data.line && data.line.length > 1) {
+    var corridor = null;
+    if (data.corridor) {
+      corridor = L.polyline(data.line, { color: "#1a5fb4", opacity: 0.12, lineCap: "round", interactive: false })
+        .addTo(map);
+    }
+    L.polyline(data.line, { color: "#1a5fb4", weight: 4, interactive: false }).addTo(map);
+    if (corridor) {
+      var widen = function () {
+        var metresPerPixel = 40075016.686 * Math.cos(map.getCenter().lat * Math.PI / 180) / Math.pow(2, map.getZoom() + 8);
+        corridor.setStyle({ weight: Math.max(4, 2 * data.corridor / metresPerPixel) });
+      };
+      map.on("zoomend", widen);
+      map.whenReady(widen);
+    }
+  }
+
+  function popup(place) {
+    var root = document.createElement("div");
+    root.className = "fb-popup";
+    root.setAttribute("data-place-id", place.id);
+    var name = document.createElement("strong");
+    name.setAttribute("dir", "auto");
+    name.setAttribute("data-field", "name");
+    name.textContent = place.name;
+    root.appendChild(name);
+    var facts = document.createElement("dl");
+    place.facts.forEach(function (fact) {
+      var term = document.createElement("dt");
+      term.textContent = fact[0];
+      var value = document.createElement("dd");
+      value.setAttribute("dir", "auto");
+      value.setAttribute("data-field", fact[2]);
+      value.textContent = fact[1];
+      facts.appendChild(term);
+      facts.appendChild(value);
+    });
+    root.appendChild(facts);
+    return root;
+  }
+
+  function select(id, scroll) {
+    if (selected !== null) {
+      if (rows.has(selected)) {
+        rows.get(selected).classList.remove("fb-selected");
+        rows.get(selected).removeAttribute("aria-current");
+      }
+      if (markers.has(selected)) markers.get(selected).getElement().classList.remove("fb-selected");
+    }
+    selected = id;
+    if (rows.has(id)) {
+      var row = rows.get(id);
+      row.classList.add("fb-selected");
+      row.setAttribute("aria-current", "true");
+      if (scroll) row.scrollIntoView({ block: "nearest" });
+    }
+    if (markers.has(id)) markers.get(id).getElement().classList.add("fb-selected");
+  }
+
+  document.querySelectorAll("li.fb-place").forEach(function (row) {
+    rows.set(row.getAttribute("data-place-id"), row);
+  });
+
+  data.places.forEach(function (place) {
+    if (!place.mapped) return;
+    var marker = L.marker([place.lat, place.lon], {
+      icon: L.divIcon({ className: "fb-marker", iconSize: [16, 16] }), title: place.name, keyboard: true
+    });
+    marker.bindPopup(popup(place), { maxWidth: 320 });
+    marker.on("click", function () { select(place.id, true); });
+    marker.addTo(map);
+    var element = marker.getElement();
+    element.setAttribute("data-place-id", place.id);
+    element.setAttribute("aria-label", place.name);
+    markers.set(place.id, marker);
+  });
+
+  rows.forEach(function (row, id) {
+    row.querySelector("button").addEventListener("click", function () {
+      select(id, false);
+      var marker = markers.get(id);
+      if (marker) {
+        map.setView(marker.getLatLng(), Math.max(map.getZoom(), 16));
+        marker.openPopup();
+      }
+    });
+  });
+
+  // For the browser tests: when the page became interactive (milliseconds since navigation started).
+  document.documentElement.setAttribute("data-fb-ready", String(Math.round(performance.now())));
+})();
