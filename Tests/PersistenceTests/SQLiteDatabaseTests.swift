@@ -23,13 +23,8 @@ final class SQLiteDatabaseTests: XCTestCase {
 
     func test_open_knowsACurrentFileByItsUserVersion_withoutAskingTheMigrator() throws {
         // Given a file opened once (migrated), whose migrator's record is then lost
-        let url = try temporaryStoreURL()
-        let first = try CacheDatabase.open(at: url)
-        let version = try first.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-        try first.write { try $0.execute(sql: "DELETE FROM grdb_migrations") }
-
         // When it is opened again (the migrator would create the tables again, and fail)
-        let sut = try CacheDatabase.open(at: url)
+        let (version, sut) = try reopened(after: "DELETE FROM grdb_migrations")
 
         // Then
         XCTAssertGreaterThan(version ?? 0, 0)
@@ -39,17 +34,21 @@ final class SQLiteDatabaseTests: XCTestCase {
 
     func test_open_migratesAFileAnOlderFoodybiteLeftWithoutUserVersion_andRecordsIt() throws {
         // Given a migrated file without a user_version (as foodybite left them before it counted)
-        let url = try temporaryStoreURL()
-        let first = try CacheDatabase.open(at: url)
-        let version = try first.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
-        try first.write { try $0.execute(sql: "PRAGMA user_version = 0") }
-
-        // When
-        let sut = try CacheDatabase.open(at: url)
+        // When it is opened again
+        let (version, sut) = try reopened(after: "PRAGMA user_version = 0")
 
         // Then the migrator found nothing to do, and the count is recorded again
         XCTAssertEqual(try sut.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }, version)
         XCTAssertEqual(sut.notices, [])
+    }
+
+    /// A cache file opened once (migrated, its `user_version` read), changed by `sql`, then opened again.
+    private func reopened(after sql: String) throws -> (version: Int?, sut: SQLiteDatabase) {
+        let url = try temporaryStoreURL()
+        let first = try CacheDatabase.open(at: url)
+        let version = try first.read { try Int.fetchOne($0, sql: "PRAGMA user_version") }
+        try first.write { try $0.execute(sql: sql) }
+        return (version, try CacheDatabase.open(at: url))
     }
 
     func test_open_movesACorruptFileAsideAndRebuilds() throws {
