@@ -11,17 +11,31 @@ python_dir=$(dirname "$(python3 -c 'import sys; print(sys.executable)')")
 export PATH="$python_dir:$PATH"
 
 mcp_log=$(mktemp)
-trap 'rm -f "$mcp_log"' EXIT
+browser_log=$(mktemp)
+trap 'rm -f "$mcp_log" "$browser_log"' EXIT
 python3 -m unittest discover -s Tests/MCP -p "test_*.py" >"$mcp_log" 2>&1 &
 mcp=$!
+# The map page in Chromium (Tests/Browser); skipped, with one line saying why, where Chromium is not installed.
+python3 -m unittest discover -v -s Tests/Browser -p "test_*.py" >"$browser_log" 2>&1 &
+browser=$!
 bash scripts/test.sh
 xctest=$?
 wait "$mcp"
 mcp_status=$?
+wait "$browser"
+browser_status=$?
 if [ "$mcp_status" != 0 ]; then
   echo "=== the MCP tests failed (exit $mcp_status) ==="
   cat "$mcp_log"
 else
   echo "MCP tests: $(grep -E '^Ran [0-9]+ tests' "$mcp_log") ($(tail -n 1 "$mcp_log"))"
 fi
-[ "$xctest" = 0 ] && [ "$mcp_status" = 0 ]
+if [ "$browser_status" != 0 ]; then
+  echo "=== the browser tests failed (exit $browser_status) ==="
+  cat "$browser_log"
+elif skipped=$(grep -m 1 -oE "skipped '[^']+'" "$browser_log"); then
+  echo "browser tests: ${skipped}"
+else
+  echo "browser tests: $(grep -E '^Ran [0-9]+ tests' "$browser_log") ($(tail -n 1 "$browser_log"))"
+fi
+[ "$xctest" = 0 ] && [ "$mcp_status" = 0 ] && [ "$browser_status" = 0 ]
