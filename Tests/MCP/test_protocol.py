@@ -82,10 +82,31 @@ class ProtocolTests(unittest.TestCase):
 
     # MARK: - Messages the SDK's loop would mishandle, answered by the transport
 
-    def test_notJSON_isAParseErrorWithoutAnId(self):
+    def test_notJSON_isAParseError_underItsIdWhenOneCanBeRead(self):
+        # (issue 59: a client waited for its timeout on a message refused before it was parsed)
         self.server.initialize()
         self.server.send_bytes(b'{"jsonrpc": "2.0", "id": 7, "method": \n')
+        self.assertError(self.server.next(), -32700, 7)
+        self.server.send_bytes(b'{"jsonrpc": "2.0", "method": "ping", \n')
         self.assertError(self.server.next(), -32700, has_id=False)
+        self.server.send_bytes(b'{"jsonrpc":"2.0","id":"deep","method":"ping","params":{"x":' + b"[" * 10_000
+                               + b"]" * 10_000 + b"}}\n")
+        self.assertError(self.server.next(), -32700, "deep")
+
+    def test_aNumberNoDoubleHolds_isInvalidParamsNamingItsArgument_underItsId(self):
+        self.server.initialize()
+        self.server.send_bytes(b'{"jsonrpc":"2.0","id":8,"method":"tools/call","params":{"name":"nearby",'
+                               b'"arguments":{"latitude":1e400,"longitude":5}}}\n')
+        answer = self.server.next()
+        self.assertError(answer, -32602, 8)
+        self.assertIn("latitude", answer["error"]["message"])
+
+    def test_initialize_acceptsExperimentalCapabilitiesOfAnyShape(self):
+        # (issue 59: the SDK reads them as strings only, and answered -32603)
+        answer = self.ask({"id": 1, "method": "initialize", "params": {
+            "protocolVersion": PROTOCOL_VERSION, "clientInfo": {"name": "raw", "version": "1"},
+            "capabilities": {"experimental": {"io.example/x": {}, "io.example/y": {"depth": [1, {"a": True}]}}}}})
+        self.assertEqual(answer["result"]["protocolVersion"], PROTOCOL_VERSION, answer)
 
     def test_aBatch_isOneInvalidRequestOnA2025_11_25Session_andAnsweredOnA2025_03_26One(self):
         self.assertEqual(self.server.initialize()["result"]["protocolVersion"], PROTOCOL_VERSION)
@@ -96,9 +117,17 @@ class ProtocolTests(unittest.TestCase):
         old = RawServer(self.sandbox.env)
         self.addCleanup(old.close)
         self.assertEqual(old.initialize("2025-03-26")["result"]["protocolVersion"], "2025-03-26")
-        old.send([{"jsonrpc": "2.0", "id": 1, "method": "ping"}])
-        answers = old.next()
-        self.assertEqual([answer.get("id") for answer in answers], [1], answers)
+        # Each member answered on its own: a bad one does not lose the good ones (issue 59)
+        old.send([{"jsonrpc": "2.0", "id": 1, "method": "ping"}, {"jsonrpc": "1.0", "id": 2, "method": "ping"},
+                  {"jsonrpc": "2.0", "id": 3, "method": "tools/list", "params": {"cursor": "x"}},
+                  {"jsonrpc": "2.0", "id": 4, "method": "ping"}])
+        answers = [old.next() for _ in range(4)]
+        by_id = {answer.get("id"): answer for answer in answers}
+        self.assertEqual(sorted(by_id), [1, 2, 3, 4], answers)
+        self.assertEqual(by_id[1].get("result"), {})
+        self.assertEqual(by_id[4].get("result"), {})
+        self.assertEqual(by_id[2]["error"]["code"], -32600)
+        self.assertEqual(by_id[3]["error"]["code"], -32602)
 
     def test_ids_aReadableOneIsAlwaysEchoed_andOneThatIsNotAStringOrAnIntegerRefused(self):
         self.server.initialize()
@@ -158,7 +187,7 @@ class ProtocolTests(unittest.TestCase):
         self.server.send({"id": 2, "method": "ping"})
         refused, pong = self.server.next(), self.server.next()
         took = time.monotonic() - started
-        self.assertError(refused, -32600, has_id=False)
+        self.assertError(refused, -32600, 1)
         self.assertIn(f"{len(line) - 1} bytes", refused["error"]["message"])
         self.assertEqual(pong, {"jsonrpc": "2.0", "id": 2, "result": {}})
         self.assertLess(took, 10, "a 10 MB line and a ping")

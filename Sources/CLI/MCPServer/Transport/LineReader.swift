@@ -11,8 +11,8 @@ import Foundation
 enum LineReader {
     enum Event: Sendable {
         case line(Data)
-        /// A line longer than the limit, and its length in bytes.
-        case overlong(Int)
+        /// A line longer than the limit, its length in bytes, and its first bytes (where its id is).
+        case overlong(Int, head: Data)
         case end
     }
 
@@ -54,8 +54,10 @@ enum LineReader {
         deliver(.end)
     }
 
-    /// The line being read: its bytes, or only its length once past the limit.
+    /// The line being read: its bytes, or only its length and first bytes once past the limit.
     private struct Line {
+        /// How much of a line over the limit is kept, to answer it under its id.
+        static let headLength = 4_096
         let limit: Int
         private var bytes: [UInt8] = []
         private var dropped: Int?
@@ -70,7 +72,7 @@ enum LineReader {
                 dropped = length + part.count
             } else if bytes.count + part.count > limit {
                 dropped = bytes.count + part.count
-                bytes = []
+                bytes = Array((bytes + part.prefix(Self.headLength)).prefix(Self.headLength))
             } else {
                 bytes.append(contentsOf: part)
             }
@@ -79,7 +81,7 @@ enum LineReader {
         /// What the line was, and a new one begun; nil for an empty line.
         mutating func end() -> Event? {
             defer { (bytes, dropped) = ([], nil) }
-            if let length = dropped { return .overlong(length) }
+            if let length = dropped { return .overlong(length, head: Data(bytes)) }
             let trimmed = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes[...]
             return trimmed.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) ? nil : .line(Data(trimmed))
         }

@@ -35,17 +35,20 @@ actor LineTransport: Transport {
         LineReader.start(descriptor: input, limit: MessageCheck.lineLimit) { event in
             switch event {
             case .line(let line):
-                switch MessageCheck.verdict(line, version: session.version) {
-                case .pass(let message):
-                    outstanding.read(message)
-                    continuation.yield(message)
-                case .initialize(let message, let id):
-                    session.expect(answerTo: id)
-                    outstanding.read(message)
-                    continuation.yield(message)
-                case .answer(let answer): writer.enqueue(answer)
+                Self.handle(MessageCheck.verdict(line, version: session.version)) { verdict in
+                    switch verdict {
+                    case .pass(let message):
+                        outstanding.read(message)
+                        continuation.yield(message)
+                    case .initialize(let message, let id):
+                        session.expect(answerTo: id)
+                        outstanding.read(message)
+                        continuation.yield(message)
+                    case .answer(let answer): writer.enqueue(answer)
+                    case .batch: break
+                    }
                 }
-            case .overlong(let size): writer.enqueue(MessageCheck.overlong(size))
+            case .overlong(let size, let head): writer.enqueue(MessageCheck.overlong(size, head: head))
             case .end:
                 // The server stops when its input ends: first every request read gets its answer.
                 Task {
@@ -54,6 +57,12 @@ actor LineTransport: Transport {
                 }
             }
         }
+    }
+
+    /// Each verdict, a batch's members one by one.
+    private static func handle(_ verdict: MessageCheck.Verdict, _ each: (MessageCheck.Verdict) -> Void) {
+        guard case .batch(let members) = verdict else { return each(verdict) }
+        for member in members { handle(member, each) }
     }
 
     func disconnect() async {

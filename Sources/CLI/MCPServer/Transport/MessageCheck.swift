@@ -16,6 +16,8 @@ enum MessageCheck {
         case initialize(Data, id: RawJSON)
         /// Answered here; the SDK never sees it.
         case answer(Data)
+        /// A batch (2025-03-26), each member on its own: the good ones handed to the SDK, the others answered here.
+        case batch([Verdict])
     }
 
     /// The longest line read: a message longer is answered unread (-32600), its bytes dropped as they come.
@@ -25,16 +27,21 @@ enum MessageCheck {
     private static let batchVersions: Set<String> = ["2025-03-26"]
 
     static func verdict(_ line: Data, version: String?) -> Verdict {
-        guard let message = try? JSONDecoder().decode(RawJSON.self, from: line) else {
-            return .answer(error(-32_700, "Parse error: the message is not JSON"))
-        }
+        guard let message = try? JSONDecoder().decode(RawJSON.self, from: line) else { return unreadable(line) }
         switch message {
         case .array(let items):
             guard let version, batchVersions.contains(version) else {
                 let session = version.map { "protocol version \($0)" } ?? "a session not yet initialized"
                 return .answer(error(-32_600, "Invalid Request: batches are not part of \(session)"))
             }
-            return items.isEmpty ? .answer(error(-32_600, "Invalid Request: an empty batch")) : .pass(line)
+            guard !items.isEmpty else { return .answer(error(-32_600, "Invalid Request: an empty batch")) }
+            return .batch(
+                items.map { item in
+                    guard case .object(let members) = item, let data = try? JSONEncoder().encode(item) else {
+                        return .answer(error(-32_600, "Invalid Request: a message is a JSON object"))
+                    }
+                    return verdict(members, data)
+                })
         case .object(let members):
             return verdict(members, line)
         default:
@@ -42,9 +49,21 @@ enum MessageCheck {
         }
     }
 
-    /// The answer to a line of `size` bytes, over `lineLimit`.
-    static func overlong(_ size: Int) -> Data {
-        error(-32_600, "Invalid Request: the message is \(size) bytes long; at most \(lineLimit) are read")
+    /// The answer to a line of `size` bytes, over `lineLimit`, under the id its first bytes (`head`) give.
+    static func overlong(_ size: Int, head: Data) -> Data {
+        error(
+            -32_600, "Invalid Request: the message is \(size) bytes long; at most \(lineLimit) are read",
+            id: MessageHead(head).id)
+    }
+
+    /// A line `JSONDecoder` cannot read, answered under its id when one can be read: a number no Double holds is the
+    /// parameters' fault (-32602, naming its member), anything else a parse error (-32700).
+    private static func unreadable(_ line: Data) -> Verdict {
+        let head = MessageHead(line)
+        if let key = head.hugeNumberKey {
+            return .answer(error(-32_602, "Invalid params: \(key.prefix(64)) is a number out of range", id: head.id))
+        }
+        return .answer(error(-32_700, "Parse error: the message is not JSON (or nests deeper than 512)", id: head.id))
     }
 
     private static func verdict(_ members: [String: RawJSON], _ line: Data) -> Verdict {
@@ -78,7 +97,7 @@ enum MessageCheck {
             return .answer(error(-32_602, "Invalid params: \(problem)", id: id))
         }
         switch name {
-        case "initialize": return .initialize(line, id: id)
+        case "initialize": return .initialize(withoutExperimental(members) ?? line, id: id)
         case "tools/call": return .pass(escaped(members) ?? line)
         default: return .pass(line)
         }
@@ -102,6 +121,19 @@ enum MessageCheck {
         default:
             return nil
         }
+    }
+
+    /// An `initialize` whose client declares experimental capabilities, without them: the schema allows any object
+    /// there, the SDK reads only strings (and refuses the message whole); foodybite uses none. Nil when it has none.
+    private static func withoutExperimental(_ members: [String: RawJSON]) -> Data? {
+        guard case .object(var params) = members["params"], case .object(var capabilities) = params["capabilities"],
+            capabilities["experimental"] != nil
+        else { return nil }
+        capabilities["experimental"] = nil
+        params["capabilities"] = .object(capabilities)
+        var message = members
+        message["params"] = .object(params)
+        return try? JSONEncoder().encode(RawJSON.object(message))
     }
 
     /// A `tools/call` whose string arguments the SDK would read as bytes (`data:` URLs), each marked so that the SDK
