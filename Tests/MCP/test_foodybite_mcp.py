@@ -166,6 +166,41 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         for text in (refused.content[0].text, notes, closed.content[0].text):
             self.assertNotIn("--", text)
 
+    async def test_mistakenCalls_areAnsweredInTheAssistantsWords_andRouteStartsNearAPlaceToo(self):
+        # (issue 59: a point given half, or none, was answered in the command line's words, or not at all)
+        async def body(session, _):
+            return (
+                await session.call_tool("route", {"place_id": "osm:node/3287208124"}),
+                await session.call_tool("route", {"place_id": "osm:node/3287208124", "latitude": 47.322}),
+                await session.call_tool("search", {"text": "bouillon", "longitude": 5.04}),
+                await session.call_tool("route", {"place_id": "osm:node/3287208124", "near": "Bouillon Notre Dame"}),
+                await session.list_tools(),
+            )
+        unlocated, half_route, half_search, near, tools = await self.with_session(body)
+        for refused in (unlocated, half_route, half_search):
+            self.assertTrue(refused.is_error, refused.content)
+            self.assertNotIn("latitude and longitude=", refused.content[0].text)
+        for refused in (half_route, half_search):
+            self.assertNotIn("--", refused.content[0].text)
+        self.assertIn("latitude and longitude or near=TEXT", unlocated.content[0].text)
+        self.assertIn("give latitude and longitude together", half_route.content[0].text)
+        self.assertIn("give latitude and longitude together", half_search.content[0].text)
+        self.assertFalse(near.is_error, near.content)
+        self.assertGreater(near.structured_content["route"]["seconds"], 0)
+        self.assertIn("near Bouillon Notre Dame", " ".join(near.structured_content["notes"]))
+        radius = next(t for t in tools.tools if t.name == "nearby").input_schema["properties"]["radius"]
+        self.assertEqual(radius.get("exclusiveMinimum"), 0, "0 would be accepted by the schema and answer nothing")
+        self.assertNotIn("minimum", radius)
+
+    async def test_openNow_aProviderThatKeptNoPlace_saysSoInTheNotes(self):
+        async def body(session, _):
+            return await session.call_tool("nearby", dict(DIJON, provider="google", open_now=True))
+        answer = await self.with_session(body)
+        self.assertFalse(answer.is_error, answer.content)
+        self.assertEqual(answer.structured_content["places"], [])
+        notes = " ".join(answer.structured_content["notes"])
+        self.assertIn("Google found no place it knows to be open now (open_now)", notes)
+
     async def test_nearby_twentyPlaces_fitIn8KB_andTheTextHoldsEveryId(self):
         async def body(session, _):
             kinds = ["restaurant", "cafe", "bar", "bakery", "fast-food"]

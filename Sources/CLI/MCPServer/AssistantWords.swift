@@ -7,7 +7,11 @@ import Domain
 public enum AssistantWords {
     public static func words(commandLine: FrontEndWords) -> FrontEndWords {
         let option: @Sendable (OptionName) -> String = { name($0, commandLine: commandLine) }
-        return FrontEndWords(option: option, setting: { "\(option($0))=\($1)" }, command: commandLine.command)
+        // A point is two arguments: "latitude and longitude", not "latitude and longitude=LAT,LNG".
+        let setting: @Sendable (OptionName, String) -> String = { name, value in
+            name == .location ? option(name) : "\(option(name))=\(value)"
+        }
+        return FrontEndWords(option: option, setting: setting, command: commandLine.command)
     }
 
     private static func name(_ option: OptionName, commandLine: FrontEndWords) -> String {

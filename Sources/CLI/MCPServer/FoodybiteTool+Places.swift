@@ -44,6 +44,7 @@ extension FoodybiteTool {
                 "place_id": placeID,
                 "latitude": JSONSchema.number("Latitude of the start (with longitude)", -90...90),
                 "longitude": JSONSchema.number("Longitude of the start (with latitude)", -180...180),
+                "near": JSONSchema.string("Start near this place or address instead, e.g. 'Gare de Dijon'", maxLength: 200),
                 "travel": JSONSchema.string("How (default walk)", oneOf: ["walk", "bike", "drive", "transit"]),
             ], required: ["place_id"]),
         result: ("route", ToolSchemas.route), hints: reads)

@@ -51,6 +51,11 @@ enum JSONSchema {
         switch argument.kind {
         case .integer(let range): integer(argument.meaning, range)
         case .number(let range): number(argument.meaning, range)
+        case .positive(let most):
+            .object([
+                "type": "number", "description": .string(argument.meaning), "exclusiveMinimum": .int(0),
+                "maximum": .double(most),
+            ])
         case .text(let maxLength, let choices, let pattern):
             string(argument.meaning, maxLength: maxLength, oneOf: choices, pattern: pattern)
         case .flag: boolean(argument.meaning)
@@ -112,6 +117,9 @@ enum JSONSchema {
     private static func inRange(_ number: Double, _ property: [String: Value]) -> String? {
         let low = property["minimum"].flatMap { $0.doubleValue ?? $0.intValue.map(Double.init) } ?? -.infinity
         let high = property["maximum"].flatMap { $0.doubleValue ?? $0.intValue.map(Double.init) } ?? .infinity
+        if let above = property["exclusiveMinimum"].flatMap({ $0.doubleValue ?? $0.intValue.map(Double.init) }) {
+            return number > above && number <= high ? nil : "must be above \(Self.text(above)) and at most \(Self.text(high))"
+        }
         guard (low...high).contains(number) else {
             return "must be between \(Self.text(low)) and \(Self.text(high))"
         }

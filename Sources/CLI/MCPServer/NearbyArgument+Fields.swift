@@ -20,7 +20,7 @@ extension NearbyArgument {
         case .radius:
             return [
                 described(
-                    "radius", .number(0...50_000), "Search radius, in metres unless radius_unit says otherwise; 1 m to 50 km"),
+                    "radius", .positive(upTo: 50_000), "Search radius, in metres unless radius_unit says otherwise; 1 m to 50 km"),
                 described(
                     "radius_unit", .text(maxLength: 2, choices: ["m", "km", "mi", "ft"]),
                     "The unit of radius: m (the default), km, mi or ft"),

@@ -8,6 +8,8 @@ public struct NearbyArgument: Sendable {
     public enum Kind: Sendable {
         case integer(ClosedRange<Int>)
         case number(ClosedRange<Double>)
+        /// A number above 0, up to this (`exclusiveMinimum` 0: a radius in any unit).
+        case positive(upTo: Double)
         case text(maxLength: Int, choices: [String]? = nil, pattern: String? = nil)
         case flag
         case list([String])

@@ -27,6 +27,7 @@ extension ToolCall {
             found = await door { await DetailsDoor.run(placeID: placeID, offline: offline, openAt: openAt, services: $0) }
                 .map { (Value($0), console.told, []) }
         case "search":
+            if let half = Self.halfPoint(arguments) { return Self.failure(half) }
             let (text, near, radius, provider) = (
                 arguments["text"]?.stringValue ?? "", Self.location(arguments), arguments["radius"]?.intValue,
                 arguments["provider"]?.stringValue
@@ -34,10 +35,14 @@ extension ToolCall {
             found = await door { await SearchDoor.run(text: text, near: near, radius: radius, provider: provider, services: $0) }
                 .map { (Value.array($0.map(Value.init)), console.told, []) }
         case "route":
+            if let half = Self.halfPoint(arguments) { return Self.failure(half) }
             let travel = arguments["travel"]?.stringValue.flatMap(TravelMode.init(rawValue:)) ?? .walk
-            let (placeID, from) = (arguments["place_id"]?.stringValue ?? "", Self.location(arguments))
+            let (placeID, from, near) = (
+                arguments["place_id"]?.stringValue ?? "", Self.location(arguments), arguments["near"]?.stringValue
+            )
             found = try Self.decoded(
-                await door { await RouteDoor.run(to: placeID, from: from, travel: travel, services: $0) }, console)
+                await door { await RouteDoor.run(to: placeID, from: from, near: near, travel: travel, services: $0) },
+                console)
         case "reviews":
             let placeID = arguments["place_id"]?.stringValue
             found = try Self.decoded(await door { await ReviewsDoor.list(of: placeID, services: $0) }, console)
@@ -59,6 +64,11 @@ extension ToolCall {
         case .success(let json): .success((try JSONDecoder().decode(Value.self, from: json), console.told, []))
         case .failure(let failure): .failure(failure)
         }
+    }
+
+    /// What is wrong when only one of `latitude` and `longitude` is given (nearby's rule, for every tool).
+    static func halfPoint(_ arguments: [String: Value]) -> String? {
+        (arguments["latitude"] == nil) == (arguments["longitude"] == nil) ? nil : "give latitude and longitude together"
     }
 
     /// The point `latitude` and `longitude` give, when both do.

@@ -6,12 +6,12 @@ import Foundation
 public enum RouteDoor {
     /// The trip's JSON, or why not.
     public static func run(
-        to placeID: String, from location: Location?, travel: TravelMode, services: DoorServices
+        to placeID: String, from location: Location?, near: String? = nil, travel: TravelMode, services: DoorServices
     ) async -> Result<Data, DoorFailure> {
         await DoorFailure.catching(services) {
             try PlaceIDRule.check(placeID, forms: PlaceIDRule.forms(of: services.providers))
             let trip = try await trip(
-                to: placeID, from: LocationRequest(explicit: location, near: nil, api: nil), travel: travel, api: nil,
+                to: placeID, from: LocationRequest(explicit: location, near: near, api: nil), travel: travel, api: nil,
                 services: services)
             return try RouteRecord.json(trip)
         }

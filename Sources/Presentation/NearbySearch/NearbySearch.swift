@@ -151,6 +151,14 @@ public struct NearbySearch: Sendable {
             notes += Self.skippedMomentNotes(openAt, places: result.places)
         }
         if let note = Self.unjudgedHoursNote(result.places) { notes.append(note) }
+        if query.openNow {
+            // A provider keeps only the places it knows to be open: one that kept none says so.
+            for provider in plan.asked where !rows.contains(where: { $0.sources.contains { $0.provider == provider } }) {
+                notes.append(
+                    "\(services.providers[provider].shortName) found no place it knows to be open now (\(OptionName.openNow)): "
+                        + "a place whose hours it does not know is left out")
+            }
+        }
         if rows.count == query.limit, case let found = presenter.passingCount(of: result.places, query: query),
             found > rows.count
         {
