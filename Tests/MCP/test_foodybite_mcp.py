@@ -192,6 +192,17 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual(radius.get("exclusiveMinimum"), 0, "0 would be accepted by the schema and answer nothing")
         self.assertNotIn("minimum", radius)
 
+    async def test_twoServersSharingAHome_neverFailARouteOnEachOthersSpacing_andNameNoPath(self):
+        # (issue 59: they queue on one file for OSRM's one request a second; 8 of 30 failed after 20 s, naming it)
+        async def body(session, _):
+            calls = [session.call_tool("route", dict(DIJON, place_id="osm:node/3287208124", travel=mode))
+                     for mode in ["walk", "bike", "drive"] * 4]
+            return await asyncio.gather(*calls)
+        answers = await asyncio.gather(self.with_session(body), self.with_session(body))
+        for answer in [call for server in answers for call in server]:
+            self.assertFalse(answer.is_error, answer.content)
+            self.assertNotIn(self.env["HOME"], answer.content[0].text)
+
     async def test_openNow_aProviderThatKeptNoPlace_saysSoInTheNotes(self):
         async def body(session, _):
             return await session.call_tool("nearby", dict(DIJON, provider="google", open_now=True))

@@ -13,8 +13,9 @@ import Foundation
 /// waits for its end (up to `inFlightLimit` after it was sent: its process may have died), then waits out the rest of
 /// the interval from that end, and writes the time this one goes; `ended` writes when it ended. Counted from the end,
 /// the pause holds where the service sees the requests arrive, however long one took to leave (issue 55: counted from
-/// the send of one still in flight, two reached the sandbox 0.94 s apart). A lock not had within `patience` is an
-/// error, never a request sent early. The file holds `SENT ENDED` in seconds since 1970, `-` for a request in flight.
+/// the send of one still in flight, two reached the sandbox 0.94 s apart). A lock not had within `patience` (3 minutes:
+/// processes sharing a home, two MCP servers or cron jobs, queue rather than fail, issue 59) is an error, never a
+/// request sent early. The file holds `SENT ENDED` in seconds since 1970, `-` for a request in flight.
 public struct FileRequestSpacing: Sendable {
     private let file: URL
     private let interval: Duration
@@ -26,7 +27,7 @@ public struct FileRequestSpacing: Sendable {
     /// `now` (seconds since 1970: the time other processes read) and `sleep` are the clock's: a test gives its own, so
     /// that nothing it checks depends on the machine's speed.
     public init(
-        file: URL, interval: Duration = .seconds(1), patience: Duration = .seconds(20), inFlightLimit: Double = 10,
+        file: URL, interval: Duration = .seconds(1), patience: Duration = .seconds(180), inFlightLimit: Double = 10,
         now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 },
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
@@ -92,8 +93,11 @@ public struct FileRequestSpacing: Sendable {
         do {
             try await LockFile.lock(descriptor, until: .now + patience, pause: .milliseconds(20))
         } catch LockFile.Wait.timedOut {
+            // No path: an assistant's answer names none (issue 59), and the user has nothing to remove.
             throw ServiceError(
-                .temporary, "\(file.path) is held by another foodybite process (waited \(patience)); try again later")
+                .temporary,
+                "other foodybite processes are queued for the same server, which takes one request a second (waited \(patience)); try again later"
+            )
         } catch LockFile.Wait.failed(let reason) {
             throw ServiceError(.unavailable, "cannot lock \(file.path) (\(reason))")
         }
