@@ -11,6 +11,8 @@ Binaries and the sandbox: mcp_sandbox.py.
 """
 import asyncio
 import json
+from datetime import datetime
+from zoneinfo import ZoneInfo
 import os
 import pty
 import queue
@@ -203,6 +205,25 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
             self.assertFalse(answer.is_error, answer.content)
             self.assertNotIn(self.env["HOME"], answer.content[0].text)
 
+    async def test_nearby_everyTimeIsThePlacesLocalTimeWithItsOffset_andItsZoneIsOnTheRow(self):
+        # (issue 59: every time was UTC with no zone on the row, and a model stated local times wrongly)
+        async def body(session, _):
+            return await session.call_tool("nearby", dict(DIJON, provider="osm", limit=20))
+        rows = (await self.with_session(body)).structured_content["places"]
+        timed = [row for row in rows if "opensAt" in row or "closesAt" in row]
+        self.assertTrue(timed, rows)
+        for row in timed:
+            self.assertEqual(row.get("timeZone"), "Europe/Paris", row)
+            for key in ("opensAt", "closesAt"):
+                if key in row:
+                    self.assertRegex(row[key], r"^2026-11-2\dT\d\d:\d\d:\d\d\+01:00$", row)
+        code, out, _ = self.cli(["nearby", "--location", "47.322,5.0415", "--provider", "osm", "--format", "json"])
+        utc = {row["placeID"]: row.get("closesAt") for row in json.loads(out)}
+        for row in timed:
+            if "closesAt" in row:
+                self.assertEqual(datetime.fromisoformat(row["closesAt"]),
+                                 datetime.fromisoformat(utc[row["placeID"]].replace("Z", "+00:00")), "the same instant")
+
     async def test_openNow_aProviderThatKeptNoPlace_saysSoInTheNotes(self):
         async def body(session, _):
             return await session.call_tool("nearby", dict(DIJON, provider="google", open_now=True))
@@ -375,7 +396,7 @@ def compact(value):
 
 def compact_places(rows):
     """nearby's rows as the tool gives them: compact, without what only repeats another key (sources, the row's own
-    id in placeIDs, the ratings of one provider), and the credits each once."""
+    id in placeIDs, the ratings of one provider), times on the place's clock, and the credits each once."""
     credits, places = [], []
     for row in rows:
         row = dict(row)
@@ -388,6 +409,11 @@ def compact_places(rows):
             row.pop("ratings", None)
         if row.get("category") == row.get("type"):
             row.pop("category", None)
+        if row.get("timeZone"):
+            zone = ZoneInfo(row["timeZone"])
+            for key in ("opensAt", "closesAt", "openAt"):
+                if row.get(key):
+                    row[key] = datetime.fromisoformat(row[key].replace("Z", "+00:00")).astimezone(zone).isoformat()
         places.append(compact(row) or {})
     return places, credits
 

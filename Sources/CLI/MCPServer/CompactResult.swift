@@ -1,3 +1,4 @@
+import Foundation
 import MCP
 
 /// A tool's answer as a model gets it: the command line's JSON without what says nothing (nulls, empty lists and
@@ -22,9 +23,24 @@ enum CompactResult {
             }
             if row["ratings"]?.objectValue?.count ?? 0 <= 1 { row["ratings"] = nil }
             if row["category"] == row["type"] { row["category"] = nil }
+            if case .string(let identifier)? = row["timeZone"], let zone = TimeZone(identifier: identifier) {
+                for key in ["opensAt", "closesAt", "openAt"] {
+                    if case .string(let utc)? = row[key] { row[key] = .string(local(utc, in: zone)) }
+                }
+            }
             return compact(.object(row)) ?? .object([:])
         }
         return (.array(places), credits)
+    }
+
+    /// An instant the command line writes in UTC (`2026-11-24T17:30:00Z`) as the place's own local time, with its
+    /// offset (`2026-11-24T18:30:00+01:00`): the same instant, which a model then states as the place's clock does.
+    static func local(_ utc: String, in zone: TimeZone) -> String {
+        let reader = ISO8601DateFormatter()
+        guard let date = reader.date(from: utc) else { return utc }
+        let writer = ISO8601DateFormatter()
+        writer.timeZone = zone
+        return writer.string(from: date)
     }
 
     /// `value` without nulls, and without lists and objects left empty; nil when nothing is left.

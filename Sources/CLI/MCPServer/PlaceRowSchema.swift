@@ -34,9 +34,10 @@ enum PlaceRowSchema {
             "wheelchair": boolean("Whether it can be entered in a wheelchair, as its map data says (OpenStreetMap)"),
             "outdoorSeating": boolean("Whether it has seats outside, as its map data says (OpenStreetMap)"),
             "openingHours": text("Its opening hours as written in OpenStreetMap (opening_hours syntax)"),
-            "opensAt": dateTime("When it opens next, within a week, as its hours as written say (UTC, ISO 8601)"),
-            "closesAt": dateTime("When it closes next, within a week, as its hours as written say (UTC, ISO 8601)"),
-            "openAt": dateTime("With open_at: the moment it was judged open at, in its own time zone (UTC, ISO 8601)"),
+            "opensAt": dateTime("When it opens next, within a week, as its hours say: its local time and offset"),
+            "closesAt": dateTime("When it closes next, within a week, as its hours say: its local time and offset"),
+            "openAt": dateTime("With open_at: the moment it was judged open at: its local time and offset"),
+            "timeZone": text("Its time zone (IANA, Europe/Paris): the clock of its hours and of the times above"),
             "travel": .object([
                 "type": "object", "description": "Travel from the centre (when travel is asked and a route exists)",
                 "properties": [

@@ -71,6 +71,8 @@ public struct NearbyPlaceRecord: LocatedRecord {
             // Last, so that a CSV's earlier columns keep their places: the name in the reader's language
             // (OpenStreetMap's `name:fr`), when it differs from `name`.
             ("localName", .text(row.attributes?.localName)),
+            // Last too: the place's time zone (IANA), where its provider or its map data says; its hours are read there.
+            ("timeZone", .text(row.attributes?.ownZone?.identifier)),
         ]
     }
 
