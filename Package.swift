@@ -126,7 +126,9 @@ let package = Package(
             name: "MCPServer",
             dependencies: [
                 "Presentation", "Domain", .product(name: "MCP", package: "swift-sdk"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             path: "Sources/CLI/MCPServer"),
         // The composition root, and the two executables built on it (under Sources/Main/Executables: composition roots

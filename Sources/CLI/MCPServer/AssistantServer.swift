@@ -4,12 +4,16 @@ import Logging
 import MCP
 import Presentation
 
-/// foodybite's tools (`FoodybiteTool.all`) for AI assistants, as an MCP server on stdin and stdout: each call runs
-/// through the doors on the services its host makes (the composition root's live graph), in the assistant's words.
-/// Nothing is printed to stdout but the protocol; diagnostics go to stderr.
+/// foodybite's tools (`FoodybiteTool.all`) for AI assistants, as an MCP server on stdin and stdout (`run`) or on
+/// MCP's streamable HTTP transport (`serve(_:)`): each call runs through the doors on the services its host makes (the
+/// composition root's live graph), in the assistant's words. Nothing is printed to stdout but the protocol;
+/// diagnostics go to stderr.
 public struct AssistantServer: Sendable {
+    static let name = "foodybite"
+    static let instructions =
+        "Find places to eat near a point or a place: nearby (with every filter), then details, route or search by name; reviews and review_add use the account signed in with 'foodybite account login'."
     private let call: ToolCall
-    private let version: String
+    let version: String
 
     /// `commandLine`: the command line's words, for what only it has (an assistant is told the line to run).
     public init(host: any DoorsHost, commandLine: FrontEndWords, version: String) {
@@ -19,20 +23,39 @@ public struct AssistantServer: Sendable {
 
     /// Serves until the client closes stdin.
     public func run() async throws {
+        let server = await makeServer()
+        let transport = LineTransport(logger: Self.logger, serverInfo: (Self.name, version))
+        try await server.start(transport: transport)
+        await server.waitUntilCompleted()
+    }
+
+    /// An SDK server with foodybite's tools, not yet started: one for stdio, one for each HTTP session, one for the
+    /// stateless requests of 2026-07-28.
+    func makeServer() async -> Server {
         let server = Server(
-            name: "foodybite", version: version,
-            instructions:
-                "Find places to eat near a point or a place: nearby (with every filter), then details, route or search by name; reviews and review_add use the account signed in with 'foodybite account login'.",
+            name: Self.name, version: version, instructions: Self.instructions,
             capabilities: .init(tools: .init(listChanged: false)))
         let call = self.call
         await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: FoodybiteTool.all.map(\.tool)) }
         await server.withMethodHandler(CallTool.self) { parameters in
             try await call(parameters) { progress in try? await server.notify(ProgressNotification.message(progress)) }
         }
-        // Warnings and errors only, on stderr: the protocol's messages (tool arguments among them) are never logged.
+        return server
+    }
+
+    /// Warnings and errors only, on stderr: the protocol's messages (tool arguments among them) are never logged.
+    static var logger: Logger {
         var logger = Logger(label: "foodybite-mcp") { _ in StreamLogHandler.standardError(label: "foodybite-mcp") }
         logger.logLevel = .warning
-        try await server.start(transport: LineTransport(logger: logger))
-        await server.waitUntilCompleted()
+        return logger
+    }
+}
+
+extension AssistantServer {
+    /// Serves MCP's streamable HTTP transport as `settings` say, until `stop` ends (then the requests in flight are
+    /// answered, for up to 10 s). `ready` is told the port it listens on.
+    public func serve(_ settings: ListenSettings, ready: @Sendable (Int) -> Void, stop: AsyncStream<Void>) async throws {
+        let endpoint = MCPEndpoint(assistant: self, settings: settings, logger: Self.logger)
+        try await HTTPListener(settings: settings, endpoint: endpoint, logger: Self.logger).run(ready: ready, stop: stop)
     }
 }

@@ -17,12 +17,18 @@ actor LineTransport: Transport {
     private let writer: LineWriter
     private let session = NegotiatedVersion()
     private let outstanding = OutstandingRequests()
+    private let modern = ModernRequests()
+    private let serverInfo: (name: String, version: String)
     private let messages: AsyncThrowingStream<Data, any Error>
     private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
     private var connected = false
 
-    init(logger: Logger, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    init(
+        logger: Logger, serverInfo: (name: String, version: String), input: Int32 = STDIN_FILENO,
+        output: Int32 = STDOUT_FILENO
+    ) {
         self.logger = logger
+        self.serverInfo = serverInfo
         self.input = input
         writer = LineWriter(descriptor: output)
         (messages, continuation) = AsyncThrowingStream.makeStream()
@@ -32,10 +38,12 @@ actor LineTransport: Transport {
         guard !connected else { return }
         connected = true
         let (continuation, writer, session, outstanding) = (continuation, writer, session, outstanding)
+        let (modern, serverInfo) = (modern, serverInfo)
         LineReader.start(descriptor: input, limit: MessageCheck.lineLimit) { event in
             switch event {
             case .line(let line):
-                Self.handle(MessageCheck.verdict(line, version: session.version)) { verdict in
+                let verdict = modern.verdict(MessageCheck.verdict(line, version: session.version), serverInfo: serverInfo)
+                Self.handle(verdict) { verdict in
                     switch verdict {
                     case .pass(let message):
                         outstanding.read(message)
@@ -45,7 +53,7 @@ actor LineTransport: Transport {
                         outstanding.read(message)
                         continuation.yield(message)
                     case .answer(let answer): writer.enqueue(answer)
-                    case .batch: break
+                    case .batch, .modern: break
                     }
                 }
             case .overlong(let size, let head): writer.enqueue(MessageCheck.overlong(size, head: head))
@@ -72,6 +80,7 @@ actor LineTransport: Transport {
     func send(_ data: Data) async throws {
         session.read(data)
         defer { outstanding.sent(data) }  // once written: the input's end waits for this answer to be out
+        if let dressed = modern.dressed(data) { return try await writer.write(dressed) }
         try await writer.write(session.knowsStructuredContent ? data : VersionFields.earlier(data))
     }
 

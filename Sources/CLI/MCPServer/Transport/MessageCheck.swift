@@ -18,6 +18,8 @@ enum MessageCheck {
         case answer(Data)
         /// A batch (2025-03-26), each member on its own: the good ones handed to the SDK, the others answered here.
         case batch([Verdict])
+        /// A request that names its protocol version in `_meta` (2026-07-28, `ModernRevision`), and its id.
+        case modern([String: RawJSON], id: RawJSON)
     }
 
     /// The longest line read: a message longer is answered unread (-32600), its bytes dropped as they come.
@@ -96,6 +98,7 @@ enum MessageCheck {
         if let problem = problem(method: name, params) {
             return .answer(error(-32_602, "Invalid params: \(problem)", id: id))
         }
+        if ModernRevision.claims(members) { return .modern(members, id: id) }
         switch name {
         case "initialize": return .initialize(withoutExperimental(members) ?? line, id: id)
         case "tools/call": return .pass(escaped(members) ?? line)
@@ -149,10 +152,6 @@ enum MessageCheck {
     }
 
     private static func error(_ code: Int, _ message: String, id: RawJSON? = nil) -> Data {
-        var answer: [String: RawJSON] = [
-            "jsonrpc": .string("2.0"), "error": .object(["code": .integer(Int64(code)), "message": .string(message)]),
-        ]
-        answer["id"] = id
-        return (try? JSONEncoder().encode(RawJSON.object(answer))) ?? Data()
+        RawJSON.errorAnswer(code, message, id: id)
     }
 }

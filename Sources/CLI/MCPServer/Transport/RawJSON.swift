@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON value as the client wrote it, for checking a message before the SDK reads it: strings stay strings (the
 /// SDK's `Value` reads a string that looks like a `data:` URL as bytes), and a number keeps whether it was whole.
-enum RawJSON: Codable, Equatable, Sendable {
+enum RawJSON: Codable, Hashable, Sendable {
     case null
     case bool(Bool)
     case integer(Int64)

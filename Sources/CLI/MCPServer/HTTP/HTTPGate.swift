@@ -1,0 +1,81 @@
+import Crypto
+import Foundation
+
+/// What a request must be before any of it reaches MCP (MCP 2025-11-25 and 2026-07-28, streamable HTTP, security):
+/// from an allowed web origin (403 otherwise: a page elsewhere cannot make a browser call a local server, DNS
+/// rebinding), to a host name of this server when it listens on loopback (421), with the bearer token when there is
+/// one (401 with `WWW-Authenticate: Bearer`), on `/mcp` (404), a POST or a DELETE (405), a POST of JSON (415) from a
+/// client that takes JSON and event streams (406).
+struct HTTPGate: Sendable {
+    static let path = "/mcp"
+    /// The largest body read: one larger is refused (413) before it is read.
+    static let bodyLimit = 1_048_576
+
+    let settings: ListenSettings
+
+    /// The refusal of a request whose head is `request`'s; nil when it may go on.
+    func refusal(_ request: HTTPRequestIn) -> HTTPAnswer? {
+        if let origin = request.header("origin"), !allows(origin: origin) {
+            return .refusal(403, "Forbidden: origin not allowed")
+        }
+        if ListenSettings.isLoopback(settings.host), let host = request.header("host"), !Self.isLoopbackHost(host) {
+            return .refusal(421, "Misdirected Request: this server answers to localhost only")
+        }
+        if let digest = settings.tokenDigest, !Self.authorized(request.header("authorization"), digest) {
+            let challenge =
+                request.header("authorization") == nil
+                ? "Bearer realm=\"foodybite-mcp\"" : "Bearer realm=\"foodybite-mcp\", error=\"invalid_token\""
+            return .refusal(401, "Unauthorized: a bearer token is needed", headers: [("WWW-Authenticate", challenge)])
+        }
+        guard request.uri.split(separator: "?", maxSplits: 1).first == Substring(Self.path) else {
+            return .refusal(404, "Not Found: the MCP endpoint is \(Self.path)")
+        }
+        switch request.method {
+        case "POST":
+            let type = request.header("content-type")?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces)
+            guard type?.lowercased() == "application/json" else {
+                return .refusal(415, "Unsupported Media Type: the body is application/json")
+            }
+            let accept = request.header("accept")?.lowercased() ?? ""
+            guard accept.contains("application/json") && accept.contains("text/event-stream") else {
+                return .refusal(406, "Not Acceptable: Accept lists application/json and text/event-stream")
+            }
+            return nil
+        case "DELETE":
+            return nil
+        default:
+            return .refusal(405, "Method Not Allowed: POST or DELETE", headers: [("Allow", "POST, DELETE")])
+        }
+    }
+
+    private func allows(origin: String) -> Bool {
+        if settings.allowedOrigins.contains(origin) { return true }
+        guard ListenSettings.isLoopback(settings.host), let url = URL(string: origin), let host = url.host else {
+            return false
+        }
+        return ["http", "https"].contains(url.scheme ?? "") && Self.isLoopbackName(host)
+    }
+
+    private static func isLoopbackHost(_ header: String) -> Bool {
+        var name = Substring(header)
+        if name.hasPrefix("["), let close = name.firstIndex(of: "]") {
+            name = name[name.index(after: name.startIndex)..<close]
+        } else if let colon = name.lastIndex(of: ":") {
+            name = name[..<colon]
+        }
+        return isLoopbackName(String(name))
+    }
+
+    private static func isLoopbackName(_ name: String) -> Bool {
+        let bare = name.hasPrefix("[") ? String(name.dropFirst().dropLast()) : name
+        return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
+    }
+
+    /// Whether `header` is `Bearer <token>` with the token whose digest is `digest`: digests compared in constant time.
+    private static func authorized(_ header: String?, _ digest: [UInt8]) -> Bool {
+        guard let header, header.count > 7, header.prefix(7).lowercased() == "bearer " else { return false }
+        let given = Array(SHA256.hash(data: Data(header.dropFirst(7).trimmingCharacters(in: .whitespaces).utf8)))
+        guard given.count == digest.count else { return false }
+        return zip(given, digest).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}

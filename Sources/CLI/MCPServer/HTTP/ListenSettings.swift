@@ -1,0 +1,103 @@
+import Crypto
+import Foundation
+
+/// How `foodybite-mcp --listen HOST:PORT` serves MCP's streamable HTTP transport: the address, the bearer token
+/// (`FOODYBITE_MCP_TOKEN`, or the first line of `--token-file`: never an argument, which any user sees), and the web
+/// origins allowed to call it besides the server's own (`--allow-origin`). Off loopback a token is required.
+public struct ListenSettings: Sendable, Equatable {
+    public var host: String
+    public var port: Int
+    /// SHA-256 of the token: what each request's is compared with (in constant time, `HTTPGate`).
+    var tokenDigest: [UInt8]?
+    var allowedOrigins: [String]
+
+    /// A problem with the arguments, in one line for stderr.
+    public struct Problem: Error, Equatable {
+        public let message: String
+    }
+
+    /// The longest token file read.
+    static let tokenFileLimit = 4_096
+
+    /// The settings from the arguments after the executable's name; nil when there is no `--listen` (stdio).
+    public static func parse(
+        _ arguments: [String], environment: [String: String], readFile: (String) -> Data? = Self.read
+    ) -> Result<ListenSettings?, Problem> {
+        var listen: String?
+        var tokenFile: String?
+        var origins: [String] = []
+        var words = arguments[...]
+        while let word = words.popFirst() {
+            guard ["--listen", "--token-file", "--allow-origin"].contains(word) else {
+                return .failure(Problem(message: "unknown argument '\(Self.shown(word))'"))
+            }
+            guard let value = words.popFirst() else { return .failure(Problem(message: "\(word) needs a value")) }
+            switch word {
+            case "--listen": listen = value
+            case "--token-file": tokenFile = value
+            default: origins.append(value)
+            }
+        }
+        guard let listen else {
+            return tokenFile == nil && origins.isEmpty
+                ? .success(nil) : .failure(Problem(message: "--token-file and --allow-origin need --listen"))
+        }
+        guard let (host, port) = address(listen) else {
+            return .failure(Problem(message: "--listen takes HOST:PORT (e.g. 127.0.0.1:8931), not '\(Self.shown(listen))'"))
+        }
+        for origin in origins where !isOrigin(origin) {
+            return .failure(
+                Problem(message: "--allow-origin takes an origin such as https://assistant.example, not '\(Self.shown(origin))'"))
+        }
+        var token = environment["FOODYBITE_MCP_TOKEN"]
+        if let tokenFile {
+            guard let data = readFile(tokenFile), let text = String(data: data, encoding: .utf8) else {
+                return .failure(Problem(message: "--token-file: cannot read the token file (at most 4 KB of UTF-8)"))
+            }
+            token = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init)
+        }
+        let trimmed = token?.trimmingCharacters(in: .whitespaces) ?? ""
+        if token != nil, trimmed.count < 16 || trimmed.contains(where: { !$0.isASCII || $0.isWhitespace }) {
+            return .failure(Problem(message: "the bearer token is at least 16 visible ASCII characters"))
+        }
+        guard token != nil || isLoopback(host) else {
+            return .failure(
+                Problem(
+                    message:
+                        "listening on \(host) (not loopback) needs a bearer token: set FOODYBITE_MCP_TOKEN or --token-file"))
+        }
+        let digest = token.map { _ in Array(SHA256.hash(data: Data(trimmed.utf8))) }
+        return .success(ListenSettings(host: host, port: port, tokenDigest: digest, allowedOrigins: origins))
+    }
+
+    /// Whether the address is this machine's own.
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
+    private static func address(_ text: String) -> (String, Int)? {
+        guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]), (0...65_535).contains(port)
+        else { return nil }
+        var host = String(text[..<colon])
+        if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        guard !host.isEmpty, host.allSatisfy({ $0.isLetter || $0.isNumber || ".-:".contains($0) }) else { return nil }
+        return (host, port)
+    }
+
+    private static func isOrigin(_ text: String) -> Bool {
+        guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil
+        else { return false }
+        return url.path.isEmpty && url.query == nil && url.user == nil && !text.hasSuffix("/")
+    }
+
+    private static func shown(_ word: String) -> String {
+        String(word.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }.prefix(40))
+    }
+
+    public static func read(_ path: String) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: tokenFileLimit + 1), data.count <= tokenFileLimit else { return nil }
+        return data
+    }
+}

@@ -1,0 +1,254 @@
+import Foundation
+import Logging
+import MCP
+
+/// The MCP endpoint of the streamable HTTP transport (`/mcp`): each request through the gate, then by its protocol
+/// revision. A request of 2026-07-28 (its `MCP-Protocol-Version` header says so) stands alone: checked by the revision's
+/// ladder and served by the one stateless server (`Exchange` renames ids, so callers never meet). Earlier revisions
+/// open a session with `initialize` (`Mcp-Session-Id`, a server of its own, ended by DELETE) and name it in every
+/// request after. A request that asked for progress (`_meta.progressToken`) is answered with an event stream (its
+/// progress, then its result); any other with its JSON.
+actor MCPEndpoint {
+    /// Sessions kept at most; the least recently used goes first.
+    static let sessionLimit = 1_000
+    /// A session unused this long is ended.
+    static let sessionIdleTime: Duration = .seconds(3_600)
+
+    private let assistant: AssistantServer
+    private let gate: HTTPGate
+    private let logger: Logger
+    private var stateless: Exchange?
+    private var sessions: [String: HTTPSession] = [:]
+
+    init(assistant: AssistantServer, settings: ListenSettings, logger: Logger) {
+        self.assistant = assistant
+        gate = HTTPGate(settings: settings)
+        self.logger = logger
+    }
+
+    func respond(_ request: HTTPRequestIn) async -> HTTPAnswer {
+        if let refusal = gate.refusal(request) { return refusal }
+        let headers = request.firstValues
+        if request.method == "DELETE" { return await end(headers["mcp-session-id"]) }
+        if headers["mcp-protocol-version"] == ModernRevision.version {
+            return await modern(request.body, headers: headers)
+        }
+        return await legacy(request.body, headers: headers)
+    }
+
+    /// Every session ended (the server stops).
+    func close() async {
+        for session in sessions.values { await session.end() }
+        sessions = [:]
+        await stateless?.disconnect()
+    }
+
+    // MARK: - 2026-07-28
+
+    private func modern(_ body: Data, headers: [String: String]) async -> HTTPAnswer {
+        let verdict = MessageCheck.verdict(body, version: ModernRevision.version)
+        switch verdict {
+        case .answer(let answer): return Self.json(answer, modern: true)
+        case .modern(let members, let id):
+            switch ModernRevision.verdict(
+                members, id: id, headers: headers, serverInfo: (AssistantServer.name, assistant.version),
+                instructions: AssistantServer.instructions)
+            {
+            case .answer(let answer): return Self.json(answer, modern: true)
+            case .serve(let request):
+                guard case .pass(let checked) = MessageCheck.verdict(request, version: ModernRevision.version),
+                    case .object(let message)? = try? JSONDecoder().decode(RawJSON.self, from: checked)
+                else { return Self.json(ModernRevision.error(-32_600, "Invalid Request", id: id), modern: true) }
+                let exchange = await statelessExchange()
+                return await answer(message, from: exchange, modern: true) { ModernRevision.dressed($0) }
+            }
+        case .pass(let message):
+            guard case .object(let members)? = try? JSONDecoder().decode(RawJSON.self, from: message),
+                let id = members["id"]
+            else { return .empty(202) }  // a notification: this revision has none for a server to act on
+            return Self.json(
+                ModernRevision.error(
+                    -32_602,
+                    "Invalid params: params._meta needs \(ModernRevision.versionKey) and \(ModernRevision.capabilitiesKey)",
+                    id: id), modern: true)
+        case .initialize(_, let id):
+            return Self.json(
+                ModernRevision.error(-32_601, "Method not found: initialize is not part of \(ModernRevision.version)", id: id),
+                modern: true)
+        case .batch:
+            return Self.json(
+                ModernRevision.error(-32_600, "Invalid Request: batches are not part of \(ModernRevision.version)", id: nil),
+                modern: true)
+        }
+    }
+
+    private func statelessExchange() async -> Exchange {
+        if let stateless { return stateless }
+        let exchange = Exchange(logger: logger)
+        stateless = exchange
+        let server = await assistant.makeServer()
+        try? await server.start(transport: exchange)
+        return exchange
+    }
+
+    // MARK: - 2025-11-25 and earlier: sessions
+
+    private func legacy(_ body: Data, headers: [String: String]) async -> HTTPAnswer {
+        if let version = headers["mcp-protocol-version"], !Version.supported.contains(version) {
+            return .refusal(
+                400, "Bad Request: unsupported MCP-Protocol-Version (\(ModernRevision.supportedVersions.joined(separator: ", ")))"
+            )
+        }
+        guard let id = headers["mcp-session-id"] else { return await open(body, headers: headers) }
+        guard let session = sessions[id] else {
+            return .refusal(404, "Not Found: no such session (it ended, or the server restarted): initialize again")
+        }
+        if let version = headers["mcp-protocol-version"], let negotiated = session.version.version, version != negotiated {
+            return .refusal(400, "Bad Request: MCP-Protocol-Version is \(negotiated) on this session")
+        }
+        session.touch()
+        let sessionHeader = [("Mcp-Session-Id", id)]
+        switch MessageCheck.verdict(body, version: session.version.version) {
+        case .answer(let answer): return .json(200, answer, headers: sessionHeader)
+        case .initialize(_, let requestID):
+            return .json(
+                200, RawJSON.errorAnswer(-32_600, "Invalid Request: the session is initialized already", id: requestID),
+                headers: sessionHeader)
+        case .modern(let members, let requestID):
+            if case .answer(let answer) = ModernRevision.verdict(
+                members, id: requestID, headers: headers, serverInfo: (AssistantServer.name, assistant.version),
+                instructions: AssistantServer.instructions)
+            {
+                return Self.json(answer, modern: true)
+            }
+            return .json(200, RawJSON.errorAnswer(-32_600, "Invalid Request", id: requestID), headers: sessionHeader)
+        case .pass(let message):
+            guard case .object(let members)? = try? JSONDecoder().decode(RawJSON.self, from: message) else { return .empty(202) }
+            var answer = await answer(members, from: session.exchange, modern: false) { session.shaped($0) }
+            answer.headers += sessionHeader
+            return answer
+        case .batch(let members):
+            return await batch(members, session: session, headers: sessionHeader)
+        }
+    }
+
+    /// A request with no session: `initialize` opens one; anything else is refused.
+    private func open(_ body: Data, headers: [String: String]) async -> HTTPAnswer {
+        switch MessageCheck.verdict(body, version: nil) {
+        case .initialize(let message, let id):
+            guard case .object(let members)? = try? JSONDecoder().decode(RawJSON.self, from: message) else {
+                return .refusal(400, "Bad Request")
+            }
+            let session = await HTTPSession(assistant: assistant, logger: logger)
+            session.version.expect(answerTo: id)
+            await evictIfFull()
+            sessions[session.id] = session
+            var answer = await answer(members, from: session.exchange, modern: false) { session.shaped($0) }
+            answer.headers.append(("Mcp-Session-Id", session.id))
+            return answer
+        case .answer(let answer): return .json(400, answer)
+        case .modern(let members, let id):
+            if case .answer(let answer) = ModernRevision.verdict(
+                members, id: id, headers: headers, serverInfo: (AssistantServer.name, assistant.version),
+                instructions: AssistantServer.instructions)
+            {
+                return Self.json(answer, modern: true)
+            }
+            return .refusal(400, "Bad Request: no session")
+        default:
+            return .refusal(
+                400,
+                "Bad Request: no Mcp-Session-Id: send initialize first, or 2026-07-28's requests (MCP-Protocol-Version: 2026-07-28)"
+            )
+        }
+    }
+
+    private func end(_ id: String?) async -> HTTPAnswer {
+        guard let id else { return .refusal(400, "Bad Request: DELETE ends a session: Mcp-Session-Id is missing") }
+        guard let session = sessions.removeValue(forKey: id) else { return .refusal(404, "Not Found: no such session") }
+        await session.end()
+        return .empty(200)
+    }
+
+    private func evictIfFull() async {
+        let idle = ContinuousClock.now - Self.sessionIdleTime
+        for (id, session) in sessions where session.lastUsed < idle {
+            sessions[id] = nil
+            await session.end()
+        }
+        guard sessions.count >= Self.sessionLimit, let oldest = sessions.min(by: { $0.value.lastUsed < $1.value.lastUsed })
+        else { return }
+        sessions[oldest.key] = nil
+        await oldest.value.end()
+    }
+
+    // MARK: - Answers
+
+    /// The answer to one message: 202 for a notification; for a request, its answer (dressed by `shape`) as JSON, or as
+    /// an event stream when it asked for progress.
+    private func answer(
+        _ message: [String: RawJSON], from exchange: Exchange, modern: Bool, shape: @escaping @Sendable (Data) -> Data
+    ) async -> HTTPAnswer {
+        let answers = await exchange.ask(message)
+        guard message["id"] != nil else { return .empty(202) }
+        if message["params"]?["_meta"]?["progressToken"] != nil {
+            let events = AsyncStream<Data> { continuation in
+                let relay = Task {
+                    for await answer in answers { continuation.yield(Self.event(shape(answer))) }
+                    continuation.finish()
+                }
+                continuation.onTermination = { _ in relay.cancel() }
+            }
+            return HTTPAnswer(
+                status: 200,
+                headers: [
+                    ("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache, no-transform"),
+                    ("X-Accel-Buffering", "no"),
+                ],
+                body: .events(events))
+        }
+        var last: Data?
+        for await answer in answers { last = answer }
+        guard let last else { return .refusal(503, "Service Unavailable: the server is stopping", code: -32_603) }
+        return Self.json(shape(last), modern: modern)
+    }
+
+    private func batch(_ members: [MessageCheck.Verdict], session: HTTPSession, headers: [(String, String)]) async -> HTTPAnswer {
+        var answers: [RawJSON] = []
+        for member in members {
+            switch member {
+            case .answer(let answer):
+                if let value = try? JSONDecoder().decode(RawJSON.self, from: answer) { answers.append(value) }
+            case .pass(let message):
+                guard case .object(let request)? = try? JSONDecoder().decode(RawJSON.self, from: message) else { continue }
+                var request2 = request
+                request2["params"] = request["params"]  // progress in a batch is not streamed
+                for await answer in await session.exchange.ask(request2) where request["id"] != nil {
+                    if let value = try? JSONDecoder().decode(RawJSON.self, from: session.shaped(answer)), value["id"] != nil {
+                        answers.append(value)
+                    }
+                }
+            default: continue
+            }
+        }
+        return answers.isEmpty ? .empty(202, headers: headers) : .json(200, RawJSON.array(answers).encoded(), headers: headers)
+    }
+
+    private static func event(_ message: Data) -> Data {
+        Data("event: message\ndata: ".utf8) + message + Data("\n\n".utf8)
+    }
+
+    /// A JSON answer; for 2026-07-28 an error's status is its code's (400 for a bad request, 404 for a method not
+    /// found), as the revision has it.
+    private static func json(_ answer: Data, modern: Bool) -> HTTPAnswer {
+        guard modern, case .integer(let code)? = (try? JSONDecoder().decode(RawJSON.self, from: answer))?["error"]?["code"]
+        else { return .json(200, answer) }
+        let status: Int =
+            switch code {
+            case -32_601: 404
+            case -32_700, -32_600, -32_602, -32_001, -32_021, -32_022: 400
+            default: 200
+            }
+        return .json(status, answer)
+    }
+}
