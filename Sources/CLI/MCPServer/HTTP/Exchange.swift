@@ -19,7 +19,7 @@ actor Exchange: Transport {
     private struct Waiting {
         let id: RawJSON
         let token: RawJSON?
-        let answers: AsyncStream<Data>.Continuation
+        let answers: AsyncStream<RawJSON>.Continuation
     }
 
     init(logger: Logger) {
@@ -28,7 +28,7 @@ actor Exchange: Transport {
     }
 
     /// A request's answers, or nothing for a notification (handed on: `notifications/cancelled` renamed).
-    func ask(_ message: [String: RawJSON]) -> AsyncStream<Data> {
+    func ask(_ message: [String: RawJSON]) -> AsyncStream<RawJSON> {
         guard let id = message["id"] else {
             notify(message)
             return AsyncStream { $0.finish() }
@@ -46,7 +46,7 @@ actor Exchange: Transport {
             params["_meta"] = .object(meta)
             request["params"] = .object(params)
         }
-        let (answers, answering) = AsyncStream<Data>.makeStream()
+        let (answers, answering) = AsyncStream<RawJSON>.makeStream()
         waiting[name] = Waiting(id: id, token: token, answers: answering)
         renamed[id] = name
         answering.onTermination = { [weak self] _ in Task { await self?.abandon(name) } }
@@ -57,7 +57,9 @@ actor Exchange: Transport {
     private func notify(_ message: [String: RawJSON]) {
         var notification = message
         if message["method"] == .string("notifications/cancelled"), case .object(var params) = message["params"] {
-            guard let id = params["requestId"], let name = renamed[id] else { return }
+            guard let id = params["requestId"], let name = renamed.removeValue(forKey: id) else { return }
+            // Answered by no one (the specification): its caller is told so now (`MCPEndpoint`: 202).
+            waiting.removeValue(forKey: name)?.answers.finish()
             params["requestId"] = .string(name)
             notification["params"] = .object(params)
         }
@@ -88,14 +90,14 @@ actor Exchange: Transport {
         if case .string(let name)? = message["id"], let waiting = waiting.removeValue(forKey: name) {
             if renamed[waiting.id] == name { renamed[waiting.id] = nil }
             message["id"] = waiting.id
-            waiting.answers.yield(RawJSON.object(message).encoded())
+            waiting.answers.yield(.object(message))
             waiting.answers.finish()
         } else if message["method"] == .string("notifications/progress"), case .object(var params) = message["params"],
             case .string(let name)? = params["progressToken"], let waiting = waiting[name], let token = waiting.token
         {
             params["progressToken"] = token
             message["params"] = .object(params)
-            waiting.answers.yield(RawJSON.object(message).encoded())
+            waiting.answers.yield(.object(message))
         }
     }
 

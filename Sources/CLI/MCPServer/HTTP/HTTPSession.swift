@@ -30,7 +30,7 @@ final class HTTPSession: Sendable {
 
     /// An answer as the session's version has it (no structured content before 2025-06-18), its version read from the
     /// answer to `initialize`.
-    func shaped(_ answer: Data) -> Data {
+    func shaped(_ answer: RawJSON) -> RawJSON {
         version.read(answer)
         return version.knowsStructuredContent ? answer : VersionFields.earlier(answer)
     }

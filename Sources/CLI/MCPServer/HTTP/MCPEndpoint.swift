@@ -187,14 +187,14 @@ actor MCPEndpoint {
     /// The answer to one message: 202 for a notification; for a request, its answer (dressed by `shape`) as JSON, or as
     /// an event stream when it asked for progress.
     private func answer(
-        _ message: [String: RawJSON], from exchange: Exchange, modern: Bool, shape: @escaping @Sendable (Data) -> Data
+        _ message: [String: RawJSON], from exchange: Exchange, modern: Bool, shape: @escaping @Sendable (RawJSON) -> RawJSON
     ) async -> HTTPAnswer {
         let answers = await exchange.ask(message)
         guard message["id"] != nil else { return .empty(202) }
         if message["params"]?["_meta"]?["progressToken"] != nil {
             let events = AsyncStream<Data> { continuation in
                 let relay = Task {
-                    for await answer in answers { continuation.yield(Self.event(shape(answer))) }
+                    for await answer in answers { continuation.yield(Self.event(Self.plain(shape(answer)))) }
                     continuation.finish()
                 }
                 continuation.onTermination = { _ in relay.cancel() }
@@ -207,10 +207,12 @@ actor MCPEndpoint {
                 ],
                 body: .events(events))
         }
-        var last: Data?
+        var last: RawJSON?
         for await answer in answers { last = answer }
-        guard let last else { return .refusal(503, "Service Unavailable: the server is stopping", code: -32_603) }
-        return Self.json(shape(last), modern: modern)
+        // A request cancelled (`notifications/cancelled`) is answered by nothing: 202 says none will follow.
+        guard let last else { return .empty(202) }
+        let shaped = shape(last)
+        return .json(modern ? Self.status(of: shaped) : 200, Self.plain(shaped))
     }
 
     private func batch(_ members: [MessageCheck.Verdict], session: HTTPSession, headers: [(String, String)]) async -> HTTPAnswer {
@@ -221,12 +223,8 @@ actor MCPEndpoint {
                 if let value = try? JSONDecoder().decode(RawJSON.self, from: answer) { answers.append(value) }
             case .pass(let message):
                 guard case .object(let request)? = try? JSONDecoder().decode(RawJSON.self, from: message) else { continue }
-                var request2 = request
-                request2["params"] = request["params"]  // progress in a batch is not streamed
-                for await answer in await session.exchange.ask(request2) where request["id"] != nil {
-                    if let value = try? JSONDecoder().decode(RawJSON.self, from: session.shaped(answer)), value["id"] != nil {
-                        answers.append(value)
-                    }
+                for await answer in await session.exchange.ask(request) where answer["id"] != nil {
+                    answers.append(session.shaped(answer))
                 }
             default: continue
             }
@@ -241,14 +239,21 @@ actor MCPEndpoint {
     /// A JSON answer; for 2026-07-28 an error's status is its code's (400 for a bad request, 404 for a method not
     /// found), as the revision has it.
     private static func json(_ answer: Data, modern: Bool) -> HTTPAnswer {
-        guard modern, case .integer(let code)? = (try? JSONDecoder().decode(RawJSON.self, from: answer))?["error"]?["code"]
-        else { return .json(200, answer) }
-        let status: Int =
-            switch code {
-            case -32_601: 404
-            case -32_700, -32_600, -32_602, -32_001, -32_021, -32_022: 400
-            default: 200
-            }
-        return .json(status, answer)
+        guard modern, let value = try? JSONDecoder().decode(RawJSON.self, from: answer) else { return .json(200, answer) }
+        return .json(status(of: value), answer)
+    }
+
+    private static func status(of answer: RawJSON) -> Int {
+        guard case .integer(let code)? = answer["error"]?["code"] else { return 200 }
+        switch code {
+        case -32_601: return 404
+        case -32_700, -32_600, -32_602, -32_001, -32_021, -32_022: return 400
+        default: return 200
+        }
+    }
+
+    /// An answer as JSON, as the SDK writes it (keys in no order: sorting them costs a large answer's time).
+    private static func plain(_ answer: RawJSON) -> Data {
+        (try? JSONEncoder().encode(answer)) ?? Data()
     }
 }

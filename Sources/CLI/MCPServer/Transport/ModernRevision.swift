@@ -87,16 +87,19 @@ enum ModernRevision {
 
     /// The SDK's answer as this revision has it: a result says its `resultType`, and the tool list how long it keeps.
     static func dressed(_ answer: Data) -> Data {
-        guard case .object(var members)? = try? JSONDecoder().decode(RawJSON.self, from: answer),
-            case .object(var result) = members["result"]
-        else { return answer }
+        guard let value = try? JSONDecoder().decode(RawJSON.self, from: answer) else { return answer }
+        return (try? JSONEncoder().encode(dressed(value))) ?? answer
+    }
+
+    static func dressed(_ answer: RawJSON) -> RawJSON {
+        guard case .object(var members) = answer, case .object(var result)? = members["result"] else { return answer }
         result["resultType"] = .string("complete")
         if result["tools"] != nil {
             result["ttlMs"] = .integer(listLifetimeMilliseconds)
             result["cacheScope"] = .string("public")
         }
         members["result"] = .object(result)
-        return (try? JSONEncoder().encode(RawJSON.object(members))) ?? answer
+        return .object(members)
     }
 
     private static func discovery(id: RawJSON, serverInfo: (name: String, version: String), instructions: String) -> Data {

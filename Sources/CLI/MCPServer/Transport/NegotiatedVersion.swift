@@ -25,8 +25,15 @@ final class NegotiatedVersion: @unchecked Sendable {
 
     /// Reads the version from the answer to `initialize`, when `message` is it.
     func read(_ message: Data) {
-        guard let id = lock.withLock({ negotiated == nil ? initializeID : nil }),
-            let answer = try? JSONDecoder().decode(RawJSON.self, from: message), answer["id"] == id,
+        guard lock.withLock({ negotiated == nil && initializeID != nil }),
+            let answer = try? JSONDecoder().decode(RawJSON.self, from: message)
+        else { return }
+        read(answer)
+    }
+
+    /// Reads the version from the answer to `initialize`, when `answer` is it.
+    func read(_ answer: RawJSON) {
+        guard let id = lock.withLock({ negotiated == nil ? initializeID : nil }), answer["id"] == id,
             case .string(let version)? = answer["result"]?["protocolVersion"]
         else { return }
         lock.withLock { negotiated = version }

@@ -5,9 +5,12 @@ import Foundation
 /// there is none). Applied by `LineTransport` to what it writes on such a session.
 enum VersionFields {
     static func earlier(_ message: Data) -> Data {
-        guard case .object(var members)? = try? JSONDecoder().decode(RawJSON.self, from: message),
-            case .object(var result)? = members["result"]
-        else { return message }
+        guard let value = try? JSONDecoder().decode(RawJSON.self, from: message) else { return message }
+        return (try? JSONEncoder().encode(earlier(value))) ?? message
+    }
+
+    static func earlier(_ message: RawJSON) -> RawJSON {
+        guard case .object(var members) = message, case .object(var result)? = members["result"] else { return message }
         result["structuredContent"] = nil
         if case .array(let tools)? = result["tools"] {
             result["tools"] = .array(
@@ -18,6 +21,6 @@ enum VersionFields {
                 })
         }
         members["result"] = .object(result)
-        return (try? JSONEncoder().encode(RawJSON.object(members))) ?? message
+        return .object(members)
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import XCTest
+
+@testable import MCPServer
+
+/// What a request must be before MCP reads it (issue 59): origin, host, token, path, method, media types.
+final class HTTPGateTests: XCTestCase {
+    private let token = "0123456789abcdef-token"
+
+    func test_refusal_passesAGoodPostAndDelete() {
+        let sut = makeSUT()
+        XCTAssertNil(sut.refusal(request()))
+        XCTAssertNil(sut.refusal(request(method: "DELETE", headers: [:])))
+        XCTAssertNil(sut.refusal(request(uri: "/mcp?x=1")))
+    }
+
+    func test_refusal_originOfAnotherSite_is403_ofThisMachineOrAllowed_goesOn() {
+        let sut = makeSUT(origins: ["https://assistant.example"])
+        XCTAssertEqual(sut.refusal(request(["origin": "https://evil.example"]))?.status, 403)
+        XCTAssertEqual(sut.refusal(request(["origin": "null"]))?.status, 403)
+        XCTAssertNil(sut.refusal(request(["origin": "http://localhost:3000"])))
+        XCTAssertNil(sut.refusal(request(["origin": "http://[::1]:3000"])))
+        XCTAssertNil(sut.refusal(request(["origin": "https://assistant.example"])))
+        let public_ = makeSUT(host: "0.0.0.0", token: token)
+        XCTAssertEqual(
+            public_.refusal(request(["origin": "http://localhost:3000", "authorization": "Bearer \(token)"]))?.status, 403,
+            "off loopback, a page on the caller's machine is another site")
+    }
+
+    func test_refusal_onLoopback_aHostNameElsewhere_is421() {
+        XCTAssertEqual(makeSUT().refusal(request(["host": "rebound.example"]))?.status, 421)
+        XCTAssertNil(makeSUT().refusal(request(["host": "[::1]:8931"])))
+        XCTAssertNil(
+            makeSUT(host: "0.0.0.0", token: token).refusal(request(["host": "mcp.example", "authorization": "Bearer \(token)"])))
+    }
+
+    func test_refusal_withAToken_missingOrWrong_is401WithTheChallenge() {
+        let sut = makeSUT(token: token)
+        let missing = sut.refusal(request())
+        XCTAssertEqual(missing?.status, 401)
+        XCTAssertEqual(header(missing, "WWW-Authenticate"), "Bearer realm=\"foodybite-mcp\"")
+        let wrong = sut.refusal(request(["authorization": "Bearer \(token)x"]))
+        XCTAssertEqual(header(wrong, "WWW-Authenticate"), "Bearer realm=\"foodybite-mcp\", error=\"invalid_token\"")
+        XCTAssertEqual(sut.refusal(request(["authorization": "Basic \(token)"]))?.status, 401)
+        XCTAssertNil(sut.refusal(request(["authorization": "bearer \(token)"])))
+    }
+
+    func test_refusal_otherPathMethodOrMediaType_isRefusedWithItsStatus() {
+        let sut = makeSUT()
+        XCTAssertEqual(sut.refusal(request(uri: "/mcp/x"))?.status, 404)
+        XCTAssertEqual(sut.refusal(request(method: "GET"))?.status, 405)
+        XCTAssertEqual(header(sut.refusal(request(method: "PUT")), "Allow"), "POST, DELETE")
+        XCTAssertEqual(sut.refusal(request(["content-type": "text/plain"]))?.status, 415)
+        XCTAssertNil(sut.refusal(request(["content-type": "application/json; charset=utf-8"])))
+        XCTAssertEqual(sut.refusal(request(["accept": "application/json"]))?.status, 406)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(host: String = "127.0.0.1", token: String? = nil, origins: [String] = []) -> HTTPGate {
+        var words = ["--listen", "\(host):8931"]
+        for origin in origins { words += ["--allow-origin", origin] }
+        let environment = token.map { ["FOODYBITE_MCP_TOKEN": $0] } ?? [:]
+        guard case .success(let settings?) = ListenSettings.parse(words, environment: environment) else {
+            XCTFail("settings")
+            return HTTPGate(settings: ListenSettings(host: host, port: 1, tokenDigest: nil, allowedOrigins: []))
+        }
+        return HTTPGate(settings: settings)
+    }
+
+    private func request(
+        _ extra: [String: String] = [:], method: String = "POST", uri: String = "/mcp",
+        headers: [String: String] = ["content-type": "application/json", "accept": "application/json, text/event-stream"]
+    ) -> HTTPRequestIn {
+        let every = headers.merging(extra) { _, new in new }
+        return HTTPRequestIn(method: method, uri: uri, headers: every.map { (name: $0.key, value: $0.value) })
+    }
+
+    private func header(_ answer: HTTPAnswer?, _ name: String) -> String? {
+        answer?.headers.first { $0.0 == name }?.1
+    }
+}
