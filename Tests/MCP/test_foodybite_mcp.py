@@ -255,13 +255,15 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         for result in (details, search, route):
             self.assertFalse(result.is_error, result.content)
         _, stdout, _ = self.cli(["details", BOUILLON, "--format", "json"])
-        place = compact(json.loads(stdout))
+        place = compact(local_times(json.loads(stdout)))
         self.assertTrue(place.pop("photoReferences"), "the command line has them")
         self.assertEqual(strip_cached(details.structured_content["place"]), strip_cached(place), "photos only when asked")
         _, stdout, _ = self.cli(["search", "bouillon", "--format", "json"])
         self.assertEqual(search.structured_content["matches"], compact(json.loads(stdout)))
         _, stdout, _ = self.cli(["route", BOUILLON, "--location", "47.322,5.0415", "--travel", "walk", "--format", "json"])
-        self.assertEqual(route.structured_content["route"], compact(json.loads(stdout)))
+        self.assertEqual(route.structured_content["route"], compact(local_times(json.loads(stdout))))
+        self.assertEqual(route.structured_content["route"]["timeZone"], "Europe/Paris")
+        self.assertTrue(route.structured_content["route"]["arrivesAt"].endswith("+01:00"), "the place's clock")
 
     async def test_details_openAt_saysWhetherTheHoursSayOpenThen_andRefusesWhatIsNotAMoment(self):
         async def body(session, _):
@@ -272,7 +274,8 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         sunday, refused = await self.with_session(body)
         self.assertFalse(sunday.is_error, sunday.content)
         place = sunday.structured_content["place"]
-        self.assertEqual((place["openAt"], place["isOpenAt"]), ("2026-11-29T11:30:00Z", True))
+        self.assertEqual((place["openAt"], place["isOpenAt"]), ("2026-11-29T12:30:00+01:00", True), "its clock, its offset")
+        self.assertEqual(place["timeZone"], "Europe/Paris")
         self.assertTrue(refused.is_error)
         self.assertIn("open_at '25:00' is not a moment", refused.content[0].text)
         self.assertNotIn("--", refused.content[0].text)
@@ -409,13 +412,19 @@ def compact_places(rows):
             row.pop("ratings", None)
         if row.get("category") == row.get("type"):
             row.pop("category", None)
-        if row.get("timeZone"):
-            zone = ZoneInfo(row["timeZone"])
-            for key in ("opensAt", "closesAt", "openAt"):
-                if row.get(key):
-                    row[key] = datetime.fromisoformat(row[key].replace("Z", "+00:00")).astimezone(zone).isoformat()
-        places.append(compact(row) or {})
+        places.append(compact(local_times(row)) or {})
     return places, credits
+
+
+def local_times(row):
+    """A row, a place or a route with its instants on the place's clock, with their offset, where it says its zone."""
+    row = dict(row)
+    if row.get("timeZone"):
+        zone = ZoneInfo(row["timeZone"])
+        for key in ("opensAt", "closesAt", "openAt", "arrivesAt"):
+            if row.get(key):
+                row[key] = datetime.fromisoformat(row[key].replace("Z", "+00:00")).astimezone(zone).isoformat()
+    return row
 
 
 def strip_cached(value):

@@ -268,6 +268,23 @@ class HTTPTransportTests(unittest.IsolatedAsyncioTestCase):
 
     # MARK: - 2026-07-28's ladder
 
+    def test_toolList_isUnder12KB_inEveryRevision(self):
+        # (it goes into every conversation: 23.6 KB, about 6,000 tokens, when issue 59 was filed)
+        conn = self.server.connection()
+        conn.request("POST", "/mcp", body=json.dumps({"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {"_meta": MODERN_META}}),
+                     headers={"Content-Type": "application/json", "Accept": "application/json, text/event-stream",
+                              "MCP-Protocol-Version": MODERN, "Mcp-Method": "tools/list"})
+        modern = conn.getresponse().read()
+        session = self.server.session()
+        conn.request("POST", "/mcp", body=json.dumps({"jsonrpc": "2.0", "id": 1, "method": "tools/list"}),
+                     headers={"Content-Type": "application/json", "Accept": "application/json, text/event-stream",
+                              "MCP-Protocol-Version": LEGACY, "Mcp-Session-Id": session})
+        legacy = conn.getresponse().read()
+        print(f"\ncost: the tool list is {len(legacy):,} bytes (2025-11-25), {len(modern):,} (2026-07-28)")
+        self.assertEqual(len(json.loads(modern)["result"]["tools"]), 6)
+        self.assertLess(len(modern), 12_000)
+        self.assertLess(len(legacy), 12_000)
+
     def test_modern_discoverSaysTheVersionsAndEveryResultItsType(self):
         status, _, answer = self.server.modern("server/discover")
         self.assertEqual(status, 200)

@@ -23,14 +23,21 @@ enum CompactResult {
             }
             if row["ratings"]?.objectValue?.count ?? 0 <= 1 { row["ratings"] = nil }
             if row["category"] == row["type"] { row["category"] = nil }
-            if case .string(let identifier)? = row["timeZone"], let zone = TimeZone(identifier: identifier) {
-                for key in ["opensAt", "closesAt", "openAt"] {
-                    if case .string(let utc)? = row[key] { row[key] = .string(local(utc, in: zone)) }
-                }
-            }
-            return compact(.object(row)) ?? .object([:])
+            return compact(localTimes(.object(row))) ?? .object([:])
         }
         return (.array(places), credits)
+    }
+
+    /// The instants of a row, a place or a route (`opensAt`, `closesAt`, `openAt`, `arrivesAt`) on the place's clock,
+    /// with their offset, where the row says its `timeZone`; else as written (UTC, `Z`: still an unambiguous instant).
+    static func localTimes(_ value: Value) -> Value {
+        guard case .object(var row) = value, case .string(let identifier)? = row["timeZone"],
+            let zone = TimeZone(identifier: identifier)
+        else { return value }
+        for key in ["opensAt", "closesAt", "openAt", "arrivesAt"] {
+            if case .string(let utc)? = row[key] { row[key] = .string(local(utc, in: zone)) }
+        }
+        return .object(row)
     }
 
     /// An instant the command line writes in UTC (`2026-11-24T17:30:00Z`) as the place's own local time, with its

@@ -5,26 +5,27 @@ extension FoodybiteTool {
     static let reviews = FoodybiteTool(
         "reviews", title: "Your reviews",
         description:
-            "The reviews the signed-in Foodybite account has written (of one place, or all); needs 'foodybite account login' first.",
+            "Reviews by the account signed in with 'foodybite account login' (of one place, or all).",
         input: JSONSchema.object([
             "place_id": JSONSchema.string("Only the reviews of this place", maxLength: 512)
         ]),
-        result: ("reviews", ["type": "array", "items": ToolSchemas.review]), hints: reads)
+        result: ("reviews", ["type": "array", "items": ToolSchemas.review]), hints: reads, conventions: [])
 
     /// `review add`: posts a review with the signed-in account (`ReviewsDoor`; kept and sent again if the server cannot
     /// be reached).
     static let reviewAdd = FoodybiteTool(
         "review_add", title: "Post a review",
         description:
-            "Posts a review of a place to the Foodybite server with the account signed in with 'foodybite account login' (never with credentials given here); kept in the outbox and sent later if the server cannot be reached.",
+            "Posts a review with the account signed in with 'foodybite account login' (no credentials here); kept in the outbox while the server is unreachable.",
         input: JSONSchema.object(
             [
                 "place_id": JSONSchema.string("The place reviewed", maxLength: 512),
-                "stars": JSONSchema.integer("The rating, 1 to 5", 1...5),
-                "text": JSONSchema.string("What to say (required by the Foodybite server)", maxLength: 2_000),
+                "stars": JSONSchema.integer("Rating, 1 to 5", 1...5),
+                "text": JSONSchema.string("The review", maxLength: 2_000),
             ], required: ["place_id", "stars", "text"]),
-        result: ("result", ["type": "string", "description": "What was done: posted, or kept in the outbox"]),
-        hints: Tool.Annotations(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true))
+        result: ("result", .text),
+        hints: Tool.Annotations(readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true),
+        conventions: [])
 
     /// Every tool, in the order `tools/list` gives them.
     static let all = [nearby, details, search, route, reviews, reviewAdd]

@@ -9,18 +9,17 @@ struct FoodybiteTool: Sendable {
 
     init(
         _ name: String, title: String, description: String, input: Value, result: (key: String, schema: Value),
-        also: [String: Value] = [:], hints: Tool.Annotations, conventions: Bool = true
+        also: [String: Value] = [:], hints: Tool.Annotations,
+        conventions: Set<String> = ["language", "units"]
     ) {
         var input = input
-        if conventions, case .object(var schema) = input, case .object(var properties)? = schema["properties"] {
-            properties.merge(Self.conventions) { first, _ in first }
+        if !conventions.isEmpty, case .object(var schema) = input, case .object(var properties)? = schema["properties"] {
+            properties.merge(Self.conventions.filter { conventions.contains($0.key) }) { first, _ in first }
             schema["properties"] = .object(properties)
             input = .object(schema)
         }
-        let notes: Value = [
-            "type": "array", "items": ["type": "string"],
-            "description": "What a person would read on stderr: warnings, and when the answer may be incomplete",
-        ]
+        // What a person would read on stderr: warnings, and when the answer may be incomplete.
+        let notes: Value = .array(of: .text)
         tool = Tool(
             name: name, title: title, description: description, inputSchema: input,
             annotations: hints,
@@ -30,16 +29,18 @@ struct FoodybiteTool: Sendable {
         resultKey = result.key
     }
 
-    /// The reader's language and units, which every tool that shows places takes (`ConventionFlags`).
+    /// The reader's language and units (`ConventionFlags`), which the tools that ask providers take (`units` where a
+    /// message may give a distance).
     static let conventions: [String: Value] = [
         "language": JSONSchema.string(
-            "The language to ask the providers in, BCP 47 (fr, pt-BR); default: the server's configuration or locale",
+            "Language for the providers, BCP 47 (fr, pt-BR)",
             maxLength: 35, pattern: "^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$"),
         "units": JSONSchema.string(
-            "metric or imperial, for the distances in notes (the rows keep metres); default: the configuration or locale",
+            "Units of the distances in messages (rows keep metres)",
             maxLength: 8, oneOf: ["metric", "imperial"]),
     ]
 
     /// Read-only, and talks to the providers' servers (or the cache).
-    static let reads = Tool.Annotations(readOnlyHint: true, destructiveHint: false, openWorldHint: true)
+    /// (`destructiveHint` means something only when `readOnlyHint` is false: left out.)
+    static let reads = Tool.Annotations(readOnlyHint: true, openWorldHint: true)
 }

@@ -72,7 +72,7 @@ struct ToolCall: Sendable {
             let every = (credits + rowCredits).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             if !every.isEmpty { members["credits"] = .array(every.map { .string($0) }) }
         } else {
-            var shaped = CompactResult.compact(answer) ?? answer
+            var shaped = CompactResult.compact(CompactResult.localTimes(answer)) ?? answer
             if tool.resultKey == "place", arguments["photos"]?.boolValue != true, case .object(var place) = shaped {
                 place["photoReferences"] = nil
                 shaped = .object(place)

@@ -40,6 +40,6 @@ public enum RouteDoor {
             attributes: details.attributes, location: destination, now: now)
         return RouteTrip(
             placeID: placeID, name: details.name, origin: resolved.location, destination: destination, route: route,
-            arrival: arrival, onArrival: onArrival)
+            arrival: arrival, onArrival: onArrival, timeZone: details.attributes?.ownZone?.identifier)
     }
 }

@@ -33,6 +33,8 @@ public struct PlaceDetailsRecord: OutputRecord {
             ("openingHours", .text(details.attributes?.openingHours)),
             ("attribution", .text(owner.attribution)),
             ("openAt", .text(model.atMoment?.instant.map(ISO8601.string))), ("isOpenAt", .flag(model.atMoment?.isOpen)),
+            // Last: the place's time zone (IANA), where its provider or its map data says; its hours are read there.
+            ("timeZone", .text(details.attributes?.ownZone?.identifier)),
         ]
     }
 

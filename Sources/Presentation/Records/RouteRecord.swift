@@ -17,6 +17,8 @@ public struct RouteRecord: Encodable, Sendable {
     /// When one gets there leaving now (UTC), and whether the hours as written say open then (null: unknown).
     let arrivesAt: JSONValue
     let isOpenOnArrival: JSONValue
+    /// The place's time zone (IANA) where known: `arrivesAt` on its clock is the time there.
+    let timeZone: JSONValue
 
     public init(_ trip: RouteTrip) {
         placeID = trip.placeID
@@ -30,6 +32,7 @@ public struct RouteRecord: Encodable, Sendable {
         path = trip.line.map { [$0.longitude, $0.latitude] }
         arrivesAt = .text(trip.arrival.map(ISO8601.string))
         isOpenOnArrival = .flag(trip.onArrival?.isOpen)
+        timeZone = .text(trip.timeZone)
     }
 
     /// The trip as `route --format json` writes it.

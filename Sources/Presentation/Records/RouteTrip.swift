@@ -9,6 +9,8 @@ public struct RouteTrip: Sendable {
     /// When one gets there, leaving now, and what the place's hours as written say of that moment.
     public var arrival: Date?
     public var onArrival: MomentVerdict?
+    /// The place's time zone (IANA), where its provider or its map data says.
+    public var timeZone: String?
 
     /// The line from the origin to the place: the router's path, with the exact ends added where the router
     /// snapped them to a road.
