@@ -194,6 +194,35 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual(radius.get("exclusiveMinimum"), 0, "0 would be accepted by the schema and answer nothing")
         self.assertNotIn("minimum", radius)
 
+    async def test_aReplayOfMistakenCalls_isAnsweredInTheAssistantsWords_neverTheCommandLinesFlagsOrHelp(self):
+        # (issue 59's audit: 7 of 20 mistaken calls were answered with --flags and "see 'foodybite nearby --help'")
+        calls = [
+            ("nearby", dict(DIJON, radius="far")), ("nearby", dict(DIJON, radius=0)), ("nearby", dict(DIJON, stars=6)),
+            ("nearby", dict(DIJON, limit=0)), ("nearby", dict(DIJON, sort="best")), ("nearby", dict(DIJON, kinds=["pizza"])),
+            ("nearby", dict(DIJON, cuisine="martian")), ("nearby", dict(DIJON, open_at="25:00")),
+            ("nearby", dict(DIJON, price="5")), ("nearby", dict(DIJON, travel="teleport")),
+            ("nearby", dict(DIJON, provider="yelp")), ("nearby", dict(DIJON, open_on_arrival=True, stay="forever")),
+            ("nearby", {"latitude": 47.3}), ("nearby", dict(DIJON, provider="google", wheelchair=True)),
+            ("nearby", dict(DIJON, radius=40, radius_unit="mi")), ("nearby", dict(DIJON, stay="45m")),
+            ("nearby", dict(DIJON, near="Dijon")), ("details", {"place_id": "not an id"}),
+            ("details", {"place_id": BOUILLON, "open_at": "someday"}), ("route", dict(DIJON, place_id=BOUILLON, travel="fly")),
+            ("search", {"text": ""}), ("search", {"text": "x", "radius": 0}),
+            ("review_add", {"place_id": BOUILLON, "stars": 9, "text": "x"}),
+        ]
+
+        async def body(session, _):
+            return [await session.call_tool(name, arguments) for name, arguments in calls]
+        answers = await self.with_session(body)
+        for (name, arguments), answer in zip(calls, answers):
+            text = answer.content[0].text
+            self.assertTrue(answer.is_error, f"{name} {arguments}")
+            self.assertNotIn("--", text, f"{name} {arguments}: {text}")
+            self.assertNotIn("foodybite", text, f"{name} {arguments}: {text}")
+        said = " ".join(answer.content[0].text for answer in answers)
+        for argument in ("radius", "stars", "limit", "sort", "kinds", "cuisine", "open_at", "price", "travel", "provider",
+                         "stay", "open_on_arrival", "latitude and longitude", "provider=osm", "near"):
+            self.assertIn(argument, said, "each refusal names what to change, as the tool calls it")
+
     async def test_twoServersSharingAHome_neverFailARouteOnEachOthersSpacing_andNameNoPath(self):
         # (issue 59: they queue on one file for OSRM's one request a second; 8 of 30 failed after 20 s, naming it)
         async def body(session, _):

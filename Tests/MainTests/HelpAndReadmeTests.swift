@@ -44,11 +44,13 @@ final class HelpAndReadmeTests: XCTestCase {
 
     func test_everyFoodybiteVariableTheDocumentsName_isInHelpAndInTheSettingsTable() async throws {
         // Given every FOODYBITE_ variable named anywhere in the README or docs/ (the sandbox's own,
-        // FOODYBITE_SANDBOX_*, are the sandbox's, and FOODYBITE_TEST_* the test support's, not foodybite's)
+        // FOODYBITE_SANDBOX_*, are the sandbox's, FOODYBITE_TEST_* the test support's, and FOODYBITE_MCP_* foodybite-mcp's,
+        // which its own --help names: not foodybite's)
         let readme = try Self.documents().joined(separator: "\n")
         let named = Set(
             readme.matches(of: /FOODYBITE_[A-Z_]+/).map { String($0.output) }.filter {
-                !$0.hasPrefix("FOODYBITE_SANDBOX_") && !$0.hasPrefix("FOODYBITE_TEST_") && $0 != "FOODYBITE_"
+                !$0.hasPrefix("FOODYBITE_SANDBOX_") && !$0.hasPrefix("FOODYBITE_TEST_") && !$0.hasPrefix("FOODYBITE_MCP_")
+                    && $0 != "FOODYBITE_"
             })
         let console = ConsoleSpy()
 

@@ -87,7 +87,9 @@ enum ModernRevision {
 
     /// The SDK's answer as this revision has it: a result says its `resultType`, and the tool list how long it keeps.
     static func dressed(_ answer: Data) -> Data {
-        guard let value = try? JSONDecoder().decode(RawJSON.self, from: answer) else { return answer }
+        guard let value = try? JSONDecoder().decode(RawJSON.self, from: answer), value["result"]?.isObject == true else {
+            return answer
+        }
         return (try? JSONEncoder().encode(dressed(value))) ?? answer
     }
 
