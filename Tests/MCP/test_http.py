@@ -251,6 +251,13 @@ class HTTPTransportTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual(response.status, 200)
         self.assertEqual(self.server.post(ping, {"Mcp-Session-Id": session})[0], 404, "ended by DELETE")
 
+    def test_initialize_withExperimentalCapabilitiesOfAnyShape_opensASession(self):
+        status, headers, answer = self.server.post({"jsonrpc": "2.0", "id": "x", "method": "initialize", "params": {
+            "protocolVersion": LEGACY, "capabilities": {"experimental": {"io.example/x": {"deep": [1, {"a": None}]}}},
+            "clientInfo": {"name": "raw", "version": "1"}}})
+        self.assertEqual((status, answer["id"], answer["result"]["protocolVersion"]), (200, "x", LEGACY))
+        self.assertIn("mcp-session-id", headers)
+
     def test_olderSession_getsTheToolsWithoutStructuredContent_andBatchesMemberByMember(self):
         session = self.server.session("2025-03-26")
         headers = {"Mcp-Session-Id": session, "MCP-Protocol-Version": "2025-03-26"}

@@ -108,6 +108,27 @@ class ProtocolTests(unittest.TestCase):
             "capabilities": {"experimental": {"io.example/x": {}, "io.example/y": {"depth": [1, {"a": True}]}}}}})
         self.assertEqual(answer["result"]["protocolVersion"], PROTOCOL_VERSION, answer)
 
+    def test_revision2026_07_28_onStdio_discoverAndCallWithoutInitialize_andAVersionNotServedIsNamed(self):
+        meta = {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}
+        discovered = self.ask({"id": 1, "method": "server/discover", "params": {"_meta": meta}})
+        self.assertEqual(discovered["result"]["supportedVersions"][:2], ["2026-07-28", PROTOCOL_VERSION])
+        self.assertEqual((discovered["result"]["resultType"], discovered["result"]["serverInfo"]["name"]), ("complete", "foodybite"))
+        listed = self.ask({"id": 2, "method": "tools/list", "params": {"_meta": meta}})
+        self.assertEqual((listed["result"]["resultType"], len(listed["result"]["tools"])), ("complete", 6))
+        self.assertIn("outputSchema", listed["result"]["tools"][0])
+        called = self.ask({"id": 3, "method": "tools/call", "params": {"_meta": dict(meta, progressToken="p"), "name": "search", "arguments": {"text": "bouillon"}}})
+        progress = called
+        while "method" in progress:
+            self.assertEqual(progress["params"]["progressToken"], "p")
+            called = progress = self.server.next()
+        self.assertEqual((called["id"], called["result"]["resultType"]), (3, "complete"))
+        self.assertTrue(called["result"]["structuredContent"]["matches"])
+        future = self.ask({"id": 4, "method": "tools/list", "params": {"_meta": dict(meta, **{"io.modelcontextprotocol/protocolVersion": "2030-01-01"})}})
+        self.assertError(future, -32022, 4)
+        self.assertEqual(future["error"]["data"], {"supported": discovered["result"]["supportedVersions"], "requested": "2030-01-01"})
+        self.assertError(self.ask({"id": 5, "method": "tools/list", "params": {"_meta": {"io.modelcontextprotocol/protocolVersion": "2026-07-28"}}}), -32602, 5)
+        self.assertError(self.ask({"id": 6, "method": "ping", "params": {"_meta": meta}}), -32601, 6)
+
     def test_aBatch_isOneInvalidRequestOnA2025_11_25Session_andAnsweredOnA2025_03_26One(self):
         self.assertEqual(self.server.initialize()["result"]["protocolVersion"], PROTOCOL_VERSION)
         self.server.send([{"jsonrpc": "2.0", "id": 1, "method": "ping"}, {"jsonrpc": "2.0", "id": 2, "method": "ping"}])

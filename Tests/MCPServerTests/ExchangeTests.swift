@@ -1,0 +1,104 @@
+import Foundation
+import Logging
+import XCTest
+
+@testable import MCPServer
+
+/// The transport between HTTP's callers and an SDK server (issue 59): each request renamed on the way in and named
+/// back on the way out, so that callers whose ids and progress tokens collide never get each other's answers; a
+/// cancellation reaches the server under the name it knows.
+final class ExchangeTests: XCTestCase {
+    func test_ask_twoCallersWithTheSameId_eachGetTheirOwnAnswerUnderTheirId() async throws {
+        let sut = makeSUT()
+        var server = await sut.receive().makeAsyncIterator()
+        let first = await sut.ask(request(id: .integer(1), tool: "a"))
+        let second = await sut.ask(request(id: .integer(1), tool: "b"))
+        let seen = [try await next(&server), try await next(&server)]
+        XCTAssertNotEqual(seen[0]["id"], seen[1]["id"], "renamed apart")
+
+        for message in seen.reversed() {
+            try await sut.send(answer(to: message["id"], saying: message["params"]?["name"]))
+        }
+
+        let answers = [await first.first { _ in true }, await second.first { _ in true }]
+        XCTAssertEqual(answers.map { $0?["id"] }, [.integer(1), .integer(1)])
+        XCTAssertEqual(answers.map { $0?["result"]?["said"] }, [.string("a"), .string("b")])
+    }
+
+    func test_send_progressReachesItsCallerUnderItsOwnToken() async throws {
+        let sut = makeSUT()
+        var server = await sut.receive().makeAsyncIterator()
+        let answers = await sut.ask(request(id: .string("x"), tool: "a", token: .integer(5)))
+        let seen = try await next(&server)
+        let token = try XCTUnwrap(seen["params"]?["_meta"]?["progressToken"])
+        XCTAssertNotEqual(token, .integer(5))
+
+        try await sut.send(
+            RawJSON.object([
+                "jsonrpc": .string("2.0"), "method": .string("notifications/progress"),
+                "params": .object(["progressToken": token, "progress": .integer(1)]),
+            ]).encoded())
+        try await sut.send(answer(to: seen["id"], saying: .string("done")))
+
+        var received: [RawJSON] = []
+        for await message in answers { received.append(message) }
+        XCTAssertEqual(received.first?["params"]?["progressToken"], .integer(5))
+        XCTAssertEqual(received.last?["id"], .string("x"))
+    }
+
+    func test_ask_cancellation_endsTheCallersStream_andReachesTheServerUnderItsName() async throws {
+        let sut = makeSUT()
+        var server = await sut.receive().makeAsyncIterator()
+        let answers = await sut.ask(request(id: .integer(7), tool: "a"))
+        let seen = try await next(&server)
+
+        _ = await sut.ask([
+            "jsonrpc": .string("2.0"), "method": .string("notifications/cancelled"),
+            "params": .object(["requestId": .integer(7)]),
+        ])
+
+        let cancelled = try await next(&server)
+        XCTAssertEqual(cancelled["params"]?["requestId"], seen["id"])
+        let left = await answers.first { _ in true }
+        XCTAssertNil(left, "answered by nothing")
+    }
+
+    func test_ask_aCallerThatStopsListening_cancelsItsRequestInTheServer() async throws {
+        let sut = makeSUT()
+        var server = await sut.receive().makeAsyncIterator()
+        let message = request(id: .integer(3), tool: "a")
+        let listener = Task { [sut] in
+            for await _ in await sut.ask(message) {}
+        }
+        let seen = try await next(&server)
+
+        listener.cancel()
+
+        let cancelled = try await next(&server)
+        XCTAssertEqual(cancelled["method"], .string("notifications/cancelled"))
+        XCTAssertEqual(cancelled["params"]?["requestId"], seen["id"])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> Exchange {
+        Exchange(logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+    }
+
+    private func request(id: RawJSON, tool: String, token: RawJSON? = nil) -> [String: RawJSON] {
+        var params: [String: RawJSON] = ["name": .string(tool)]
+        if let token { params["_meta"] = .object(["progressToken": token]) }
+        return ["jsonrpc": .string("2.0"), "id": id, "method": .string("tools/call"), "params": .object(params)]
+    }
+
+    private func answer(to id: RawJSON?, saying: RawJSON?) -> Data {
+        RawJSON.object([
+            "jsonrpc": .string("2.0"), "id": id ?? .null, "result": .object(["said": saying ?? .null]),
+        ]).encoded()
+    }
+
+    private func next(_ iterator: inout AsyncThrowingStream<Data, any Error>.Iterator) async throws -> RawJSON {
+        let data = try await iterator.next()
+        return try JSONDecoder().decode(RawJSON.self, from: try XCTUnwrap(data))
+    }
+}
