@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The test phase of `make test`: the XCTest classes (scripts/test.sh) and the MCP client tests (Tests/MCP, Python's
-# unittest with the official MCP SDK) side by side: the MCP tests mostly wait on the servers they start (1 s of
+# unittest with the official MCP SDK) side by side, then the HTTP transport's cost budgets alone: the MCP tests mostly wait on the servers they start (1 s of
 # CPU in 8 s of wall time), so beside the CPU-bound classes they cost the run almost nothing. Python is run from
 # its own folder rather than through a version manager's shim (pyenv's runs ten bash processes per `python3`,
 # and the tests start it a hundred times). The MCP tests' output is printed whole when they fail, else its summary.
@@ -38,4 +38,14 @@ elif skipped=$(grep -m 1 -oE "skipped '[^']+'" "$browser_log"); then
 else
   echo "browser tests: $(grep -E '^Ran [0-9]+ tests' "$browser_log") ($(tail -n 1 "$browser_log"))"
 fi
-[ "$xctest" = 0 ] && [ "$mcp_status" = 0 ] && [ "$browser_status" = 0 ]
+# What the HTTP transport costs (Tests/MCP/cost_http.py: latency and memory budgets), measured on its own, after the
+# rest: beside eight test processes on two cores a millisecond budget measures the machine, not the server.
+python3 -m unittest discover -s Tests/MCP -p "cost_*.py" >"$mcp_log" 2>&1
+cost_status=$?
+if [ "$cost_status" != 0 ]; then
+  echo "=== the MCP cost tests failed (exit $cost_status) ==="
+  cat "$mcp_log"
+else
+  grep -E '^cost: ' "$mcp_log"
+fi
+[ "$xctest" = 0 ] && [ "$mcp_status" = 0 ] && [ "$browser_status" = 0 ] && [ "$cost_status" = 0 ]

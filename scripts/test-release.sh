@@ -18,6 +18,9 @@ make -s release-mcp
 echo "MCP client tests against $release/foodybite-mcp"
 FOODYBITE_MCP_BIN="$release/foodybite-mcp" FOODYBITE_BIN="$release/foodybite" \
   FOODYBITE_SANDBOX_BIN="$debug/foodybite-sandbox" python3 -m unittest discover -s Tests/MCP -p "test_*.py"
+# The HTTP transport's cost budgets, on the release build too (Tests/MCP/cost_http.py).
+FOODYBITE_MCP_BIN="$release/foodybite-mcp" FOODYBITE_BIN="$release/foodybite" \
+  FOODYBITE_SANDBOX_BIN="$debug/foodybite-sandbox" python3 -m unittest discover -s Tests/MCP -p "cost_*.py"
 if FOODYBITE_BIN_DIR="$bin" TEST_FILTER='^EndToEndTests\.' bash scripts/test.sh | tee "$log"; then exit 0; fi
 # A class that failed is run once more, alone: a failure that does not come back is reported as flaky, loudly (a
 # trap inside FoundationNetworking under load has been seen once, and not reproduced; issue 21 is to end such traps).

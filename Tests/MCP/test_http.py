@@ -111,7 +111,7 @@ class HTTPTransportTests(unittest.IsolatedAsyncioTestCase):
                 with anyio.move_on_after(0.5):
                     await client.call_tool("nearby", dict(DIJON, provider="osm", radius=700))
                 # Then the client is free at once, and the server answers the next call
-                self.assertLess(time.monotonic() - started, 1.5, mode)
+                self.assertLess(time.monotonic() - started, 2.5, mode)
                 listed = await client.list_tools()
                 self.assertEqual(len(listed.tools), 6, mode)
 
@@ -137,7 +137,7 @@ class HTTPTransportTests(unittest.IsolatedAsyncioTestCase):
         # Then the notification is accepted, and the call's POST ends with no answer (202) at once
         self.assertEqual(cancelled[0], 202)
         self.assertEqual(answered["call"][0], 202, answered["call"])
-        self.assertLess(answered["at"] - sent, 1.0)
+        self.assertLess(answered["at"] - sent, 2.0, "before the 3 s the call would take")
 
     # MARK: - Many clients at once
 
@@ -204,12 +204,12 @@ class HTTPTransportTests(unittest.IsolatedAsyncioTestCase):
             dropped["after"] = time.monotonic() - started
         slow = threading.Thread(target=trickle)
         slow.start()
-        # When others call meanwhile, then each is answered at once
+        # When others call meanwhile, then each is answered at once (not after the slow one's 10 s)
         for _ in range(20):
             started = time.monotonic()
             status, _, _ = self.server.modern("tools/list")
             self.assertEqual(status, 200)
-            self.assertLess(time.monotonic() - started, 0.5)
+            self.assertLess(time.monotonic() - started, 2)
         # And the slow one is dropped after the request time (10 s), well before it ends
         slow.join(40)
         sock.close()
