@@ -8,6 +8,7 @@ import asyncio
 import json
 import os
 import socket
+import subprocess
 import tempfile
 import threading
 import time
@@ -20,7 +21,7 @@ from mcp.client.client import Client
 from mcp.client.stdio import stdio_client
 
 from mcp_http import HTTPServer, LEGACY, MODERN, MODERN_META
-from mcp_sandbox import MCP_BIN, SandboxHome
+from mcp_sandbox import CLI_BIN, MCP_BIN, SandboxHome
 from test_foodybite_mcp import strip_cached
 
 DIJON = {"latitude": 47.322, "longitude": 5.0415}
@@ -88,6 +89,23 @@ class HTTPTransportTests(unittest.IsolatedAsyncioTestCase):
                 for (name, arguments), answer, stdio in zip(CALLS, answers, expected):
                     self.assertEqual(answer, stdio, f"{mode}: {name} {arguments}")
         self.assertTrue(expected[-1][0] and "'radius' must be a JSON number" in expected[-1][2], "a refusal in the assistant's words")
+
+    async def test_reviewAdd_postsWithTheAccountSignedInWithTheCommandLine_inBothRevisions(self):
+        # Given the account signed in with the command line
+        for words in (["account", "signup", "--name", "Ada", "--email", "ada.http@example.com", "--password-stdin"],
+                      ["account", "login", "--email", "ada.http@example.com", "--password-stdin"]):
+            done = subprocess.run([CLI_BIN] + words, env=self.env, input="Passw0rd.\n", capture_output=True, text=True, timeout=60)
+            self.assertEqual(done.returncode, 0, done.stderr)
+        self.addCleanup(subprocess.run, [CLI_BIN, "account", "logout"], env=self.env, capture_output=True, timeout=60)
+        for mode in ("legacy", MODERN):
+            async with Client(self.server.url, mode=mode) as client:
+                # When a review is posted over HTTP, then listed
+                added = await client.call_tool("review_add", {"place_id": BOUILLON, "stars": 4, "text": f"-over HTTP, {mode}"})
+                listed = await client.call_tool("reviews", {"place_id": BOUILLON})
+            # Then it is posted, and among the account's reviews
+            self.assertFalse(added.is_error, added.content)
+            self.assertFalse(listed.is_error, listed.content)
+            self.assertIn(f"-over HTTP, {mode}", json.dumps(listed.structured_content))
 
     async def test_progress_isStreamedBeforeTheResult_inBothRevisions(self):
         for mode in ("legacy", MODERN):
