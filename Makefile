@@ -136,7 +136,7 @@ test-linearity: release
 
 ## test-tsan: the unit and in-process test classes under ThreadSanitizer (a build of its own in .build-tsan);
 ## any report fails the class. Nothing is suppressed.
-IN_PROCESS_TESTS := ^(Domain|Networking|Places|APIInfra|Persistence|Location|Presentation|CLI|Main|HostileInput)Tests\.
+IN_PROCESS_TESTS := ^(Domain|Networking|Places|APIInfra|Persistence|Location|Presentation|CLI|MCPServer|Main|HostileInput)Tests\.
 test-tsan: deps reference-deps commit zone-data
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	@TSAN_OPTIONS="halt_on_error=0" \

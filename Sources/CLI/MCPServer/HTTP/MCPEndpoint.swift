@@ -50,10 +50,7 @@ actor MCPEndpoint {
         switch verdict {
         case .answer(let answer): return Self.json(answer, modern: true)
         case .modern(let members, let id):
-            switch ModernRevision.verdict(
-                members, id: id, headers: headers, serverInfo: (AssistantServer.name, assistant.version),
-                instructions: AssistantServer.instructions)
-            {
+            switch ladder(members, id: id, headers: headers) {
             case .answer(let answer): return Self.json(answer, modern: true)
             case .serve(let request):
                 guard case .pass(let checked) = MessageCheck.verdict(request, version: ModernRevision.version),
@@ -80,6 +77,13 @@ actor MCPEndpoint {
                 ModernRevision.error(-32_600, "Invalid Request: batches are not part of \(ModernRevision.version)", id: nil),
                 modern: true)
         }
+    }
+
+    /// 2026-07-28's ladder for a request that names its version in `_meta`.
+    private func ladder(_ members: [String: RawJSON], id: RawJSON, headers: [String: String]) -> ModernRevision.Verdict {
+        ModernRevision.verdict(
+            members, id: id, headers: headers, serverInfo: (AssistantServer.name, assistant.version),
+            instructions: AssistantServer.instructions)
     }
 
     private func statelessExchange() async -> Exchange {
@@ -115,10 +119,7 @@ actor MCPEndpoint {
                 200, RawJSON.errorAnswer(-32_600, "Invalid Request: the session is initialized already", id: requestID),
                 headers: sessionHeader)
         case .modern(let members, let requestID):
-            if case .answer(let answer) = ModernRevision.verdict(
-                members, id: requestID, headers: headers, serverInfo: (AssistantServer.name, assistant.version),
-                instructions: AssistantServer.instructions)
-            {
+            if case .answer(let answer) = ladder(members, id: requestID, headers: headers) {
                 return Self.json(answer, modern: true)
             }
             return .json(200, RawJSON.errorAnswer(-32_600, "Invalid Request", id: requestID), headers: sessionHeader)
@@ -148,10 +149,7 @@ actor MCPEndpoint {
             return answer
         case .answer(let answer): return .json(400, answer)
         case .modern(let members, let id):
-            if case .answer(let answer) = ModernRevision.verdict(
-                members, id: id, headers: headers, serverInfo: (AssistantServer.name, assistant.version),
-                instructions: AssistantServer.instructions)
-            {
+            if case .answer(let answer) = ladder(members, id: id, headers: headers) {
                 return Self.json(answer, modern: true)
             }
             return .refusal(400, "Bad Request: no session")
@@ -180,80 +178,5 @@ actor MCPEndpoint {
         else { return }
         sessions[oldest.key] = nil
         await oldest.value.end()
-    }
-
-    // MARK: - Answers
-
-    /// The answer to one message: 202 for a notification; for a request, its answer (dressed by `shape`) as JSON, or as
-    /// an event stream when it asked for progress.
-    private func answer(
-        _ message: [String: RawJSON], from exchange: Exchange, modern: Bool, shape: @escaping @Sendable (RawJSON) -> RawJSON
-    ) async -> HTTPAnswer {
-        let answers = await exchange.ask(message)
-        guard message["id"] != nil else { return .empty(202) }
-        if message["params"]?["_meta"]?["progressToken"] != nil {
-            let events = AsyncStream<Data> { continuation in
-                let relay = Task {
-                    for await answer in answers { continuation.yield(Self.event(Self.plain(shape(answer)))) }
-                    continuation.finish()
-                }
-                continuation.onTermination = { _ in relay.cancel() }
-            }
-            return HTTPAnswer(
-                status: 200,
-                headers: [
-                    ("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache, no-transform"),
-                    ("X-Accel-Buffering", "no"),
-                ],
-                body: .events(events))
-        }
-        var last: RawJSON?
-        for await answer in answers { last = answer }
-        // A request cancelled (`notifications/cancelled`) is answered by nothing: 202 says none will follow.
-        guard let last else { return .empty(202) }
-        let shaped = shape(last)
-        return .json(modern ? Self.status(of: shaped) : 200, Self.plain(shaped))
-    }
-
-    private func batch(_ members: [MessageCheck.Verdict], session: HTTPSession, headers: [(String, String)]) async -> HTTPAnswer {
-        var answers: [RawJSON] = []
-        for member in members {
-            switch member {
-            case .answer(let answer):
-                if let value = try? JSONDecoder().decode(RawJSON.self, from: answer) { answers.append(value) }
-            case .pass(let message):
-                guard case .object(let request)? = try? JSONDecoder().decode(RawJSON.self, from: message) else { continue }
-                for await answer in await session.exchange.ask(request) where answer["id"] != nil {
-                    answers.append(session.shaped(answer))
-                }
-            default: continue
-            }
-        }
-        return answers.isEmpty ? .empty(202, headers: headers) : .json(200, RawJSON.array(answers).encoded(), headers: headers)
-    }
-
-    private static func event(_ message: Data) -> Data {
-        Data("event: message\ndata: ".utf8) + message + Data("\n\n".utf8)
-    }
-
-    /// A JSON answer; for 2026-07-28 an error's status is its code's (400 for a bad request, 404 for a method not
-    /// found), as the revision has it.
-    private static func json(_ answer: Data, modern: Bool) -> HTTPAnswer {
-        guard modern, let value = try? JSONDecoder().decode(RawJSON.self, from: answer) else { return .json(200, answer) }
-        return .json(status(of: value), answer)
-    }
-
-    private static func status(of answer: RawJSON) -> Int {
-        guard case .integer(let code)? = answer["error"]?["code"] else { return 200 }
-        switch code {
-        case -32_601: return 404
-        case -32_700, -32_600, -32_602, -32_001, -32_021, -32_022: return 400
-        default: return 200
-        }
-    }
-
-    /// An answer as JSON, as the SDK writes it (keys in no order: sorting them costs a large answer's time).
-    private static func plain(_ answer: RawJSON) -> Data {
-        (try? JSONEncoder().encode(answer)) ?? Data()
     }
 }
