@@ -208,6 +208,9 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
             ("details", {"place_id": BOUILLON, "open_at": "someday"}), ("route", dict(DIJON, place_id=BOUILLON, travel="fly")),
             ("search", {"text": ""}), ("search", {"text": "x", "radius": 0}),
             ("review_add", {"place_id": BOUILLON, "stars": 9, "text": "x"}),
+            # (the audit: 0.5 m was read as 1 m, searched, and found nothing; judged before rounding, as the command line
+            # judges --radius 0.5m, in the call's units)
+            ("nearby", dict(DIJON, radius=0.5)), ("nearby", dict(DIJON, radius=0.00001, radius_unit="mi", units="imperial")),
         ]
 
         async def body(session, _):
@@ -218,6 +221,8 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
             self.assertTrue(answer.is_error, f"{name} {arguments}")
             self.assertNotIn("--", text, f"{name} {arguments}: {text}")
             self.assertNotIn("foodybite", text, f"{name} {arguments}: {text}")
+        self.assertEqual(answers[-2].content[0].text, "radius must be between 1 m and 50 km (got '0.5m')")
+        self.assertEqual(answers[-1].content[0].text, "radius must be between 4 ft and 31.06 mi (got '0.00001mi')")
         said = " ".join(answer.content[0].text for answer in answers)
         for argument in ("radius", "stars", "limit", "sort", "kinds", "cuisine", "open_at", "price", "travel", "provider",
                          "stay", "open_on_arrival", "latitude and longitude", "provider=osm", "near"):

@@ -23,11 +23,10 @@ extension NearbyArgument {
             case ("latitude", _), ("longitude", _), ("radius_unit", _):
                 continue
             case ("radius", .number(let number)):
+                // Read as the command line reads `--radius 0.5m`: judged in its unit before it is rounded to whole
+                // metres (0.5 m is under the 1 m least, not 1 m; issue 59's audit: it was searched and found nothing).
                 let unit: String = if case .text(let unit)? = arguments["radius_unit"] { unit } else { "m" }
-                guard let meters = RadiusArgument.meters(String(number) + unit) else {
-                    throw UsageError("radius \(number) \(unit) is not a distance")
-                }
-                form.radius = meters
+                form.radius = try RadiusArgument.parse(decimal(number) + unit)
             case ("max_travel_minutes", .number(let minutes)):
                 form.maxTravel = try TravelDurationArgument.parse("\(Int(exactly: minutes.rounded()) ?? 0)m")
             default:
@@ -54,6 +53,15 @@ extension NearbyArgument {
         case (nil, nil): return nil
         default: throw UsageError("give latitude and longitude together")
         }
+    }
+
+    /// A number in plain decimal notation, as a distance is written (`0.00001`, not `1e-05`).
+    private static func decimal(_ number: Double) -> String {
+        let shortest = String(number)
+        guard shortest.contains("e") else { return shortest }
+        var fixed = String(format: "%.12f", number)
+        while fixed.hasSuffix("0") { fixed.removeLast() }
+        return fixed.hasSuffix(".") ? fixed + "0" : fixed
     }
 
     /// The texts a value is read from: a whole number without a fraction, a list joined or one a time.

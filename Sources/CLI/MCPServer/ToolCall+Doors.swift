@@ -14,11 +14,17 @@ extension ToolCall {
         let found: Result<(Value, [String], [String]), DoorFailure>
         switch tool.tool.name {
         case "nearby":
-            let form: NearbyForm
-            do { form = try NearbyArgument.form(arguments.mapValues(Self.argument)) } catch { return Self.failure(error.message) }
-            found = await door { await NearbyDoor.run(form, services: $0) }.map {
-                (Value.array($0.rows.map(Value.init)), console.errors + $0.notes, $0.credits)
+            // The arguments read in the call's language and units, as the search is run (a refusal says the radius's
+            // limits in the units the call asked for).
+            let given = arguments.mapValues(Self.argument)
+            found = await door { services in
+                do {
+                    return await NearbyDoor.run(try NearbyArgument.form(given), services: services)
+                } catch {
+                    return .failure(DoorFailure(error, secrets: []))  // a usage error: the arguments' words, no secret
+                }
             }
+            .map { (Value.array($0.rows.map(Value.init)), console.errors + $0.notes, $0.credits) }
         case "details":
             let (placeID, offline, openAt) = (
                 arguments["place_id"]?.stringValue ?? "", arguments["offline"]?.boolValue ?? false,
