@@ -45,7 +45,7 @@ let debugExecutableLinking: [LinkerSetting] = [
         .when(platforms: [.linux], configuration: .debug))
 ]
 
-/// Domain, Places, Presentation and CLI are optimised in the debug build too: the tests' generated inputs and the
+/// Domain, Places, Presentation, CLI and MCPServer are optimised in the debug build too: the tests' generated inputs and the
 /// end-to-end tests' thousand runs of the debug `foodybite` spent most of `make test`'s CPU time in them unoptimised
 /// (its tests: 58 -> 48 s on two cores; the hostile bodies' class 12.3 -> 7.2 s of CPU). `-enable-testing` still
 /// holds (`@testable import` works); a debugger sees less of them.
@@ -130,7 +130,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            path: "Sources/CLI/MCPServer"),
+            path: "Sources/CLI/MCPServer", swiftSettings: optimisedInDebug),
         // The composition root, and the two executables built on it (under Sources/Main/Executables: composition roots
         // too): `foodybite`, the command line, and `foodybite-mcp`, the MCP server for AI assistants (its own binary,
         // so that the protocol's code costs the command line nothing at start-up).

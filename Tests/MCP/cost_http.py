@@ -58,15 +58,16 @@ class HTTPCostTests(unittest.TestCase):
         for _ in range(50):
             conn = self.server.connection()
             clients.append((conn, self.server.session(connection=conn)))
-        # When each pings in turn, 20 rounds
+        # When each pings in turn, a round to warm the server (each session's first answer), then 20 rounds measured
         timings = []
-        for round_ in range(20):
+        for round_ in range(21):
             for index, (conn, session) in enumerate(clients):
                 started = time.perf_counter()
                 status, _, answer = self.server.post({"jsonrpc": "2.0", "id": round_, "method": "ping"},
                                                      {"Mcp-Session-Id": session, "MCP-Protocol-Version": LEGACY},
                                                      connection=conn)
-                timings.append(time.perf_counter() - started)
+                if round_ > 0:
+                    timings.append(time.perf_counter() - started)
                 self.assertEqual((status, answer["id"]), (200, round_))
         for conn, _ in clients:
             conn.close()

@@ -377,6 +377,18 @@ class HTTPExposureTests(unittest.TestCase):
         self.assertIn("needs a bearer token", errors)
         self.assertEqual(errors.count("\n"), 1, errors)
 
+    def test_anAddressInUse_isOneLineAndExit69(self):
+        with socket.socket() as taken:
+            taken.bind(("127.0.0.1", 0))
+            taken.listen()
+            port = taken.getsockname()[1]
+            server = HTTPServer(self.env, address=f"127.0.0.1:{port}")
+            code = server.process.wait(timeout=10)
+            errors = server.errors()
+            server.stop()
+        self.assertEqual(code, 69)
+        self.assertEqual(errors, f"foodybite-mcp: cannot listen on 127.0.0.1:{port}: address already in use\n")
+
     def test_token_missingOrWrong_is401WithTheChallenge_rightGoesOn_andIsNeverShown(self):
         with tempfile.NamedTemporaryFile("w", suffix=".token") as token_file:
             token_file.write(TOKEN + "\n")

@@ -20,16 +20,7 @@ struct HTTPListener: Sendable {
 
     /// Listens, says where (`ready`, with the port: 0 asks for a free one), and serves until `stop` ends.
     func run(ready: @Sendable (Int) -> Void, stop: AsyncStream<Void>) async throws {
-        let server = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
-            .serverChannelOption(.backlog, value: 256)
-            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
-            .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
-            .bind(host: settings.host, port: settings.port) { channel in
-                channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
-                    return try Connection(wrappingChannelSynchronously: channel)
-                }
-            }
+        let server = try await bind()
         ready(server.channel.localAddress?.port ?? settings.port)
         let connections = ConnectionRegistry()
         let (endpoint, listening) = (endpoint, server.channel)
@@ -54,5 +45,24 @@ struct HTTPListener: Sendable {
         _ = await accepting.result
         deadline.cancel()
         await endpoint.close()
+    }
+
+    /// The listening socket; a problem in one line when the address cannot be had (in use, not this machine's).
+    private func bind() async throws(ListenSettings.Problem) -> NIOAsyncChannel<Connection, Never> {
+        do {
+            return try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .serverChannelOption(.backlog, value: 256)
+                .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+                .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
+                .bind(host: settings.host, port: settings.port) { channel in
+                    channel.eventLoop.makeCompletedFuture {
+                        try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                        return try Connection(wrappingChannelSynchronously: channel)
+                    }
+                }
+        } catch {
+            let reason = (error as? IOError).map { String(cString: strerror($0.errnoCode)).lowercased() } ?? "no such address"
+            throw ListenSettings.Problem(message: "cannot listen on \(settings.host):\(settings.port): \(reason)")
+        }
     }
 }

@@ -40,8 +40,9 @@ enum FoodybiteMCPMain {
             let host = listen.host.contains(":") ? "[\(listen.host)]" : listen.host
             try await server.serve(listen, ready: { port in announce("http://\(host):\(port)/mcp") }, stop: termination())
         } catch {
-            FileHandle.standardError.write(
-                Data("foodybite-mcp: cannot listen on \(listen.host):\(listen.port) (\(error))\n".utf8))
+            // (the address in use, or not this machine's: `HTTPListener` says which in one line)
+            let message = (error as? ListenSettings.Problem)?.message ?? "the server stopped: \(error)"
+            FileHandle.standardError.write(Data("foodybite-mcp: \(message)\n".utf8))
             exit(69)
         }
     }
