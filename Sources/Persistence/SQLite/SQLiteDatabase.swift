@@ -23,9 +23,13 @@ public final class SQLiteDatabase: Sendable {
     /// Called after each step of a checkpointed write (the tests stop a write there, as a kill would).
     private let afterStep: @Sendable (WriteStep) throws -> Void
 
-    /// The steps of a write of the user's data, each of which a kill may follow.
+    /// The steps of a write of the user's data, and of opening it, each of which a kill may follow: a write commits,
+    /// records its rows as expected, checkpoints and seals; an open settles what an interrupted command left in the
+    /// `-wal` file, and a damaged file is marked for salvage, set aside, salvaged into a new one, then sealed.
     public enum WriteStep: String, Sendable {
-        case committed, expected, checkpointed, sealed
+        case committed, expected, checkpointed, sealed, settled, markedForSalvage, setAside, salvaged
+        /// A write done and its lock released.
+        case unlocked
     }
 
     /// The file's path, for messages.
@@ -59,6 +63,16 @@ public final class SQLiteDatabase: Sendable {
         self.lock = lock
         self.checkpointsWrites = checkpointsWrites
         queue = try lock.withLock {
+            if salvage != nil, let aside = SalvageMarker.pending(url) {
+                // A command killed while rebuilding a damaged file: its move is finished and its salvage taken up again.
+                if !SetAside.exists(url.path) { try SetAside.move(url, to: aside) }
+                let (queue, recovered) = try Self.rebuild(
+                    url, from: aside, migrations, salvage: salvage, checkpointsWrites: checkpointsWrites, afterStep)
+                notices.append(
+                    "\(url.path) had been found damaged and moved to \(aside) by a command interrupted before it was "
+                        + "rebuilt: rebuilt now\(recovered)")
+                return queue
+            }
             if let notice = try Self.moveAsideIfNotAFile(url) { notices.append(notice) }
             if let orphans = try SetAside.orphans(url) {
                 notices.append(
@@ -82,19 +96,25 @@ public final class SQLiteDatabase: Sendable {
                 }
                 // Only the user data is settled: a cache's `-wal` file is left to SQLite's own checkpoints (every
                 // 1,000 pages), as moving it at every open cost three fdatasyncs (milliseconds) a cached search.
-                if checkpointsWrites, let notice = try WriteAheadLog.settle(queue, url: url, size: walSize, now: Date()) {
-                    notices.append(notice)
+                if checkpointsWrites {
+                    if let notice = try WriteAheadLog.settle(queue, url: url, size: walSize, now: Date()) {
+                        notices.append(notice)
+                    }
+                    try afterStep(.settled)
+                    try queue.read { try MainFileSeal.write(for: url, $0) }
                 }
-                if checkpointsWrites { try queue.read { try MainFileSeal.write(for: url, $0) } }
                 return queue
             } catch let error where Self.isDamage(error) {
-                let aside = try SetAside.move(url, label: "corrupt")
-                let queue = try Self.openAndMigrate(url, migrations)
-                let recovered = salvage.map { "; " + $0(URL(fileURLWithPath: aside), queue) } ?? ""
-                if checkpointsWrites {
-                    _ = try? queue.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
-                    try? queue.read { try MainFileSeal.write(for: url, $0) }
+                // Marked before it moves, so that a kill at any step leaves the salvage to the next open.
+                let aside = try SetAside.freeName(for: url.path + ".corrupt-" + SetAside.stamp(Date()))
+                if salvage != nil {
+                    try SalvageMarker.write(aside, for: url)
+                    try afterStep(.markedForSalvage)
                 }
+                try SetAside.move(url, to: aside)
+                try afterStep(.setAside)
+                let (queue, recovered) = try Self.rebuild(
+                    url, from: aside, migrations, salvage: salvage, checkpointsWrites: checkpointsWrites, afterStep)
                 let what =
                     error as? Damage == .changed
                     ? "differs from what foodybite last wrote (damaged, or copied over)" : "was corrupt"
@@ -125,7 +145,7 @@ public final class SQLiteDatabase: Sendable {
             }
             return result
         }
-        return try lock.withLock {
+        let result = try lock.withLock {
             let url = URL(fileURLWithPath: queue.path)
             let result = try transaction(updates)
             try afterStep(.committed)
@@ -140,6 +160,8 @@ public final class SQLiteDatabase: Sendable {
             try afterStep(.sealed)
             return result
         }
+        try afterStep(.unlocked)
+        return result
     }
 
     private func transaction<T>(_ updates: (Database) throws -> T) throws -> T {
@@ -204,7 +226,7 @@ public final class SQLiteDatabase: Sendable {
         return queue
     }
 
-    private static func openAndMigrate(_ url: URL, _ migrations: [(String, String)]) throws -> DatabaseQueue {
+    static func openAndMigrate(_ url: URL, _ migrations: [(String, String)]) throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)  // the same 5 s as the lock files (docs/reliability.md)
         // No schema of foodybite declares a foreign key (the cache's one went with its table in v2): GRDB's

@@ -12,7 +12,19 @@ enum SetAside {
     /// Moves the main file and its `-wal` and `-shm` to `<file>.<label>-...`; the name they were moved to.
     static func move(_ url: URL, label: String, now: Date = Date()) throws -> String {
         let aside = try freeName(for: url.path + ".\(label)-" + stamp(now))
+        try move(url, to: aside)
+        return aside
+    }
+
+    /// Moves the main file and its `-wal` and `-shm` to `aside` (a free name). Run again after a kill (the main file
+    /// gone from `url`), it moves what is still beside `url` after it: a file linked to both names (a kill between
+    /// `link` and `unlink`) loses its old name.
+    static func move(_ url: URL, to aside: String) throws {
         for suffix in ["", "-wal", "-shm"] where exists(url.path + suffix) {
+            if sameFile(url.path + suffix, aside + suffix) {
+                unlink(url.path + suffix)
+                continue
+            }
             guard moveNoReplace(url.path + suffix, to: aside + suffix) else {
                 let reason = String(cString: strerror(errno))
                 if suffix.isEmpty { throw StoreError.cannotOpen(url.path, "it could not be moved aside to \(aside): \(reason)") }
@@ -22,7 +34,6 @@ enum SetAside {
                 continue
             }
         }
-        return aside
     }
 
     /// Moves one file (a `-wal` or `-shm` that is no regular file) to `<file>.<label>-...`; the name it was moved to.
@@ -77,7 +88,13 @@ enum SetAside {
         return rename(source, destination) == 0
     }
 
-    private static func exists(_ path: String) -> Bool {
+    private static func sameFile(_ one: String, _ other: String) -> Bool {
+        var (first, second) = (stat(), stat())
+        guard lstat(one, &first) == 0, lstat(other, &second) == 0 else { return false }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
+    static func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }

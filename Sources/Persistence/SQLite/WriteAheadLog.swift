@@ -21,13 +21,19 @@ enum WriteAheadLog {
     }
 
     /// Moves the `-wal` file's readable frames into the main file (emptying the `-wal` file; what opening wrote, a
-    /// migration, too) and says what was found when it was not empty before opening (`size`); nil when it was.
+    /// migration, too) and says what was found when it was not empty before opening (`size`); nil when it was. The
+    /// rows about to be moved are sealed as expected first, as a write does (issue 66: a process killed between this
+    /// checkpoint and the seal's rewrite left a sound file that the next open called damaged).
     static func settle(_ queue: DatabaseQueue, url: URL, size: Int, now: Date) throws -> String? {
         guard size > 0 else {
-            if Self.size(of: url) > 0 { _ = try? queue.writeWithoutTransaction { db in try db.checkpoint(.truncate) } }
+            if Self.size(of: url) > 0 {
+                try? queue.read { try MainFileSeal.expect(for: url, $0) }
+                _ = try? queue.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            }
             return nil
         }
         let path = url.path + "-wal"
+        try queue.read { try MainFileSeal.expect(for: url, $0) }
         return try queue.writeWithoutTransaction { db in
             let readable = try db.checkpoint(.passive).walFrameCount
             let tail = WriteAheadLogTail.of(fileAt: path, readFrames: readable)

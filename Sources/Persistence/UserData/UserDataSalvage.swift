@@ -18,6 +18,7 @@ enum UserDataSalvage {
         var recovered: [String] = []
         for (table, noun) in tables {
             let rows = readableRows(of: table, in: source)
+            // A row already there (a salvage taken up again after a kill) counts as recovered: it is in the new file.
             let copied = (try? queue.write { db in try rows.filter { try insert($0, into: table, db) }.count }) ?? 0
             if copied > 0 { recovered.append("\(copied) \(noun)\(copied == 1 ? "" : "s")") }
         }
@@ -42,6 +43,17 @@ enum UserDataSalvage {
             sql:
                 "INSERT OR IGNORE INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))",
             arguments: StatementArguments(values))
-        return db.changesCount == 1
+        if db.changesCount == 1 { return true }
+        return try alreadyThere(row, in: table, db)
+    }
+
+    /// Whether a row with the same key is in the table already.
+    private static func alreadyThere(_ row: Row, in table: String, _ db: Database) throws -> Bool {
+        let key = try db.primaryKey(table).columns
+        guard !key.isEmpty, key.allSatisfy(row.hasColumn) else { return false }
+        let values = key.map { row[$0] as DatabaseValue }
+        return try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE \(key.map { "\($0) = ?" }.joined(separator: " AND ")))",
+            arguments: StatementArguments(values)) ?? false
     }
 }
