@@ -16,7 +16,10 @@ extension NetworkError {
                 return ServiceError(.notFound, "\(service) found nothing there (HTTP 404)\(detail)")
             case 408, 429, 502, 503, 504:
                 let wait = retryAfter.map { "; retry after \($0) s" } ?? ""
-                return ServiceError(.temporary, "\(service) is busy or unavailable for now (HTTP \(code))\(detail)\(wait)")
+                // A gateway's 502 or 504 leaves the server behind it free to finish the request; the others answered.
+                return ServiceError(
+                    .temporary, "\(service) is busy or unavailable for now (HTTP \(code))\(detail)\(wait)",
+                    requestEnded: code != 502 && code != 504)
             case 400..<500:
                 return ServiceError(.invalidInput, "\(service) rejected the request (HTTP \(code))\(detail)")
             default:

@@ -135,6 +135,14 @@ final class ServerStub: SignUpService, LoginService, LogoutService, AccountServi
     func getReviews(placeID: String?) async throws -> [Review] { [] }
     func currentUser() throws -> User? { User(id: UUID(), name: "Ada", email: "ada@example.com", profileImage: nil) }
     func pendingReviews() throws -> [PendingReview] { [] }
+    func drop(id: Int64) throws -> Bool {
+        record("drop \(id)")
+        return false
+    }
+    func retry(id: Int64) throws -> Bool {
+        record("retry \(id)")
+        return false
+    }
     func syncPendingReviews() async throws -> ReviewSyncReport { ReviewSyncReport(sent: 0, alreadyThere: 0, stillPending: 0) }
     func autocomplete(input: String, location: Location?, radius: Int?) async throws -> [AutocompletePrediction] {
         [

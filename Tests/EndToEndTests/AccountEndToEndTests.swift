@@ -105,7 +105,8 @@ final class AccountEndToEndTests: XCTestCase {
         try sandbox.inject("POST /review=lost*1")
         let ambiguous = try foodybite.run(["review", "add", place, "--stars", "2", "--text", "Ambiguous"])
         let pending = try foodybite.run(["reviews", "--format", "json"])
-        let sync = try foodybite.run(["review", "sync"])
+        let early = try foodybite.run(["review", "sync"])
+        let sync = try foodybite.later(by: 121).run(["review", "sync"])
         let after = try foodybite.run(["reviews", "--format", "json"])
 
         // Then
@@ -115,8 +116,12 @@ final class AccountEndToEndTests: XCTestCase {
         // "Ambiguous" is on the server and still queued: it is listed once, as sent; "Queued" waits.
         XCTAssertEqual(pending.stdout.components(separatedBy: "\"pending\" : true").count - 1, 1, pending.stdout)
         XCTAssertEqual(pending.stdout.components(separatedBy: "\"Ambiguous\"").count - 1, 1, pending.stdout)
+        // The lost answer's send may still land until its deadline (issue 66): nothing is sent again before it
+        XCTAssertEqual(early.code, 75, early.stderr)
+        XCTAssertTrue(early.stderr.contains("Sent 1, already on the server 0, still waiting 1."), early.stderr)
+        XCTAssertTrue(early.stderr.contains("may still reach the server for"), early.stderr)
         XCTAssertEqual(sync.code, 0, sync.stderr)
-        XCTAssertTrue(sync.stderr.contains("Sent 1, already on the server 1, still waiting 0."), sync.stderr)
+        XCTAssertTrue(sync.stderr.contains("Sent 0, already on the server 1, still waiting 0."), sync.stderr)
         let texts = ((try? JSONSerialization.jsonObject(with: Data(after.stdout.utf8))) as? [[String: Any]] ?? []).compactMap {
             $0["text"] as? String
         }

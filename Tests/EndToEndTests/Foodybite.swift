@@ -130,6 +130,14 @@ extension Foodybite {
         return foodybite
     }
 
+    /// The same, run `seconds` later than now (`FOODYBITE_TEST_CLOCK_OFFSET`): a `review sync` past an interrupted
+    /// send's deadline, or a lease, without waiting for it.
+    func later(by seconds: Int) -> Foodybite {
+        var copy = self
+        copy.extraEnvironment["FOODYBITE_TEST_CLOCK_OFFSET"] = String(seconds)
+        return copy
+    }
+
     /// The same at 80 columns: for a test of what a table shows at the width a script gets off a terminal.
     var at80Columns: Foodybite {
         var copy = self

@@ -173,6 +173,18 @@ final class FoodybiteServerContractTests: XCTestCase {
         XCTAssertEqual(rejected.status, 400)
         XCTAssertEqual(rejected.reason, "stars is greater than maximum of 5")
 
+        // One star is a number like the others (issue 66: JSONSerialization's 0 and 1 were taken for booleans); a
+        // boolean is no Int to Vapor's Codable
+        var one = review
+        one["stars"] = 1
+        let oneStar = try await http.send("POST", "/review", json: one, headers: bearer(tokens.access))
+        XCTAssertEqual(oneStar.status, 200, oneStar.reason ?? "")
+        var boolean = review
+        boolean["stars"] = true
+        let notInt = try await http.send("POST", "/review", json: boolean, headers: bearer(tokens.access))
+        XCTAssertEqual(notInt.status, 400)
+        XCTAssertEqual(notInt.reason, "Value of type 'Int' required for key 'stars'.")
+
         var missing = review
         missing["text"] = nil
         let incomplete = try await http.send("POST", "/review", json: missing, headers: bearer(tokens.access))

@@ -47,9 +47,9 @@ final class ReviewGuaranteesEndToEndTests: XCTestCase {
         XCTAssertEqual(try posts(sandbox), 1)
     }
 
-    func test_sync_afterAReviewAddKilledWhileSending_sendsItOnceAtOnce_notAfterTheLease() throws {
-        // Given a `review add` killed (SIGKILL) while the server holds its post unanswered: its review is queued and
-        // claimed by a process that is gone (issue 55: 'being sent by another foodybite' for the lease's five minutes)
+    func test_sync_afterAReviewAddKilledWhileSending_waitsUntilItsSendCanNoLongerLand_thenSendsItOnce() throws {
+        // Given a `review add` killed (SIGKILL) while the server holds its post unanswered: its review is queued,
+        // claimed by a process that is gone (its claim free at once), and its send may still land (issue 66)
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
         let foodybite = try loggedIn(sandbox, as: "ada@example.com")
@@ -60,12 +60,16 @@ final class ReviewGuaranteesEndToEndTests: XCTestCase {
         XCTAssertTrue([SIGKILL, 128 + SIGKILL].contains(killed.code), "killed by timeout(1): \(killed.code) \(killed.stderr)")
         XCTAssertEqual(try posts(sandbox), 1, "killed after its post was sent")
 
-        // When
-        let sync = try foodybite.run(["review", "sync"])
+        // When a sync runs at once, and another past the send's deadline (30 s here)
+        let early = try foodybite.run(["review", "sync"])
+        let sync = try foodybite.later(by: 31).run(["review", "sync"])
 
-        // Then it is sent now, once
+        // Then the first sends nothing and says for how long; the second looks on the server, then sends it, once
+        XCTAssertEqual(early.code, 75, early.stderr)
+        XCTAssertTrue(early.stderr.contains("may still reach the server for"), early.stderr)
+        XCTAssertFalse(early.stderr.contains("another foodybite"), "its claim was free: \(early.stderr)")
         XCTAssertEqual(sync.code, 0, sync.stderr)
-        XCTAssertFalse(sync.stderr.contains("another foodybite"), sync.stderr)
+        XCTAssertTrue(sync.stderr.contains("Sent 1, already on the server 0"), sync.stderr)
         XCTAssertEqual(try reviewTexts(foodybite), ["Killed mid-send"])
         XCTAssertEqual(try posts(sandbox), 2, "the killed one (never answered), then one send")
     }

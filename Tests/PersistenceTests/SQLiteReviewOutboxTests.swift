@@ -17,7 +17,8 @@ final class SQLiteReviewOutboxTests: XCTestCase {
 
         // When another process opens it
         let sut = SQLiteReviewOutbox(database: try UserDataDatabase.open(at: url))
-        try sut.release(id: added.id, error: "HTTP 503")
+        XCTAssertNotNil(try sut.claim(id: added.id, until: created.addingTimeInterval(300), now: created))
+        XCTAssertTrue(try sut.release(id: added.id, error: "HTTP 503", sendEnded: true))
 
         // Then
         XCTAssertEqual(
@@ -52,13 +53,13 @@ final class SQLiteReviewOutboxTests: XCTestCase {
         let now = created
 
         // When / Then
-        XCTAssertTrue(try first.claim(id: review.id, until: now.addingTimeInterval(300), now: now))
-        XCTAssertFalse(try second.claim(id: review.id, until: now.addingTimeInterval(300), now: now))
-        XCTAssertTrue(
+        XCTAssertNotNil(try first.claim(id: review.id, until: now.addingTimeInterval(300), now: now))
+        XCTAssertNil(try second.claim(id: review.id, until: now.addingTimeInterval(300), now: now))
+        XCTAssertNotNil(
             try second.claim(id: review.id, until: now.addingTimeInterval(900), now: now.addingTimeInterval(301)),
             "a lease that ran out (its holder died) can be taken")
-        try second.release(id: review.id, error: "busy")
-        XCTAssertTrue(try first.claim(id: review.id, until: now.addingTimeInterval(300), now: now))
+        XCTAssertTrue(try second.release(id: review.id, error: "busy", sendEnded: true))
+        XCTAssertNotNil(try first.claim(id: review.id, until: now.addingTimeInterval(300), now: now))
     }
 
     func test_claim_takesAClaimWhoseHolderIsGoneAtOnce_andKeepsALiveOnesOrAnotherMachinesUntilItsLeaseEnds() throws {
@@ -85,7 +86,7 @@ final class SQLiteReviewOutboxTests: XCTestCase {
             let claimed = try sut.claim(id: review.id, until: created.addingTimeInterval(301), now: created.addingTimeInterval(1))
 
             // Then
-            XCTAssertEqual(claimed, free, what)
+            XCTAssertEqual(claimed != nil, free, what)
         }
     }
 
@@ -99,6 +100,66 @@ final class SQLiteReviewOutboxTests: XCTestCase {
         }
         XCTAssertEqual(ClaimHolder.startTime(of: getpid()), ClaimHolder.current.started, "read from /proc")
         XCTAssertFalse(ClaimHolder.current.isGone(), "this process is alive")
+    }
+
+    func test_beginSend_holdsOnlyForTheClaimsHolder_soAStoppedSenderWhoseReviewWasTakenOverSendsNothing() throws {
+        // Given a review queued claimed by a sender that was then stopped past its lease, and a sync that took it over
+        let url = try temporaryStoreURL()
+        let (stopped, review) = try queuedAndClaimed(at: url)
+        let sync = SQLiteReviewOutbox(
+            database: try UserDataDatabase.open(at: url), holder: ClaimHolder(machine: "m", boot: "b", pid: 8, started: 1))
+        let later = created.addingTimeInterval(301)
+        XCTAssertEqual(
+            try sync.claim(id: review.id, until: later.addingTimeInterval(300), now: later),
+            ReviewClaim(sendStartedAt: nil, sendEnded: false), "never sent")
+
+        // When the stopped sender goes on
+        let began = try stopped.beginSend(id: review.id, at: later, until: later.addingTimeInterval(300))
+
+        // Then it may not send, and cannot give back a claim that is not its own; the sync may
+        XCTAssertFalse(began)
+        XCTAssertFalse(try stopped.release(id: review.id, error: "timeout", sendEnded: false))
+        XCTAssertTrue(try sync.beginSend(id: review.id, at: later, until: later.addingTimeInterval(300)))
+    }
+
+    func test_claim_saysWhenAnEarlierSendBeganAndWhetherItWasSeenToEnd() throws {
+        // Given a review whose send began, by a sender killed before it ended
+        let url = try temporaryStoreURL()
+        let (killed, review) = try queuedAndClaimed(at: url)
+        XCTAssertTrue(try killed.beginSend(id: review.id, at: created, until: created.addingTimeInterval(300)))
+        let sut = SQLiteReviewOutbox(database: try UserDataDatabase.open(at: url), isGone: { _ in true })
+
+        // When / Then: the send may still land until its deadline
+        let claim = try XCTUnwrap(try sut.claim(id: review.id, until: created.addingTimeInterval(10), now: created))
+        XCTAssertEqual(claim, ReviewClaim(sendStartedAt: created, sendEnded: false))
+        XCTAssertEqual(claim.mayLand(within: 30), created.addingTimeInterval(30))
+        // and a send its sender saw end (no connection made) lands no more
+        XCTAssertTrue(try sut.beginSend(id: review.id, at: created, until: created.addingTimeInterval(300)))
+        XCTAssertTrue(try sut.release(id: review.id, error: "cannot reach", sendEnded: true))
+        XCTAssertNil(try XCTUnwrap(try sut.claim(id: review.id, until: created, now: created)).mayLand(within: 30))
+    }
+
+    func test_setAside_keepsARefusedReviewWithTheServersWords_unsentUntilRetried() throws {
+        // Given
+        let sut = SQLiteReviewOutbox(database: try UserDataDatabase.open(at: try temporaryStoreURL()))
+        let review = try sut.add(
+            placeID: "p", text: "t", stars: 4, createdAt: created, error: nil, owner: ada, claimedUntil: nil)
+        XCTAssertNotNil(try sut.claim(id: review.id, until: created.addingTimeInterval(300), now: created))
+
+        // When
+        try sut.setAside(id: review.id, refusal: "text is too long", at: created)
+
+        // Then it is listed with the refusal, and cannot be sent until retried
+        let listed = try XCTUnwrap(try sut.pending(owner: ada).first)
+        XCTAssertEqual(listed.refusedAt, created)
+        XCTAssertEqual(listed.lastError, "text is too long")
+        XCTAssertNotNil(try sut.claim(id: review.id, until: created.addingTimeInterval(300), now: created))
+        XCTAssertFalse(try sut.beginSend(id: review.id, at: created, until: created.addingTimeInterval(300)))
+        XCTAssertTrue(try sut.retry(id: review.id))
+        XCTAssertFalse(try sut.retry(id: review.id), "no longer set aside")
+        XCTAssertNil(try sut.pending(owner: ada).first?.refusedAt)
+        XCTAssertTrue(try sut.remove(id: review.id))
+        XCTAssertFalse(try sut.remove(id: review.id))
     }
 
     func test_open_movesADamagedFileAsideRecoversItsPendingReviewsAndSaysSo() throws {
@@ -127,5 +188,15 @@ final class SQLiteReviewOutboxTests: XCTestCase {
         XCTAssertEqual(try SQLiteReviewOutbox(database: reopened).pending(owner: ada).map(\.text), ["keep me"])
         let aside = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
         XCTAssertTrue(aside.contains { $0.contains(".corrupt-") }, "the damaged file is kept: \(aside)")
+    }
+
+    /// A review queued by a sender (pid 7 on machine `m`) that holds its claim for five minutes.
+    private func queuedAndClaimed(at url: URL) throws -> (SQLiteReviewOutbox, PendingReview) {
+        let sender = SQLiteReviewOutbox(
+            database: try UserDataDatabase.open(at: url), holder: ClaimHolder(machine: "m", boot: "b", pid: 7, started: 1))
+        let review = try sender.add(
+            placeID: "p", text: "t", stars: 4, createdAt: created, error: nil, owner: ada,
+            claimedUntil: created.addingTimeInterval(300))
+        return (sender, review)
     }
 }

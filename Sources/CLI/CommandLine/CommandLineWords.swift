@@ -24,6 +24,8 @@ public enum CommandLineWords {
         switch command {
         case .accountLogin(let email): "'foodybite account login --email \(email ?? "EMAIL")'"
         case .reviewSync: "'foodybite review sync'"
+        case .reviews: "'foodybite reviews'"
+        case .reviewOutbox: "'foodybite review outbox'"
         case .details(let placeID): "'foodybite details \(placeID)'"
         case .preferencesSet(let option, let value): "'foodybite preferences set \(flag(option)) \(value)'"
         case .configSet(let key, let value): "'foodybite config set \(key)" + (value.map { " \($0)" } ?? "") + "'"

@@ -18,10 +18,19 @@ public struct ServiceError: Error, Equatable, Sendable, CustomStringConvertible 
 
     public let kind: Kind
     public let message: String
+    /// Whether the request that failed so can have no effect any more: none was made, or the server answered (nil:
+    /// unknown, taken from the kind: `unavailable` ended, `temporary` may still reach the server). A review whose send
+    /// may still land is not sent again until it cannot. Not part of equality: it says how, not what.
+    public let requestEnded: Bool?
 
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, _ message: String, requestEnded: Bool? = nil) {
         self.kind = kind
         self.message = message
+        self.requestEnded = requestEnded
+    }
+
+    public static func == (lhs: ServiceError, rhs: ServiceError) -> Bool {
+        lhs.kind == rhs.kind && lhs.message == rhs.message
     }
 
     public var description: String { message }

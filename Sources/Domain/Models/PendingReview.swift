@@ -10,9 +10,12 @@ public struct PendingReview: Equatable, Hashable, Sendable, Codable {
     public let lastError: String?
     /// The account that wrote it; nil for a review queued before owners were recorded (sent by any account).
     public let owner: ReviewOwner?
+    /// When the server refused it (its words in `lastError`): set aside, not sent again unless the user asks.
+    public let refusedAt: Date?
 
     public init(
-        id: Int64, placeID: String, text: String, stars: Int, createdAt: Date, lastError: String?, owner: ReviewOwner? = nil
+        id: Int64, placeID: String, text: String, stars: Int, createdAt: Date, lastError: String?, owner: ReviewOwner? = nil,
+        refusedAt: Date? = nil
     ) {
         self.id = id
         self.placeID = placeID
@@ -21,6 +24,7 @@ public struct PendingReview: Equatable, Hashable, Sendable, Codable {
         self.createdAt = createdAt
         self.lastError = lastError
         self.owner = owner
+        self.refusedAt = refusedAt
     }
 
     /// Whether `review` on the server is this one: same place, text and stars, on the same day (the server keeps

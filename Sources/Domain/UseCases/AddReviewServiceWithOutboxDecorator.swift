@@ -1,10 +1,12 @@
 import Foundation
 
 /// Writes the review into the outbox first, claimed (so that a `review sync` running at the same time leaves it
-/// alone), then sends it. Sent: removed. Not sent for now (no connection, a timeout, a 5xx): the claim is
-/// released and a temporary error says it waits in the outbox. Refused (not logged in, invalid input): removed,
-/// and the refusal is thrown. A process killed while sending leaves it claimed until the lease ends; `review
-/// sync` then checks the server before sending it, so it is neither lost nor doubled.
+/// alone), then, immediately before sending it, checks that the claim still holds (a command stopped past its lease
+/// may find that a sync took the review over: it then sends nothing). Sent: removed. Not sent for now (no
+/// connection, a timeout, a 5xx): the claim is released and a temporary error says it waits in the outbox, or that
+/// another foodybite has it. Refused (not logged in, invalid input): removed, and the refusal is thrown. A process
+/// killed while sending leaves its send's start recorded; `review sync` waits until that send can no longer land, then
+/// checks the server before sending it, so it is neither lost nor doubled.
 public struct AddReviewServiceWithOutboxDecorator: AddReviewService {
     public static let lease: TimeInterval = 300
 
@@ -27,10 +29,15 @@ public struct AddReviewServiceWithOutboxDecorator: AddReviewService {
         let queued = try outbox.add(
             placeID: placeID, text: text, stars: stars, createdAt: createdAt, error: nil, owner: try owner(),
             claimedUntil: now().addingTimeInterval(Self.lease))
+        guard try outbox.beginSend(id: queued.id, at: now(), until: now().addingTimeInterval(Self.lease)) else {
+            throw ServiceError(.temporary, Self.takenOver("this command was stopped before sending it"))
+        }
         do {
             try await decoratee.addReview(placeID: placeID, text: text, stars: stars, createdAt: createdAt)
         } catch let error as ServiceError where error.isPassing {
-            try outbox.release(id: queued.id, error: error.message)
+            guard try outbox.release(id: queued.id, error: error.message, sendEnded: error.sendEnded) else {
+                throw ServiceError(.temporary, Self.takenOver("its send was not confirmed: \(error.message)"))
+            }
             throw ServiceError(
                 .temporary,
                 "the review could not be sent (\(error.message)); it is kept in the outbox: run \(SuggestedCommand.reviewSync) later"
@@ -41,5 +48,12 @@ public struct AddReviewServiceWithOutboxDecorator: AddReviewService {
         }
         // Sent. Should removing fail, `review sync` finds it on the server and does not send it again.
         try? outbox.remove(id: queued.id)
+    }
+
+    /// What is true when another foodybite took the review over while this one held it no more.
+    private static func takenOver(_ why: String) -> String {
+        "the review was not posted by this command (\(why)) and another foodybite (\(SuggestedCommand.reviewSync)) has "
+            + "taken it over from the outbox: it checks the server first, so it is posted once; "
+            + "run \(SuggestedCommand.reviews) to see it"
     }
 }

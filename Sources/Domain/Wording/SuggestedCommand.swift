@@ -5,6 +5,10 @@ public enum SuggestedCommand: Sendable, CustomStringConvertible {
     case accountLogin(email: String?)
     /// Send the reviews kept in the outbox.
     case reviewSync
+    /// List the user's reviews, posted and waiting.
+    case reviews
+    /// See the reviews waiting in the outbox (and those the server refused), to drop or send again.
+    case reviewOutbox
     /// A place's details, which caches its name.
     case details(placeID: String)
     /// Save a preference (`stars`, `0`).
@@ -21,6 +25,8 @@ public enum SuggestedCommand: Sendable, CustomStringConvertible {
         switch self {
         case .accountLogin(let email): "account login" + (email.map { " (\($0))" } ?? "")
         case .reviewSync: "review sync"
+        case .reviews: "reviews"
+        case .reviewOutbox: "review outbox"
         case .details(let placeID): "details of \(placeID)"
         case .preferencesSet(let option, let value): "preferences \(option.rawValue)=\(value)"
         case .configSet(let key, let value): "config \(key)" + (value.map { "=\($0)" } ?? "")

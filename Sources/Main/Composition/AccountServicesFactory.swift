@@ -33,7 +33,15 @@ struct AccountServicesFactory: Sendable {
             addReview: AddReviewServiceWithOutboxDecorator(decoratee: api, outbox: outbox, owner: account.owner, now: now),
             reviews: try cachedReviews(api), pendingReviews: account,
             sync: OutboxSyncService(
-                outbox: outbox, owner: account.owner, sender: api, reviews: api, now: now, progress: progress))
+                outbox: outbox, owner: account.owner, sender: api, reviews: api, now: now,
+                sendDeadline: Self.sendDeadline(configuration), progress: progress))
+    }
+
+    /// The longest a send may take: the command's deadline for all its requests (`LiveGraph.deadlines`), so that a
+    /// send begun longer ago can no longer land.
+    static func sendDeadline(_ configuration: AppConfiguration) -> TimeInterval {
+        let command = LiveGraph.deadlines(timeout: (try? configuration.requestTimeout()) ?? 15).command
+        return TimeInterval(command.components.seconds)
     }
 
     private func serverURL(_ override: String?) throws -> URL {

@@ -31,6 +31,7 @@ struct LiveComposition {
     /// The live graph. Nothing is built here: the configuration is read, the HTTP client made and each factory
     /// assembled the first time a command asks for something that needs it.
     func dependencies() -> Dependencies {
+        let now = TestClockOffset.apply(now, environment)
         let graph = LiveGraph(
             LiveGraph.Inputs(
                 environment: environment, console: console, makeHTTPClient: makeHTTPClient, paging: legacyPaging, now: now,

@@ -56,7 +56,8 @@ struct LiveGraph {
         let databases = Lazy {
             SharedDatabases(
                 paths: paths, logger: logger,
-                killAfter: environment["FOODYBITE_TEST_KILL_AFTER"].flatMap(SQLiteDatabase.WriteStep.init(rawValue:)))
+                killAfter: environment["FOODYBITE_TEST_KILL_AFTER"].flatMap(SQLiteDatabase.WriteStep.init(rawValue:)),
+                stopAfter: environment["FOODYBITE_TEST_STOP_AFTER"].flatMap(SQLiteDatabase.WriteStep.init(rawValue:)))
         }
         let router = Lazy { ConfiguredRouter(routers, configuration.value) }
         let services = Lazy {

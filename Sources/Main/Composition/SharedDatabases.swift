@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Logging
 import Persistence
+import Synchronization
 
 /// The cache and the user-data database, each opened at most once a process (one lock, one migration check, one
 /// integrity check) and shared by every store and factory that needs it. What opening did (a damaged file moved
@@ -12,7 +13,11 @@ final class SharedDatabases: Sendable {
     private let userData: Lazy<Opening>
     private let userDataPath: String
 
-    init(paths: XDGPaths, logger: Logger, killAfter: SQLiteDatabase.WriteStep? = nil) {
+    init(
+        paths: XDGPaths, logger: Logger, killAfter: SQLiteDatabase.WriteStep? = nil,
+        stopAfter: SQLiteDatabase.WriteStep? = nil
+    ) {
+        let stopped = Mutex(false)
         let cache = Lazy { Self.openCache(at: paths.cacheFile, logger: logger) }
         self.cache = cache
         cacheOrNil = Lazy {
@@ -28,7 +33,10 @@ final class SharedDatabases: Sendable {
             do {
                 let database = try UserDataDatabase.open(at: paths.userDataFile) { step in
                     // FOODYBITE_TEST_KILL_AFTER: the durability tests' kill, at a step of a write of the user's data.
-                    if step == killAfter { kill(getpid(), SIGKILL) }
+                    if step == killAfter { raise(SIGKILL) }
+                    // FOODYBITE_TEST_STOP_AFTER: a process stopped (as by Ctrl-Z) the first time it reaches the step,
+                    // until a SIGCONT: a `review add` stopped between queueing its review and sending it.
+                    if step == stopAfter, Self.first(stopped) { raise(SIGSTOP) }
                 }
                 for notice in database.notices { logger.warning("\(notice)") }
                 return .opened(database)
@@ -37,6 +45,14 @@ final class SharedDatabases: Sendable {
             }
         }
         userDataPath = paths.userDataFile.path
+    }
+
+    /// True the first time only.
+    private static func first(_ done: borrowing Mutex<Bool>) -> Bool {
+        done.withLock { done in
+            defer { done = true }
+            return !done
+        }
     }
 
     /// The cache, or an error saying it cannot be used (`--offline`, where the cache is the answer).

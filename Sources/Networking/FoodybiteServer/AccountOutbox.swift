@@ -24,4 +24,18 @@ public struct AccountOutbox: PendingReviewsService {
         guard let owner = try owner() else { return [] }
         return try outbox.pending(owner: owner)
     }
+
+    /// Only the account's own, and never one being sent (claimed): a review in flight is not taken from its sender.
+    public func drop(id: Int64) throws -> Bool {
+        guard try pendingReviews().contains(where: { $0.id == id }) else { return false }
+        guard try outbox.claim(id: id, until: Date().addingTimeInterval(60), now: Date()) != nil else {
+            throw ServiceError(.temporary, "review \(id) is being sent by another foodybite now: try again when it is done")
+        }
+        return try outbox.remove(id: id)
+    }
+
+    public func retry(id: Int64) throws -> Bool {
+        guard try pendingReviews().contains(where: { $0.id == id }) else { return false }
+        return try outbox.retry(id: id)
+    }
 }

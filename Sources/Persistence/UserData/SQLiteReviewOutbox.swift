@@ -59,36 +59,85 @@ public final class SQLiteReviewOutbox: ReviewOutbox {
         }
     }
 
-    public func claim(id: Int64, until: Date, now: Date) throws -> Bool {
+    public func claim(id: Int64, until: Date, now: Date) throws -> ReviewClaim? {
         try database.write { db in
             guard
                 let row = try Row.fetchOne(
-                    db, sql: "SELECT claimedUntil, claimedBy FROM reviewOutbox WHERE id = ?", arguments: [id])
-            else { return false }
+                    db, sql: "SELECT claimedUntil, claimedBy, sendStartedAt, sendEnded FROM reviewOutbox WHERE id = ?",
+                    arguments: [id])
+            else { return nil }
+            let other = row.checkedString("claimedBy").flatMap(ClaimHolder.init(text:))
             if let lease = row.checkedDouble("claimedUntil"), lease > now.timeIntervalSince1970 {
                 // Someone's lease still runs: free only when its holder is known to be gone.
-                guard let other = row.checkedString("claimedBy").flatMap(ClaimHolder.init(text:)), other != holder,
-                    isGone(other)
-                else { return false }
+                guard let other, other != holder, isGone(other) else { return nil }
+            } else if let other, other != holder, other.machine == holder.machine, !isGone(other),
+                row.checkedDouble("sendStartedAt") != nil, row.checkedInt("sendEnded") == 0
+            {
+                // A lease run out whose holder still lives on this machine (stopped: Ctrl-Z, SIGSTOP, a suspended
+                // laptop) in the middle of its send: that send goes on when the holder does, so nobody else sends.
+                return nil
             }
             try db.execute(
                 sql: "UPDATE reviewOutbox SET claimedUntil = ?, claimedBy = ? WHERE id = ?",
                 arguments: [until.timeIntervalSince1970, holder.text, id])
+            return ReviewClaim(
+                sendStartedAt: row.checkedDouble("sendStartedAt").map(Date.init(timeIntervalSince1970:)),
+                sendEnded: row.checkedInt("sendEnded") != 0)
+        }
+    }
+
+    public func beginSend(id: Int64, at now: Date, until: Date) throws -> Bool {
+        try database.write { db in
+            try db.execute(
+                sql: """
+                    UPDATE reviewOutbox SET sendStartedAt = ?, sendEnded = 0, claimedUntil = ?
+                    WHERE id = ? AND claimedBy = ? AND refusedAt IS NULL
+                    """,
+                arguments: [now.timeIntervalSince1970, until.timeIntervalSince1970, id, holder.text])
             return db.changesCount == 1
         }
     }
 
-    public func release(id: Int64, error: String) throws {
+    @discardableResult
+    public func release(id: Int64, error: String?, sendEnded: Bool) throws -> Bool {
         try database.write { db in
             try db.execute(
-                sql:
-                    "UPDATE reviewOutbox SET attempts = attempts + 1, lastError = ?, claimedUntil = NULL, claimedBy = NULL WHERE id = ?",
-                arguments: [error, id])
+                sql: """
+                    UPDATE reviewOutbox SET claimedUntil = NULL, claimedBy = NULL,
+                        attempts = attempts + (CASE WHEN ?1 IS NULL THEN 0 ELSE 1 END), lastError = COALESCE(?1, lastError),
+                        sendEnded = (CASE WHEN ?4 THEN 1 ELSE sendEnded END)
+                    WHERE id = ?2 AND claimedBy = ?3
+                    """,
+                arguments: [error, id, holder.text, sendEnded])
+            return db.changesCount == 1
         }
     }
 
-    public func remove(id: Int64) throws {
-        try database.write { db in try db.execute(sql: "DELETE FROM reviewOutbox WHERE id = ?", arguments: [id]) }
+    public func setAside(id: Int64, refusal: String, at now: Date) throws {
+        try database.write { db in
+            try db.execute(
+                sql: """
+                    UPDATE reviewOutbox SET refusedAt = ?, lastError = ?, claimedUntil = NULL, claimedBy = NULL, sendEnded = 1
+                    WHERE id = ?
+                    """,
+                arguments: [now.timeIntervalSince1970, refusal, id])
+        }
+    }
+
+    public func retry(id: Int64) throws -> Bool {
+        try database.write { db in
+            try db.execute(
+                sql: "UPDATE reviewOutbox SET refusedAt = NULL WHERE id = ? AND refusedAt IS NOT NULL", arguments: [id])
+            return db.changesCount == 1
+        }
+    }
+
+    @discardableResult
+    public func remove(id: Int64) throws -> Bool {
+        try database.write { db in
+            try db.execute(sql: "DELETE FROM reviewOutbox WHERE id = ?", arguments: [id])
+            return db.changesCount == 1
+        }
     }
 
     /// A row read back without trusting it: one missing a required value is skipped.
@@ -102,6 +151,6 @@ public final class SQLiteReviewOutbox: ReviewOutbox {
         return PendingReview(
             id: id, placeID: placeID, text: text, stars: stars,
             createdAt: row.checkedDate("createdAt") ?? Date(timeIntervalSince1970: 0), lastError: row.checkedString("lastError"),
-            owner: owner)
+            owner: owner, refusedAt: row.checkedDate("refusedAt"))
     }
 }

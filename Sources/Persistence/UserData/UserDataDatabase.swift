@@ -30,6 +30,18 @@ public enum UserDataDatabase {
         ),
         // Who holds a review's claim (`ClaimHolder`): a claim whose process is gone is free before its lease ends.
         ("v6", "ALTER TABLE reviewOutbox ADD COLUMN claimedBy TEXT;"),
+        // When a send began and whether its sender saw it end (a send never seen to end may still land until its
+        // deadline), and when the server refused the review (set aside). A review queued by an earlier version may
+        // have been sent: it is looked for on the server first.
+        (
+            "v7",
+            """
+            ALTER TABLE reviewOutbox ADD COLUMN sendStartedAt DOUBLE;
+            ALTER TABLE reviewOutbox ADD COLUMN sendEnded INTEGER NOT NULL DEFAULT 0;
+            ALTER TABLE reviewOutbox ADD COLUMN refusedAt DOUBLE;
+            UPDATE reviewOutbox SET sendStartedAt = 0, sendEnded = 1;
+            """
+        ),
     ]
 
     /// Opens the file, checking its integrity first: user data is not a cache, so a damaged file is moved aside

@@ -48,6 +48,30 @@ public enum ReviewsDoor {
         return ReviewsPresenter(now: services.now).rows(reviews: reviews, pending: pending, names: names)
     }
 
+    /// The signed-in account's reviews in the outbox, waiting or refused, with their places' names.
+    public static func outbox(server: String?, services: DoorServices) throws -> [OutboxRecord] {
+        let account = try services.makeAccountServices(server)
+        try checkSignedIn(account)
+        let pending = try account.pendingReviews.pendingReviews()
+        let names = PlaceLabel.names(of: Set(pending.map(\.placeID)), services)
+        return pending.map { OutboxRecord($0, placeName: names[$0.placeID]) }
+    }
+
+    /// Removes one of the account's reviews from the outbox unsent, or makes a refused one ready to send again
+    /// (`retry`); what to say.
+    public static func change(_ id: Int64, retry: Bool, server: String?, services: DoorServices) throws -> String {
+        let account = try services.makeAccountServices(server)
+        try checkSignedIn(account)
+        let outbox = account.pendingReviews
+        guard retry ? try outbox.retry(id: id) : try outbox.drop(id: id) else {
+            throw UsageError(
+                retry
+                    ? "no review \(id) refused by the server is in the outbox: \(SuggestedCommand.reviewOutbox) lists them"
+                    : "no review \(id) waits in the outbox: \(SuggestedCommand.reviewOutbox) lists them")
+        }
+        return retry ? "Review \(id) will be sent again." : "Review \(id) removed from the outbox, unsent."
+    }
+
     /// A review is posted by a signed-in account only.
     public static func checkSignedIn(_ account: AccountServices) throws {
         guard try account.currentUser.currentUser() != nil else {

@@ -23,10 +23,16 @@ struct RequestBody {
 
     func int(_ key: String) throws(Failure) -> Int {
         guard let value = object[key] else { throw .badRequest("Value required for key '\(key)'.") }
-        guard let number = value as? NSNumber, !(value is Bool), let int = Int(exactly: number.doubleValue) else {
+        // JSONSerialization gives `true` and `false` as NSNumbers of their own class, and every NSNumber of 0 or 1 casts
+        // to Bool (`value is Bool` refused `"stars": 1`, issue 66); Vapor's Codable takes no boolean for an Int.
+        guard let number = value as? NSNumber, !Self.isBoolean(number), let int = Int(exactly: number.doubleValue) else {
             throw .badRequest("Value of type 'Int' required for key '\(key)'.")
         }
         return int
+    }
+
+    private static func isBoolean(_ number: NSNumber) -> Bool {
+        type(of: number) == type(of: NSNumber(value: true))
     }
 
     func optionalData(_ key: String) throws(Failure) -> Data? {

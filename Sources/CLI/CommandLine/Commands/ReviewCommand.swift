@@ -7,8 +7,8 @@ import Presentation
 struct ReviewCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "review",
-        abstract: "Post a review to the Foodybite server, or send the ones waiting in the outbox.",
-        subcommands: [Add.self, Sync.self])
+        abstract: "Post a review to the Foodybite server, send the ones waiting in the outbox, or see and change them.",
+        subcommands: [Add.self, Sync.self, Outbox.self, Drop.self, Retry.self])
 }
 
 extension ReviewCommand {
@@ -98,16 +98,87 @@ extension ReviewCommand {
 
         func run(with dependencies: Dependencies) async throws {
             let report = try await dependencies.services.makeAccountServices(serverOptions.server).sync.syncPendingReviews()
-            dependencies.services.console.writeInfo(
-                "Sent \(report.sent), already on the server \(report.alreadyThere), still waiting \(report.stillPending)"
-                    + (report.inProgressElsewhere > 0 ? ", being sent by another foodybite \(report.inProgressElsewhere)" : "")
-                    + (report.keptForOtherAccounts > 0
-                        ? ", kept for another account \(report.keptForOtherAccounts) (log in as it to send them)" : "")
-                    + ".\n")
+            let now = dependencies.services.now()
+            dependencies.services.console.writeInfo(Self.summary(report) + ".\n")
+            if report.setAside > 0 {
+                dependencies.services.console.writeError(
+                    "foodybite: warning: \(report.setAside) review(s) refused by the server earlier are set aside, "
+                        + "not sent: \(SuggestedCommand.reviewOutbox) shows why (then 'review retry ID' or 'review drop ID')\n")
+            }
+            if report.refused > 0 {
+                throw ServiceError(
+                    .conflict,
+                    "the server refused \(report.refused) review(s): set aside with its words, the others sent; "
+                        + "\(SuggestedCommand.reviewOutbox) shows them")
+            }
+            if let waitUntil = report.waitUntil, waitUntil > now {
+                let seconds = Int((waitUntil.timeIntervalSince(now)).rounded(.up))
+                throw ServiceError(
+                    .temporary,
+                    "\(report.stillPending) review(s) still waiting: an interrupted send may still reach the server for "
+                        + "\(seconds) s more, so nothing is sent again before; run \(SuggestedCommand.reviewSync) after that")
+            }
             if report.stillPending > 0 {
                 throw ServiceError(
-                    .temporary, "\(report.stillPending) review(s) still waiting: run 'foodybite review sync' again later")
+                    .temporary, "\(report.stillPending) review(s) still waiting: run \(SuggestedCommand.reviewSync) again later")
             }
+        }
+
+        static func summary(_ report: ReviewSyncReport) -> String {
+            "Sent \(report.sent), already on the server \(report.alreadyThere), still waiting \(report.stillPending)"
+                + (report.refused > 0 ? ", refused \(report.refused)" : "")
+                + (report.inProgressElsewhere > 0 ? ", being sent by another foodybite \(report.inProgressElsewhere)" : "")
+                + (report.keptForOtherAccounts > 0
+                    ? ", kept for another account \(report.keptForOtherAccounts) (log in as it to send them)" : "")
+        }
+    }
+}
+
+extension ReviewCommand {
+    struct Outbox: FoodybiteCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "outbox",
+            abstract: "List your reviews waiting in the outbox, and those the server refused with its words.",
+            discussion: """
+                A review the server refuses is set aside (state 'refused'), not sent again: 'foodybite review retry ID' \
+                sends it with the next sync, 'foodybite review drop ID' removes it unsent.
+                """)
+
+        @OptionGroup var serverOptions: ServerOptions
+        @OptionGroup var output: ReportOutputOptions
+
+        func run(with dependencies: Dependencies) async throws {
+            let records = try ReviewsDoor.outbox(server: serverOptions.server, services: dependencies.services)
+            try dependencies.services.console.write(
+                try OutboxRenderer.render(records, as: output.format, terminal: dependencies.terminal))
+            if records.isEmpty { dependencies.services.console.writeInfo("The outbox is empty.\n") }
+        }
+    }
+
+    struct Drop: FoodybiteCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "drop", abstract: "Remove a review from the outbox without sending it (its ID from 'review outbox').")
+
+        @OptionGroup var serverOptions: ServerOptions
+        @Argument(help: "The review's id, as 'review outbox' lists it.") var id: Int64
+
+        func run(with dependencies: Dependencies) async throws {
+            dependencies.services.console.writeInfo(
+                try ReviewsDoor.change(id, retry: false, server: serverOptions.server, services: dependencies.services) + "\n")
+        }
+    }
+
+    struct Retry: FoodybiteCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "retry",
+            abstract: "Send a review the server refused again, with the next 'review sync' (its ID from 'review outbox').")
+
+        @OptionGroup var serverOptions: ServerOptions
+        @Argument(help: "The review's id, as 'review outbox' lists it.") var id: Int64
+
+        func run(with dependencies: Dependencies) async throws {
+            dependencies.services.console.writeInfo(
+                try ReviewsDoor.change(id, retry: true, server: serverOptions.server, services: dependencies.services) + "\n")
         }
     }
 }
