@@ -14,6 +14,8 @@ public enum CommandLineProcess {
         ProcessSettings.apply()
         // A closed stdout is then EPIPE from write(2), which the console reports, instead of a silent kill.
         signal(SIGPIPE, SIG_IGN)
+        // Past a file-size limit (`ulimit -f`), write(2) then fails with EFBIG (exit 74) instead of the process being killed.
+        signal(SIGXFSZ, SIG_IGN)
         let environment = ProcessEnvironment.read()
         // Then libcurl loads beside everything the command does before its first request; before its thread starts,
         // Foundation's folders are pointed at a scratch one (setenv, never beside another thread's getenv).

@@ -61,7 +61,7 @@ final class MapPageEndToEndTests: ClassSandboxTestCase {
         // When without a display, then with one
         let headless = try foodybite.run(dijon + ["--format", "html", "--output", page.path, "--open"])
         foodybite.extraEnvironment["DISPLAY"] = ":0"
-        let desktop = try foodybite.run(dijon + ["--format", "html", "--output", page.path, "--open"])
+        let desktop = try foodybite.run(dijon + ["--format", "html", "--output", page.path, "--force", "--open"])
         Thread.sleep(forTimeInterval: 0.3)
 
         // Then the page is in the file, stdout empty, and opened once: the second time

@@ -218,3 +218,32 @@ final class ReviewInterruptionsEndToEndTests: XCTestCase {
         var result: ProcessRunner.Result?
     }
 }
+
+/// `reviews PLACE` answers as `reviews` does when the server cannot (issue 66: it exited 69): the cached and the
+/// pending reviews of the place, with a warning.
+final class ReviewsOfAPlaceOfflineEndToEndTests: XCTestCase {
+    private let place = "ChIJhRozr5Cd8kcRzXWVpd5wDvU"
+
+    func test_reviewsOfAPlace_withTheServerFailingOrGone_listsItsCachedAndPendingReviewsWithAWarning() throws {
+        for failure in ["GET /review*=500", "GET /review*=503", "stopped"] {
+            // Given a posted review (cached by a listing of all reviews) and one queued while the server was down
+            let sandbox = try SandboxProcess()
+            defer { sandbox.stop() }
+            let foodybite = try Foodybite.loggedIn(sandbox, as: "ada@example.com", for: self)
+            XCTAssertEqual(try foodybite.run(["review", "add", place, "--stars", "4", "--text", "Posted"]).code, 0)
+            XCTAssertEqual(try foodybite.run(["reviews"]).code, 0)
+            try sandbox.inject("POST /review=503*1")
+            XCTAssertEqual(try foodybite.run(["review", "add", place, "--stars", "2", "--text", "Queued"]).code, 75)
+
+            // When the server fails (or is gone) and the place's reviews are asked for
+            if failure == "stopped" { sandbox.stop() } else { try sandbox.inject(failure) }
+            let listed = try foodybite.run(["reviews", place, "--format", "json"])
+
+            // Then
+            XCTAssertEqual(listed.code, 0, "\(failure): \(listed.stderr)")
+            XCTAssertEqual(
+                Set(listed.jsonRows.compactMap { $0["text"] as? String }), ["Posted", "Queued"], "\(failure): \(listed.stdout)")
+            XCTAssertTrue(listed.stderr.contains("warning"), "\(failure): \(listed.stderr)")
+        }
+    }
+}

@@ -35,6 +35,8 @@ public struct Dependencies: Sendable {
     public var tileSource: @Sendable () throws -> TileSource = { .openStreetMap }
     /// Opens a file with the desktop's opener (`--open`); does nothing where there is none.
     public var openInBrowser: @Sendable (_ path: String) -> Void = { _ in }
+    /// foodybite's own folders (data, cache, configuration, state), where `--output` writes nothing.
+    public var ownFolders: @Sendable () -> [URL] = { [] }
     public var conventions: @Sendable (ConventionFlags) throws -> Conventions = { flags in
         Conventions(language: flags.language, region: flags.region, units: flags.units ?? .metric)
     }

@@ -81,6 +81,7 @@ struct LiveComposition {
         dependencies.mapLibrary = { EmbeddedMapLibrary.load() }
         dependencies.tileSource = { try configuration.value.tileSource() }
         dependencies.openInBrowser = { DesktopOpener.open($0, environment: environment) }
+        dependencies.ownFolders = { [graph.paths.data, graph.paths.cache, graph.paths.config, graph.paths.state] }
         dependencies.services.placesAPI = { asked in
             asked ?? (try? configuration.value.choice(.placesAPI)).flatMap(PlacesAPI.init(rawValue:)) ?? .new
         }

@@ -8,15 +8,17 @@ struct AnswerOutput: Equatable, Sendable {
     /// A file; nil or `-`: stdout.
     var path: String?
     var open = false
+    /// `--force`: an existing file is replaced.
+    var force = false
 
     /// `--output`'s and `--open`'s rules, as a usage error: a file whose directory exists and that is not a
-    /// directory; `--open` only for a page.
+    /// directory, an existing one only with `--force`; `--open` only for a page.
     func validate(isPage: Bool) throws(UsageError) {
         if open && !isPage { throw UsageError("--open opens a page: use it with --format html") }
         guard let path, path != "-" else { return }
         guard !path.isEmpty else { throw UsageError("--output needs a file name, or '-' for stdout") }
         do {
-            try OutputPath.check(path, force: true)
+            try OutputPath.check(path, force: force)
         } catch {
             throw UsageError(String(describing: error))
         }
@@ -28,7 +30,7 @@ struct AnswerOutput: Equatable, Sendable {
             if open, let copy = try? Self.temporaryCopy(text) { dependencies.openInBrowser(copy) }
             return
         }
-        try OutputPath.write(Data(text.utf8), to: path, force: true)
+        try OutputPath.write(Data(text.utf8), to: path, force: force, ownFolders: dependencies.ownFolders())
         if open { dependencies.openInBrowser(URL(fileURLWithPath: path).path) }
     }
 

@@ -13,7 +13,9 @@ struct NearbyArguments: Equatable, Sendable {
     /// `--open`: also open the page.
     var open = false
 
-    var answerOutput: AnswerOutput { AnswerOutput(path: output, open: open) }
+    /// `--force`: replace an existing `--output` file.
+    var force = false
+    var answerOutput: AnswerOutput { AnswerOutput(path: output, open: open, force: force) }
 
     /// Every rule of the line, in the order ArgumentParser checks them (each option group, then the command); a broken
     /// one is ArgumentParser's validation error, so that its message points to the help.

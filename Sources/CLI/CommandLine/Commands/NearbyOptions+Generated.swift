@@ -73,6 +73,9 @@ struct NearbyCommand: FoodybiteCommand {
     @Option(name: .customLong("output"), help: NearbyOptions.help("output"))
     var output: String?
 
+    @Flag(name: .customLong("force"), help: NearbyOptions.help("force"))
+    var force: Bool = NearbyArguments().force
+
     @Flag(name: .customLong("open"), help: NearbyOptions.help("open"))
     var open: Bool = NearbyArguments().open
 
@@ -115,6 +118,7 @@ struct NearbyCommand: FoodybiteCommand {
         arguments.form.maxTravel = maxTravel
         arguments.format = format
         arguments.output = output
+        arguments.force = force
         arguments.open = open
         arguments.ascii = ascii
         arguments.form.placesAPI = places.placesAPI

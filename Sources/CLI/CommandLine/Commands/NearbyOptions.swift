@@ -33,6 +33,9 @@ enum NearbyOptions {
             option: .value { (arguments, path: String) in arguments.output = path }, valueName: "file",
             words: { "Write the answer to this file (replaced whole) instead of stdout." }),
         NearbyOption(
+            name: "force", property: "force", inForm: false, option: .flag { $0.force = true },
+            words: { "With --output: replace an existing file (it keeps its mode)." }),
+        NearbyOption(
             name: "open", property: "open", inForm: false, option: .flag { $0.open = true },
             words: { "With --format html: also open the page with the desktop's opener (xdg-open, open)." }),
         NearbyOption(

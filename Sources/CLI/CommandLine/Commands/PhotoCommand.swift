@@ -64,7 +64,7 @@ struct PhotoCommand: FoodybiteCommand {
         if output == "-" {
             try dependencies.services.console.writeData(data)
         } else {
-            try OutputPath.write(data, to: output, force: force)
+            try OutputPath.write(data, to: output, force: force, ownFolders: dependencies.ownFolders())
             dependencies.services.console.writeInfo("Saved \(data.count / 1024) KiB to \(output)\n")
         }
     }

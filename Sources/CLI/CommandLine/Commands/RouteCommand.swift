@@ -32,6 +32,9 @@ struct RouteCommand: FoodybiteCommand {
     @Flag(help: "With --format html: also open the page with the desktop's opener (xdg-open, open).")
     var open = false
 
+    @Flag(help: "With --output: replace an existing file (it keeps its mode).")
+    var force = false
+
     @OptionGroup var places: PlacesOptions
 
     func validate() throws {
@@ -39,7 +42,7 @@ struct RouteCommand: FoodybiteCommand {
         try ValidationError.checking { try answerOutput.validate(isPage: format == .html) }
     }
 
-    private var answerOutput: AnswerOutput { AnswerOutput(path: output, open: open) }
+    private var answerOutput: AnswerOutput { AnswerOutput(path: output, open: open, force: force) }
 
     func run(with dependencies: Dependencies) async throws {
         let trip = try await RouteDoor.trip(
