@@ -122,10 +122,15 @@ test-references: deps reference-deps commit static-libs zone-data
 	@bash scripts/references/run.sh
 
 ## test-kills: writing commands of the release binary (favorites add/remove, config set, two at once) killed by
-## SIGKILL at random instants, KILLS times (1,000): no false alarm of damage, no write that exited 0 lost, no stray
-## file, every file 0600 (scripts/kill-writes.py; KILLS_SEED picks the instants).
+## SIGKILL at random instants, KILLS times (1,000), and readers killed while they settle an interrupted write or
+## rebuild a damaged file: no false alarm of damage, no write that exited 0 lost, no stray file, every file 0600
+## (scripts/kill-writes.py); then `review add` against the sandbox's slow Foodybite server killed (SIGKILL, SIGTERM,
+## SIGINT) or stopped past its lease while a sync runs, REVIEW_KILLS times (40): every review on the server exactly
+## once, none lost (scripts/kill-reviews.py). KILLS_SEED picks the instants.
 test-kills: release
+	@$(SWIFT) build $(RELEASE_FLAGS) --product foodybite-sandbox >/dev/null
 	@python3 scripts/kill-writes.py .build-release/release/foodybite $${KILLS:-1000}
+	@python3 scripts/kill-reviews.py .build-release/release/foodybite .build-release/release/foodybite-sandbox $${REVIEW_KILLS:-40}
 
 ## test-linearity: every decoder's work grows as what a server sends: each shape of answer (Google's new and legacy
 ## searches, Foursquare's, Overpass's places, areas and whole answer, Nominatim's matches) at 0, N and 2N elements,

@@ -3,7 +3,11 @@
 
 Each round starts a writing command on one home shared by every round (favorites add or remove, config set, or two of
 them at once) and kills one of them after a random delay within a normal run of it; then a reading command checks the
-user's data. Counted and reported:
+user's data. Rounds of two more kinds kill a command while it opens the user's data (issue 66): `settle` leaves a
+write's frames in the -wal file (a write killed after its commit), then kills the reader that settles them; `damaged`
+makes the seal stale (the data differs from what foodybite last wrote, as damage would), then kills the reader that
+sets the file aside and salvages it; the next reader must find every favourite (its notice of the damage is expected,
+once). Counted and reported:
   false alarms  the reader said the data was damaged, differs, has no seal, or was moved aside;
   losses        a favourite whose add exited 0 is missing (or one whose remove exited 0 is back), a config value set
                 by a command that exited 0 is not what it said;
@@ -72,9 +76,52 @@ def count(stderr):
         notices[key] += stderr.count("a command was interrupted" if key == "interrupted" else key)
 
 
+data = home + "/data/foodybite"
+opens = {"settle": 0, "damaged": 0}
+
+
+def open_round(round_, kind):
+    """A reader killed while it opens the user's data: after an interrupted write, or a stale seal."""
+    global killed
+    opens[kind] += 1
+    if kind == "settle":
+        value = "ChIJsettle%d" % round_
+        interrupted = subprocess.run([binary, "favorites", "add", value], env={**env, "FOODYBITE_TEST_KILL_AFTER": "committed"},
+                                     capture_output=True, text=True, timeout=60)
+        expected.add(value) if interrupted.returncode == -signal.SIGKILL else None
+    else:
+        with open(data + "/foodybite.sqlite.seal", "w") as seal:
+            seal.write("1 1 deadbeef\n")
+    reader = subprocess.Popen([binary, "favorites", "list"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                              text=True)
+    time.sleep(random.uniform(0, span * 1.2))
+    reader.send_signal(signal.SIGKILL)
+    _, stderr = reader.communicate(timeout=60)
+    killed += reader.returncode == -signal.SIGKILL
+    listed, present = favourites()
+    said = stderr + listed.stderr
+    count(said)
+    if kind == "settle" and any(word in said for word in ALARMS):
+        false_alarms.append((round_, "settle", said.strip()))
+    if listed.returncode != 0:
+        false_alarms.append((round_, kind + " list", listed.stderr.strip()))
+    missing = expected - present
+    if missing:
+        losses.append((round_, kind, sorted(missing)))
+    again = run(["favorites", "list"])
+    if again.stderr:
+        false_alarms.append((round_, kind + " again", again.stderr.strip()))
+    for name in os.listdir(data):
+        if ".corrupt-" in name:
+            os.remove(os.path.join(data, name))  # set aside by this round's damage, as it should be
+
+
 began = time.monotonic()
 for round_ in range(kills):
-    kind = random.choice(["add", "add", "remove", "config", "pair"])
+    kind = random.choice(["add", "add", "remove", "config", "pair", "settle", "damaged"])
+    if kind in ("settle", "damaged"):
+        open_round(round_, kind)
+        continue
     commands = []
     if kind in ("add", "pair"):
         commands.append(("add", "ChIJ%d" % round_))
@@ -132,10 +179,11 @@ for round_ in range(kills):
                 os.remove(path) if os.path.isfile(path) else None
 
 took = time.monotonic() - began
-print("kills: %d rounds, %d commands killed by SIGKILL, %.0f s (a write takes %.0f ms here); "
+print("kills: %d rounds (%d of them killing a reader settling an interrupted write, %d one rebuilding a damaged file), "
+      "%d commands killed by SIGKILL, %.0f s (a write takes %.0f ms here); "
       "false alarms %d, losses %d, stray files %d; interrupted writes found %d (%d of them cut off mid-change)"
-      % (kills, killed, took, span * 1000, len(false_alarms), len(losses), len(strays), notices["interrupted"],
-         notices["not whole"]))
+      % (kills, opens["settle"], opens["damaged"], killed, took, span * 1000, len(false_alarms), len(losses),
+         len(strays), notices["interrupted"], notices["not whole"]))
 for item in (false_alarms + losses + strays)[:20]:
     print("  ", item)
 sys.exit(0 if not (false_alarms or losses or strays) else 1)
