@@ -25,7 +25,8 @@ extension NearbyForm {
                     around: $0, preferences: preferences, favorites: favorites, provider: nil, kinds: kinds, openAt: openAt,
                     onArrival: onArrival)
             },
-            provider: provider, api: placesAPI, cache: cacheMode, changes: changes)
+            provider: provider, api: placesAPI, cache: cacheMode, changes: changes,
+            savedStars: stars == nil && preferences.minimumRating > 0 ? preferences.minimumRating : nil)
     }
 
     /// The saved preferences when a value is missing; the defaults, with a warning, when they cannot be read

@@ -48,7 +48,7 @@ public enum NearbyProviderRules {
             )
         }
         return ConfigurationError(
-            "\(flag) needs ratings, and \(asked) (asked because no key is configured) has none: \(keyless.remedy), or run \(SuggestedCommand.preferencesSet(.stars, "0")) if the saved preference asks for it"
+            "\(flag) needs ratings, and \(asked) (asked because no key is configured) has none: \(keyless.remedy), or leave \(OptionName.stars) out"
         )
     }
 

@@ -25,7 +25,8 @@ extension NearbySearch {
                 "\(OptionName.along): the route is too long to search along (\(Int(corridor.length / 1000)) km; at most about 300 km)"
             )
         }
-        let base = try request.query(start.location).with { $0.provider = plan.choice.single }
+        let base = applicable(
+            try request.query(start.location).with { $0.provider = plan.choice.single }, request, plan: plan, tell: tell)
         try check(base, request, plan: plan)
         let found = try await services.makeSearchNearbyService(plan.source(request))
             .searchNearby(sent(base, plan: plan).along(corridor, covering: covering)).places

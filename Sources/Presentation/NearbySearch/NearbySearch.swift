@@ -44,12 +44,13 @@ public struct NearbySearch: Sendable {
         }
         let resolved = try await services.resolveLocation(around)
         tell(.located(resolved))
-        let query = try request.query(resolved.location).with {
+        let asked = try request.query(resolved.location).with {
             $0.provider = plan.choice.single
             if !request.offline {
                 $0.openAtJudgedBy = plan.asked.filter { services.providers[$0].hours == .filteredByServer }
             }
         }
+        let query = applicable(asked, request, plan: plan, tell: tell)
         try check(query, request, plan: plan)
         if let keyless = plan.keyless, !request.offline { tell(.info(note(keyless))) }
         let result = try await services.makeSearchNearbyService(plan.source(request, acceptsPartialAnswer: !request.changes))
@@ -105,6 +106,20 @@ public struct NearbySearch: Sendable {
     func sent(_ query: NearbySearchQuery, plan: NearbyPlan) -> NearbySearchQuery {
         guard let single = plan.choice.single, !services.providers[single].hasAttributes else { return query }
         return query.withoutMapData(keeping: services.providers[single].hours)
+    }
+
+    /// The query without the saved preference's minimum rating when none of the providers asked rates places, said
+    /// in one note: a preference is the user's default, not a filter typed for this search.
+    func applicable(_ query: NearbySearchQuery, _ request: NearbySearchRequest, plan: NearbyPlan, tell: (Event) -> Void)
+        -> NearbySearchQuery
+    {
+        guard let saved = request.savedStars, query.minimumRating == saved, !request.offline, !plan.asked.isEmpty,
+            !plan.asked.contains(where: { services.providers[$0].ratesPlaces })
+        else { return query }
+        let names = plan.asked.map { services.providers[$0].name }.joinedAsAlternatives()
+        let stars = OptionName.stars(saved.formatted(.number.precision(.fractionLength(0...2))))
+        tell(.info("the saved preference \(stars) is set aside: \(names) has no ratings"))
+        return query.with { $0.minimumRating = 0 }
     }
 
     /// What the providers asked cannot answer, refused before anything is sent (offline, the cache answers all).

@@ -19,10 +19,14 @@ public struct NearbySearchRequest: Sendable {
     public var api: PlacesAPI?
     public var cache: PlacesSource.CacheMode
     public var changes: Bool
+    /// The minimum rating when it is the saved preference's, not the user's flag: set aside, with a note, for
+    /// providers that have no ratings (issue 66: a saved `--stars 4` made every OpenStreetMap search a usage error).
+    public var savedStars: Double?
 
     public init(
         centre: Centre, query: @escaping @Sendable (Location) throws -> NearbySearchQuery, provider: ProviderChoice? = nil,
-        api: PlacesAPI? = nil, cache: PlacesSource.CacheMode = .networkThenCache, changes: Bool = false
+        api: PlacesAPI? = nil, cache: PlacesSource.CacheMode = .networkThenCache, changes: Bool = false,
+        savedStars: Double? = nil
     ) {
         self.centre = centre
         self.query = query
@@ -30,6 +34,7 @@ public struct NearbySearchRequest: Sendable {
         self.api = api
         self.cache = cache
         self.changes = changes
+        self.savedStars = savedStars
     }
 
     public var offline: Bool { cache == .cacheOnly }
