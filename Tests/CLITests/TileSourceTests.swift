@@ -10,6 +10,8 @@ final class TileSourceTests: XCTestCase {
             ("https://{s}.tile.example.org/{z}/{x}/{y}{r}.png", "https://*.tile.example.org"),
             ("http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png?key=abc", "http://127.0.0.1:8080"),
             ("HTTPS://Tiles.Example.org/{z}/{y}/{x}", "https://tiles.example.org"),
+            ("http://[::1]:8080/{z}/{x}/{y}.png", "http://[::1]:8080"),
+            ("http://[fe80::1]/{z}/{x}/{y}.png", "http://[fe80::1]"),
         ]
         for (template, origin) in cases {
             XCTAssertEqual(TileSource(template: template)?.origin, origin, template)
@@ -24,6 +26,11 @@ final class TileSourceTests: XCTestCase {
             "https://tiles.example/{z}/{x}/{y}.png'", "https://tiles.example/{z}/{x}/{y} .png",
             "https://tiles.example/{z}/{x}/{y}/{q}.png", "https://a{s}.tiles.example/{z}/{x}/{y}.png",
             "https://tiles.example/{z}/{x}/{y}.png\u{0}", "https://" + String(repeating: "a", count: 500) + "/{z}/{x}/{y}",
+            // issue 66: a `;` would end the page's img-src directive and start another; a bracket not closed
+            "https://tiles.example;script-src=*/{z}/{x}/{y}.png", "http://[:8080/{z}/{x}/{y}.png",
+            "http://[::1/{z}/{x}/{y}.png", "http://[::1]x/{z}/{x}/{y}.png", "https://tiles.example:99999/{z}/{x}/{y}.png",
+            "https://tiles.example:80a/{z}/{x}/{y}.png", "https://tiles..example/{z}/{x}/{y}.png",
+            "https://-tiles.example/{z}/{x}/{y}.png", "https://tiles_example.org/{z}/{x}/{y}.png",
         ]
         for template in refused {
             XCTAssertNil(TileSource(template: template), template)
