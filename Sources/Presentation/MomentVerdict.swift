@@ -30,11 +30,14 @@ public struct MomentVerdict: Equatable, Sendable {
             (isOpen, change, text) = (nil, nil, "unknown: \(PlaceAttributes.noZoneReason)")
             return
         }
-        isOpen = attributes.isOpen(at: instant, location: location)
+        let isOpen = attributes.isOpen(at: instant, location: location)
+        self.isOpen = isOpen
         let change = attributes.nextChange(after: instant, location: location).flatMap {
             $0.timeIntervalSince(instant) <= 7 * 86_400 ? $0 : nil
         }
-        let next = change.map { OpeningHoursText.when($0, from: instant, zone) }
+        let next = change.map {
+            isOpen == true ? OpeningHoursText.until($0, from: instant, zone) : OpeningHoursText.when($0, from: instant, zone)
+        }
         self.change = next
         switch isOpen {
         case true?: text = "yes" + (next.map { ", until \($0)" } ?? "")

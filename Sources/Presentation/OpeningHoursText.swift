@@ -31,7 +31,7 @@ public struct OpeningHoursText: Sendable {
         switch place.isOpen {
         case true?:
             let soon = change.flatMap { $0.timeIntervalSince(date) <= 86_400 ? $0 : nil }
-            return (nil, change, soon.map { "open until " + Self.when($0, from: date, zone) } ?? "open")
+            return (nil, change, soon.map { "open until " + Self.until($0, from: date, zone) } ?? "open")
         case false?:
             guard let change else { return (nil, nil, "closed") }
             return (change, nil, "opens " + Self.when(change, from: date, zone))
@@ -57,7 +57,7 @@ public struct OpeningHoursText: Sendable {
         let change = attributes.nextChange(after: instant, location: place.location)
         let until = change.flatMap { $0.timeIntervalSince(instant) <= 86_400 ? $0 : nil }
         return (
-            Self.when(instant, from: now(), zone), "open" + (until.map { " until " + Self.when($0, from: instant, zone) } ?? "")
+            Self.when(instant, from: now(), zone), "open" + (until.map { " until " + Self.until($0, from: instant, zone) } ?? "")
         )
     }
 
@@ -67,7 +67,7 @@ public struct OpeningHoursText: Sendable {
         guard let attributes = place.attributes, attributes.hasHours, let zone = attributes.ownZone else { return nil }
         let change = attributes.nextChange(after: arrival, location: place.location)
         let until = change.flatMap { $0.timeIntervalSince(arrival) <= 86_400 ? $0 : nil }
-        return "open" + (until.map { " until " + Self.when($0, from: arrival, zone) } ?? "") + " (arrive "
+        return "open" + (until.map { " until " + Self.until($0, from: arrival, zone) } ?? "") + " (arrive "
             + Self.when(arrival, from: now(), zone) + ")"
     }
 
@@ -91,6 +91,16 @@ public struct OpeningHoursText: Sendable {
         let day: Set<Calendar.Component> = [.year, .month, .day]
         let today = calendar.dateComponents(day, from: date) == calendar.dateComponents(day, from: now)
         return (today ? "" : weekday(date, zone) + " ") + clock(date, zone)
+    }
+
+    /// When a place closes: as `when`, but the midnight that ends the day is "midnight", as people say it (issue 66:
+    /// "open until Wed 00:00", said on a Tuesday evening, read as the wrong day).
+    static func until(_ date: Date, from now: Date, _ zone: TimeZone) -> String {
+        let parts = calendar(zone).dateComponents([.hour, .minute, .second], from: date)
+        guard parts.hour == 0, parts.minute == 0, parts.second == 0, date.timeIntervalSince(now) <= 86_400 else {
+            return when(date, from: now, zone)
+        }
+        return "midnight"
     }
 
     private static func calendar(_ zone: TimeZone) -> Calendar {

@@ -51,6 +51,22 @@ final class OpeningHoursTextTests: XCTestCase {
             sut.atMoment(sunday, for: NearbyPlace(placeID: "g", name: "g", location: makeLocation())), "at 17:30: open")
     }
 
+    func test_schedule_saysMidnightForTheMidnightThatEndsTheDay_asPeopleDo() throws {
+        // Given Tuesday 24 November 2026, 20:00 in New York, a place open until midnight, one until 01:00
+        let now = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-25T01:00:00Z"))
+        let sut = makeSUT(now: now)
+        let arrival = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-25T02:00:00Z"))
+
+        // When / Then (issue 66: "open until Wed 00:00" read as Wednesday night)
+        XCTAssertEqual(sut.schedule(for: place("Mo-Su 18:00-24:00", open: true))?.text, "open until midnight")
+        XCTAssertEqual(sut.schedule(for: place("Mo-Su 18:00-01:00", open: true))?.text, "open until Wed 01:00")
+        XCTAssertEqual(sut.atMoment(arrival, for: place("Mo-Su 18:00-24:00", open: true)), "at 21:00: open until midnight")
+        XCTAssertEqual(
+            sut.onArrival(arrival, for: place("Mo-Su 18:00-24:00", open: true)), "open until midnight (arrive 21:00)")
+        // an opening at midnight is the start of its day, named
+        XCTAssertEqual(sut.schedule(for: place("Mo-Su 00:00-02:00", open: false))?.text, "opens Wed 00:00")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(now: Date) -> OpeningHoursText {
