@@ -27,6 +27,14 @@ public struct OpeningHoursText: Sendable {
         guard let attributes = place.attributes, attributes.hasHours else { return nil }
         guard let zone = attributes.ownZone else { return (nil, nil, "") }
         let date = now()
+        // A merged row's state may be another provider's (Google's "open") than its hours as written (OpenStreetMap's,
+        // which say it opens at 11:00): its next change is then not known, and none is said (issue 66: "open until
+        // Wed 11:00"). A row of one source was judged on these very hours.
+        if (place.sources?.count ?? 0) > 1, let stated = place.isOpen,
+            attributes.isOpen(at: date, location: place.location) != stated
+        {
+            return (nil, nil, stated ? "open" : "closed")
+        }
         let change = attributes.nextChange(after: date, location: place.location)
         switch place.isOpen {
         case true?:

@@ -67,6 +67,28 @@ final class OpeningHoursTextTests: XCTestCase {
         XCTAssertEqual(sut.schedule(for: place("Mo-Su 00:00-02:00", open: false))?.text, "opens Wed 00:00")
     }
 
+    func test_schedule_ofAMergedRowWhoseStateIsNotItsHours_saysTheStateAlone() throws {
+        // Given Tuesday 24 November 2026, 08:00 in New York: Google says open, OpenStreetMap's hours say it opens at 11:00
+        let now = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-24T13:00:00Z"))
+        let sut = makeSUT(now: now)
+        let hours = PlaceAttributes(openingHours: "Mo-Su 11:00-22:00", country: "US", timeZone: "America/New_York")
+        let sources = [
+            ProviderRating(provider: .google, placeID: "g", rating: 4, userRatingsTotal: 10),
+            ProviderRating(provider: .osm, placeID: "osm:node/1", rating: nil, userRatingsTotal: nil),
+        ]
+        func merged(open: Bool) -> NearbyPlace {
+            NearbyPlace(
+                placeID: "g", name: "A place", location: makeLocation(40.7128, -74.0060), isOpen: open, sources: sources,
+                attributes: hours)
+        }
+
+        // When / Then: the state and its next change come from one source (issue 66: "open until Wed 11:00")
+        let disagreeing = sut.schedule(for: merged(open: true))
+        XCTAssertEqual(disagreeing?.text, "open")
+        XCTAssertNil(disagreeing?.closesAt)
+        XCTAssertEqual(sut.schedule(for: merged(open: false))?.text, "opens 11:00", "agreeing: the hours say when")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(now: Date) -> OpeningHoursText {
