@@ -108,6 +108,25 @@ final class MapPageEndToEndTests: ClassSandboxTestCase {
         XCTAssertTrue(run.stdout.contains("data-place-id=\"osm:node/3287208124\""))
     }
 
+    func test_nearbyAlongHTML_drawsOSRMsRouteAndCorridor_andSaysAGoogleRouteIsNotDrawn() throws {
+        // Given OSRM's route (no key) and Google's (a key)
+        let sandbox = try ClassSandbox.sandbox(for: Self.self)
+        let along = ["nearby", "--along", "47.3190,5.0380", "--to", "47.3260,5.0460", "--format", "html"]
+
+        // When
+        let osrm = try keyless(sandbox).run(along)
+        let google = try Foodybite(sandbox: sandbox).run(along)
+
+        // Then (issue 66: the page's settings never got them)
+        XCTAssertEqual(osrm.code, 0, osrm.stderr)
+        XCTAssertTrue(osrm.stdout.contains("\"line\":[["), "the route is drawn")
+        XCTAssertTrue(osrm.stdout.contains("\"corridor\":"), "and its corridor")
+        XCTAssertFalse(osrm.stdout.contains("\"corridor\":null"), "and its corridor")
+        XCTAssertEqual(google.code, 0, google.stderr)
+        XCTAssertFalse(google.stdout.contains("\"line\":[["), "Google's route is not drawn")
+        XCTAssertTrue(google.stdout.contains("The route is not drawn: Google"), "and the page says so")
+    }
+
     private func keyless(_ sandbox: SandboxProcess) -> Foodybite {
         var foodybite = Foodybite(sandbox: sandbox)
         foodybite.key = nil

@@ -11,10 +11,12 @@ public struct NearbyAnswer: Sendable {
     public let credits: [String]
     public let notes: [String]
     public let emptyNote: String
+    /// `--along`'s route and corridor, searched (a map page draws them).
+    public let corridor: RouteCorridor?
 
     public init(
         rows: [NearbyPlaceViewModel], query: NearbySearchQuery, searchArea: (center: Location, radiusMeters: Int)?,
-        credits: [String], notes: [String], emptyNote: String
+        credits: [String], notes: [String], emptyNote: String, corridor: RouteCorridor? = nil
     ) {
         self.rows = rows
         self.query = query
@@ -22,5 +24,6 @@ public struct NearbyAnswer: Sendable {
         self.credits = credits
         self.notes = notes
         self.emptyNote = emptyNote
+        self.corridor = corridor
     }
 }

@@ -38,7 +38,7 @@ extension NearbySearch {
                     + "DISTANCE is how far along it"))
         return NearbyAnswer(
             rows: rows, query: base, searchArea: nil, credits: credits(rows, routed: true, plan: plan), notes: [],
-            emptyNote: "No \(Self.noun(base.kinds)) found along the route.")
+            emptyNote: "No \(Self.noun(base.kinds)) found along the route.", corridor: corridor)
     }
 }
 

@@ -16,7 +16,7 @@ struct NearbyAnswerWriter {
             try NearbyRenderer.render(
                 answer.rows, as: format, terminal: dependencies.terminal, searchArea: answer.searchArea, ascii: ascii,
                 providers: dependencies.services.providers.providers,
-                page: try page(credits: answer.credits, notes: answer.notes, corridor: answer.query.corridor)),
+                page: try page(credits: answer.credits, notes: answer.notes, corridor: answer.corridor)),
             dependencies: dependencies)
         if [.table, .map].contains(format) { DataCredits.write(answer.credits, dependencies: dependencies) }
         for note in answer.notes { console.writeInfo("foodybite: \(note)\n") }
