@@ -37,6 +37,25 @@ final class MapPageTests: XCTestCase {
         XCTAssertTrue(page.contains("<bdi>مطعم الشام \u{202E}gnp.exe</bdi>"), "an override stays inside its row's isolate")
     }
 
+    func test_render_keepsEveryFactInAnIsolateOfItsOwn_soAnOverrideInAProvidersTextLeaksNoFurther() throws {
+        // Given a place whose address holds a right-to-left override
+        let place = makeNearbyPlace(
+            id: "osm:node/1", name: "Chez Nous", location: makeLocation(47.32, 5.04), address: "12 rue \u{202E}evil")
+        let rows = NearbyPlacesPresenter(distance: { _, _ in 100 }, providers: .sample)
+            .rows(for: [place], query: makeQuery(radius: 1500))
+
+        // When
+        let page = try makeSUT(rows)
+
+        // Then every fact of the row is isolated: the override ends with its value
+        let row = try XCTUnwrap(page.range(of: "<span class=\"fb-facts\">").map { page[$0.upperBound...] })
+        let facts = try XCTUnwrap(row.range(of: "</span></button>").map { row[..<$0.lowerBound] })
+        XCTAssertTrue(facts.contains("<bdi>12 rue \u{202E}evil</bdi>"), String(facts))
+        XCTAssertEqual(
+            facts.components(separatedBy: "<span>").count - 1, facts.components(separatedBy: "<span><bdi>").count - 1,
+            String(facts))
+    }
+
     func test_render_dataBlockIsJSONWithoutAnyMarkupCharacter() throws {
         // Given
         let rows = makeRows(Self.hostileNames.enumerated().map { ($1, "osm:node/\($0 + 1)") })
@@ -128,7 +147,7 @@ final class MapPageTests: XCTestCase {
         let places = try Self.data(of: page)["places"] as? [[String: Any]] ?? []
         let facts = places.map { ($0["facts"] as? [[String]])?.first { $0.last == "change" }?[1] }
         XCTAssertEqual(facts, ["new", "rating 3.9 -> 4.0", "gone", "closed", "reopened"])
-        XCTAssertTrue(page.contains("<span>rating 3.9 -&gt; 4.0</span>"))
+        XCTAssertTrue(page.contains("<span><bdi>rating 3.9 -&gt; 4.0</bdi></span>"))
     }
 
     func test_render_failsWithHowToGetLeafletInABuildWithoutIt() {

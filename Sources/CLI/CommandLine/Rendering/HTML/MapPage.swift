@@ -74,7 +74,11 @@ struct MapPage {
         if !places.isEmpty {
             html += "<ol class=\"fb-places\" aria-label=\"Places\">\n"
             for place in places {
-                let facts = place.facts.filter { !$0.text.isEmpty }.map { "<span>\(HTMLText.escape($0.text))</span>" }
+                // Each fact in an isolate of its own (issue 66: an override, U+202E, in a provider's text reversed the
+                // facts after it, foodybite's own among them).
+                let facts = place.facts.filter { !$0.text.isEmpty }.map {
+                    "<span><bdi>\(HTMLText.escape($0.text))</bdi></span>"
+                }
                 html += "<li class=\"fb-place\" data-place-id=\"\(HTMLText.escape(place.id))\"><button type=\"button\">"
                 html += "<span class=\"fb-name\"><bdi>\(HTMLText.escape(place.name))</bdi></span>"
                 html += "<span class=\"fb-facts\">\(facts.joined())</span>"
