@@ -12,7 +12,8 @@ final class PublicHolidaysDifferentialTests: XCTestCase {
     /// A point in each country (its capital or largest city).
     static let points: [String: [Double]] = [
         "AT": [48.21, 16.37], "AU": [-33.87, 151.2], "BE": [50.85, 4.35], "BR": [-23.55, -46.63], "CA": [43.65, -79.38],
-        "CH": [47.37, 8.54], "CZ": [50.08, 14.43], "DE": [52.52, 13.405], "ES": [40.4, -3.7], "FI": [60.17, 24.94],
+        "CH": [47.37, 8.54], "CZ": [50.08, 14.43], "DE": [52.52, 13.405], "EE": [59.44, 24.75], "ES": [40.4, -3.7],
+        "FI": [60.17, 24.94],
         "FR": [48.8566, 2.3522],
         "GB": [51.5, -0.12], "IT": [41.9, 12.5], "JP": [35.66, 139.7], "MX": [19.43, -99.13], "NL": [52.37, 4.9],
         "PL": [52.23, 21.01], "PT": [38.72, -9.14], "SE": [59.33, 18.07], "UA": [50.45, 30.52], "US": [38.9, -77.04],
@@ -50,6 +51,18 @@ final class PublicHolidaysDifferentialTests: XCTestCase {
         let wrongYes = found.filter { $0.value.hasPrefix("no\tyes") }.count
         print(
             "public holidays differential: \(found.count) days differ, \(wrongYes) where foodybite says no and the reference yes")
+    }
+
+    func test_of_knowsEstonia_andGivesAlandFinlandsHolidays() throws {
+        // Issue 66: `PH off` was unknown every day in both
+        let estonia = try XCTUnwrap(PublicHolidays.of(country: "EE"))
+        XCTAssertEqual(estonia.contains(year: 2027, month: 2, day: 24), true, "Independence Day")
+        XCTAssertEqual(estonia.contains(year: 2027, month: 6, day: 23), true, "Victory Day")
+        XCTAssertEqual(estonia.contains(year: 2027, month: 2, day: 25), false)
+        let aland = try XCTUnwrap(PublicHolidays.of(country: "ax"))
+        XCTAssertEqual(aland.contains(year: 2027, month: 12, day: 6), true, "Finland's Independence Day")
+        XCTAssertEqual(aland.contains(year: 2027, month: 12, day: 7), false)
+        XCTAssertNil(PublicHolidays.of(country: "LV"), "not yet: docs/providers.md lists the countries without one")
     }
 
     func test_contains_knowsTheMovedAndComputedHolidays() throws {

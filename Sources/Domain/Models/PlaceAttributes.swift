@@ -110,6 +110,23 @@ public struct PlaceAttributes: Equatable, Hashable, Sendable, Codable {
     /// Whether it has hours that cannot be judged: no zone of its own to read them in.
     public var hasHoursWithoutZone: Bool { hasHours && ownZone == nil }
 
+    /// Hours as written that name public holidays (`PH`) where foodybite knows no calendar (no country, or one it has
+    /// none of): they are judged on no day, and the country (nil: unknown) is named in a note.
+    public var holidaysUnknown: (Bool, country: String?) {
+        guard let hours = openingHours, Self.namesHolidays(hours) else { return (false, nil) }
+        return (holidays == nil, country)
+    }
+
+    /// Whether `PH` is in the value (a byte scan: this is asked of every row with hours).
+    private static func namesHolidays(_ hours: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in hours.utf8 {
+            if previous == UInt8(ascii: "P") && byte == UInt8(ascii: "H") { return true }
+            previous = byte
+        }
+        return false
+    }
+
     /// Why such hours are not judged, as a user reads it.
     public static let noZoneReason = "no time zone is known where it is"
 

@@ -90,7 +90,7 @@ public struct OutboxSyncService: ReviewSyncService {
             try outbox.setAside(id: pending.id, refusal: error.message, at: now())
             tally.refused += 1
         } catch {
-            try? outbox.release(id: pending.id, error: ServiceError.describe(error), sendEnded: false)
+            _ = try? outbox.release(id: pending.id, error: ServiceError.describe(error), sendEnded: false)
             throw error
         }
     }

@@ -166,6 +166,7 @@ public struct NearbySearch: Sendable {
             notes += Self.skippedMomentNotes(openAt, places: result.places)
         }
         if let note = Self.unjudgedHoursNote(result.places) { notes.append(note) }
+        if let note = Self.noHolidaysNote(result.places) { notes.append(note) }
         if query.openNow {
             // A provider keeps only the places it knows to be open: one that kept none says so.
             for provider in plan.asked where !rows.contains(where: { $0.sources.contains { $0.provider == provider } }) {
@@ -229,6 +230,23 @@ public struct NearbySearch: Sendable {
         guard count > 0 else { return nil }
         return (count == 1 ? "1 place's hours were" : "\(count) places' hours were")
             + " not judged: no time zone is known where \(count == 1 ? "it is" : "they are") (never read on your clock)"
+    }
+
+    /// "2 places' hours were not judged: they name public holidays (PH), and foodybite knows no calendar of EE" (issue
+    /// 66: `--open-now` left such places out without a word).
+    static func noHolidaysNote(_ places: [NearbyPlace]) -> String? {
+        var countries: [String] = []
+        var ids = Set<String>()
+        for place in places {
+            guard let (unknown, country) = place.attributes?.holidaysUnknown, unknown else { continue }
+            ids.insert(place.placeID)
+            let name = country ?? "their country (none is known)"
+            if !countries.contains(name) { countries.append(name) }
+        }
+        guard !ids.isEmpty else { return nil }
+        return (ids.count == 1 ? "1 place's hours were" : "\(ids.count) places' hours were")
+            + " not judged: they name public holidays (PH), and foodybite knows no calendar of "
+            + countries.sorted().joinedAsAlternatives()
     }
 
     /// The clock and zone every row's OPEN text is judged on: the one the filters use.

@@ -70,6 +70,12 @@ extension PublicHolidays {
         ], substitution: .mondayInSomeRegions),
         // Finland: the days of its Act on holidays, with Midsummer Eve and Christmas Eve, which are days off by law
         // and agreement (the Annual Holidays Act counts them so) and whose shops and restaurants keep holiday hours.
+        // Estonia: the days off of its Public Holidays and Days of National Importance Act (issue 66: `PH off` was
+        // unknown every day there).
+        "EE": PublicHolidays([
+            .on(1, 1), .on(2, 24), .easter(-2), .easter(0), .on(5, 1), .easter(49), .on(6, 23), .on(6, 24), .on(8, 20),
+            .on(12, 24), .on(12, 25), .on(12, 26),
+        ]),
         "FI": PublicHolidays([
             .on(1, 1), .on(1, 6), .easter(-2), .easter(0), .easter(1), .on(5, 1), .easter(39), .easter(49),
             .first(4, from: 6, 19), .first(5, from: 6, 20), .first(5, from: 10, 31), .on(12, 6), .on(12, 24), .on(12, 25),

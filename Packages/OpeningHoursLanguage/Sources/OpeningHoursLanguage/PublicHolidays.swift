@@ -27,8 +27,13 @@ public struct PublicHolidays: Sendable {
 
     /// The calendar of a country (ISO 3166-1 alpha-2, any case); nil when foodybite has none for it.
     public static func of(country: String) -> PublicHolidays? {
-        calendars[country.uppercased()]
+        let code = country.uppercased()
+        // Åland (ISO 3166's AX) keeps Finland's holidays (issue 66: it had none, and `PH` was unknown there).
+        return calendars[aliases[code] ?? code]
     }
+
+    /// Territories with a code of their own that keep another country's holidays.
+    static let aliases = ["AX": "FI"]
 
     /// The ISO codes of the countries foodybite has a calendar for.
     public static var countries: [String] { calendars.keys.sorted() }
