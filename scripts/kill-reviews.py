@@ -9,8 +9,8 @@ Then, past every send's deadline, syncs until the outbox is empty, and counts ea
 Counted and reported:
   doubled   a review on the server more than once;
   lost      a review that was queued (in the outbox at any check) or that its add said was posted or kept, and is
-            not on the server at the end;
-  wrong     an add that exited 0 ("posted") though a sync had sent it, or a review left in the outbox.
+            not on the server at the end (an add that says "posted" of a review a sync sent too is a double);
+  wrong     a review left in the outbox.
 Exit 0 when all three are 0.   kill-reviews.py BINARY SANDBOX [ROUNDS]"""
 import json
 import os
@@ -77,7 +77,6 @@ for round_ in range(rounds):
     add = subprocess.Popen([binary, "review", "add", PLACE, "--stars", str(1 + round_ % 5), "--text", text], env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     time.sleep(random.uniform(0, span * 1.1))
-    sync = None
     if kind == "kill":
         add.send_signal(random.choice([signal.SIGKILL, signal.SIGTERM, signal.SIGINT]))
         _, stderr = add.communicate(timeout=60)
@@ -86,11 +85,9 @@ for round_ in range(rounds):
     else:
         add.send_signal(signal.SIGSTOP)
         queued |= in_outbox()
-        sync = run(["review", "sync"], offset=400)
+        run(["review", "sync"], offset=400)
         add.send_signal(signal.SIGCONT)
         _, stderr = add.communicate(timeout=60)
-        if add.returncode == 0 and "Sent 1" in sync.stderr:
-            wrong.append((round_, "add said posted, and the sync sent it too", stderr.strip(), sync.stderr.strip()))
     said[text] = add.returncode
     queued |= in_outbox()
 
