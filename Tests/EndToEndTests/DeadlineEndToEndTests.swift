@@ -42,6 +42,29 @@ final class DeadlineEndToEndTests: XCTestCase {
         XCTAssertFalse(result.jsonRows.isEmpty)
     }
 
+    func test_nearby_endsAServerDrippingItsHeaders_retriesIncluded() throws {
+        // Given Foursquare on a server that sends its headers one byte every 100 ms, never ending them, a 1 s timeout
+        // (2 s for a whole answer) and the default retries
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        let dripping = try RawSocketServer.headerDrip(every: 0.1)
+        defer { dripping.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.extraEnvironment = [
+            "FOODYBITE_FOURSQUARE_URL": dripping.baseURL, "FOODYBITE_FOURSQUARE_API_KEY": "fsq-e2e-key",
+            "FOODYBITE_HTTP_TIMEOUT": "1",
+        ]
+
+        // When
+        let started = Date()
+        let result = try foodybite.run(dijon + ["--provider", "foursquare"])
+
+        // Then three tries of 2 s and their waits, far below the 30 s bound: never the server's pace
+        XCTAssertEqual(result.code, 75, result.stderr)
+        XCTAssertTrue(result.stderr.contains("did not answer in time"), result.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+    }
+
     // MARK: - Helpers
 
     private func makeFoodybite(_ sandbox: SandboxProcess) -> Foodybite {
@@ -61,7 +84,7 @@ final class StatusThenCloseEndToEndTests: XCTestCase {
         // Given Foursquare answering with a status line and nothing else
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
-        let broken = try StatusThenCloseServer()
+        let broken = try RawSocketServer.statusThenClose()
         defer { broken.stop() }
         var foodybite = Foodybite(sandbox: sandbox)
         foodybite.extraEnvironment = ["FOODYBITE_FOURSQUARE_URL": broken.baseURL, "FOODYBITE_FOURSQUARE_API_KEY": "fsq-key"]

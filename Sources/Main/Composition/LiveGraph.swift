@@ -114,9 +114,11 @@ struct LiveGraph {
     }
 
     /// How long a server may hold foodybite: a whole answer within twice `http_timeout` (which bounds only a silence),
-    /// and every request of a command, retries and waits included, within four times it, at least 30 s.
+    /// and every request of a command, retries and waits included, within 30 s, or that whole answer's deadline when
+    /// a longer `http_timeout` asks for more (a retry gets what is left).
     static func deadlines(timeout seconds: Int) -> (perRequest: Duration, command: Duration) {
-        (.seconds(2 * max(1, seconds)), .seconds(max(30, 4 * seconds)))
+        let answer = 2 * max(1, seconds)
+        return (.seconds(answer), .seconds(max(30, answer)))
     }
 
     /// What is retried on the Foodybite server: reads and the token refresh; never a post that changes
