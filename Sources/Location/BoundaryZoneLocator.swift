@@ -6,29 +6,49 @@ import Synchronization
 /// ring whose box holds the point is tested (even-odd), a hole of a ring taking its points back. A ring is decoded the
 /// first time a point falls in its box and kept. Nil where no zone holds the point, or the build has no table.
 public final class BoundaryZoneLocator: PlaceZoneLocating {
-    private let load: @Sendable () -> ZoneTable?
-    /// The table, read at the first point asked (a search whose places all have a zone never reads it).
-    private let loaded = Mutex<ZoneTable??>(nil)
+    private let load: @Sendable () -> Loaded
+    /// The table, read and checked at the first point asked (a search whose places all have a zone never reads it).
+    private let loaded = Mutex<Loaded?>(nil)
     private let decoded = Mutex<[Int: [Int32]]>([:])
 
     /// `table`: the table's bytes (scripts/zones/generate.py's layout), read at the first point asked; the build's own
     /// is embedded by Sources/ZoneData and handed over by the composition root.
     public init(table: @escaping @Sendable () -> [UInt8]) {
-        load = { ZoneTable(table()) }
+        load = {
+            let bytes = table()
+            guard !bytes.isEmpty else { return Loaded(table: nil, damage: nil) }
+            guard let read = ZoneTable(bytes) else { return Loaded(table: nil, damage: "it is cut short or out of shape") }
+            return Loaded(table: read.damage == nil ? read : nil, damage: read.damage)
+        }
     }
+
+    /// What is wrong with the table, once a point has been asked and the table found damaged (cut short, out of
+    /// shape, a zone no time-zone database knows, a ring whose points end short); nil for a sound table or none at
+    /// all. A damaged table is refused whole: no point gets a zone from it.
+    public var damage: String? { loaded.withLock { $0?.damage } }
 
     /// A table given as bytes (tests).
     convenience init(bytes: [UInt8]) {
         self.init { bytes }
     }
 
+    private struct Loaded {
+        var table: ZoneTable?
+        var damage: String?
+    }
+
     private var table: ZoneTable? {
         loaded.withLock { cached in
-            if let table = cached { return table }
-            let table = load()
-            cached = .some(table)
-            return table
+            if let cached { return cached.table }
+            let loaded = load()
+            cached = loaded
+            return loaded.table
         }
+    }
+
+    /// Refuses the whole table from now on.
+    private func refuse(_ damage: String) {
+        loaded.withLock { $0 = Loaded(table: nil, damage: $0?.damage ?? damage) }
     }
 
     public func zone(at location: Location) -> PlaceZone? {
@@ -40,7 +60,7 @@ public final class BoundaryZoneLocator: PlaceZoneLocating {
             let inHole = table.holes[index, default: []].contains { hole in
                 table.rings[hole].holds(latitude, longitude) && contains(hole, latitude, longitude, table)
             }
-            if !inHole { return table.zones[Int(ring.zone)] }
+            if !inHole { return self.table == nil ? nil : table.zones[Int(ring.zone)] }
         }
         return nil
     }
@@ -50,7 +70,10 @@ public final class BoundaryZoneLocator: PlaceZoneLocating {
         let points =
             decoded.withLock { $0[index] }
             ?? {
-                let points = table.points(of: index)
+                guard let points = table.points(of: index) else {
+                    refuse("ring \(index + 1) of \(table.rings.count) does not hold the points it says")
+                    return []
+                }
                 decoded.withLock { $0[index] = points }
                 return points
             }()

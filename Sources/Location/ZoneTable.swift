@@ -1,8 +1,10 @@
 import Domain
+import Foundation
 
 /// The zone table's layout (scripts/zones/generate.py): the zones with their countries, and each ring's zone, the
 /// ring it is a hole of, its box and where its points are; the points themselves are decoded on demand. Read without
-/// trusting it: a table cut short or out of shape is no table (nil), never a trap.
+/// trusting it: a table cut short or out of shape is no table (nil), never a trap; one whose zones or boxes cannot be
+/// right says so (`damage`), and a ring whose points end short has none (`points(of:)`).
 struct ZoneTable {
     /// The table's unit: 1/20,000 of a degree (5.5 m).
     static let scale = 20_000.0
@@ -25,6 +27,9 @@ struct ZoneTable {
     let rings: [Ring]
     /// The holes of each outer ring, by its index.
     let holes: [Int: [Int]]
+    /// What cannot be right in the table's zones or boxes: a zone no time-zone database knows, a country that is not
+    /// two capital letters, a box off the globe.
+    let damage: String?
     private let bytes: [UInt8]
 
     init?(_ raw: [UInt8]) {
@@ -61,11 +66,31 @@ struct ZoneTable {
         self.zones = zones
         self.rings = rings
         self.holes = holes
+        damage = Self.damage(zones: zones, rings: rings)
         bytes = raw
     }
 
-    /// Ring `index`'s points, latitude and longitude in turn, closed (its first point again at the end).
-    func points(of index: Int) -> [Int32] {
+    private static func damage(zones: [PlaceZone], rings: [Ring]) -> String? {
+        if let zone = zones.first(where: { TimeZone(identifier: $0.timeZone) == nil }) {
+            return "its zone \(zone.timeZone.debugDescription) is no time zone"
+        }
+        let capitals = UInt8(ascii: "A")...UInt8(ascii: "Z")
+        if let zone = zones.first(where: { $0.country.map { !$0.utf8.allSatisfy(capitals.contains) } ?? false }) {
+            return "the country of \(zone.timeZone) is not a country code"
+        }
+        let (latitude, longitude) = (Int32(90 * scale), Int32(180 * scale))
+        if let index = rings.firstIndex(where: {
+            !(-latitude...latitude).contains($0.south) || !($0.south...latitude).contains($0.north)
+                || !(-longitude...longitude).contains($0.west) || !($0.west...longitude).contains($0.east)
+        }) {
+            return "the box of ring \(index + 1) of \(rings.count) is off the globe"
+        }
+        return nil
+    }
+
+    /// Ring `index`'s points, latitude and longitude in turn, closed (its first point again at the end); nil when its
+    /// bytes do not hold the number of points its header says, or a point falls outside its box.
+    func points(of index: Int) -> [Int32]? {
         let ring = rings[index]
         var points: [Int32] = []
         points.reserveCapacity(ring.count * 2 + 2)
@@ -82,7 +107,12 @@ struct ZoneTable {
             points.append(Int32(clamping: previous[axis]))
             (value, shift, axis) = (0, 0, 1 - axis)
         }
-        if points.count >= 2 { points += points.prefix(2) }
+        guard value == 0, shift == 0, points.count == ring.count * 2 else { return nil }
+        for point in stride(from: 0, to: points.count, by: 2)
+        where !(ring.south...ring.north).contains(points[point]) || !(ring.west...ring.east).contains(points[point + 1]) {
+            return nil
+        }
+        points += points.prefix(2)
         return points
     }
 

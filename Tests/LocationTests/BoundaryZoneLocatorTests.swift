@@ -27,24 +27,63 @@ final class BoundaryZoneLocatorTests: XCTestCase {
 
     func test_zone_readsOuterRingsAndTheirHoles_andRefusesATableOutOfShape() throws {
         // Given a table of two zones: a square of A (0..10 degrees) with a hole (4..6), and B filling the hole
-        let table = Self.table(
-            zones: [("Zone/A", "AA"), ("Zone/B", nil)],
-            rings: [(0, 0, Self.square(0, 10)), (0, 1, Self.square(4, 6)), (1, 0, Self.square(4, 6))])
+        let table = Self.twoZones()
         let sut = BoundaryZoneLocator(bytes: table)
 
         // Then
-        XCTAssertEqual(sut.zone(at: try point(2, 2)), PlaceZone(timeZone: "Zone/A", country: "AA"))
-        XCTAssertEqual(sut.zone(at: try point(5, 5)), PlaceZone(timeZone: "Zone/B", country: nil))
+        XCTAssertEqual(sut.zone(at: try point(2, 2)), PlaceZone(timeZone: "Africa/Lagos", country: "NG"))
+        XCTAssertEqual(sut.zone(at: try point(5, 5)), PlaceZone(timeZone: "Etc/GMT-1", country: nil))
+        XCTAssertNil(sut.damage)
         XCTAssertNil(sut.zone(at: try point(11, 5)))
         XCTAssertNil(sut.zone(at: try point(-1, -1)))
         for cut in [0, 3, 4, 10, table.count / 2, table.count - 1] {
             let damaged = BoundaryZoneLocator(bytes: Array(table.prefix(cut)))
             XCTAssertNil(damaged.zone(at: try point(2, 2)), "cut at \(cut)")
+            XCTAssertEqual(damaged.damage, cut == 0 ? nil : "it is cut short or out of shape", "cut at \(cut)")
         }
         XCTAssertNil(BoundaryZoneLocator(bytes: Array(repeating: 0xFF, count: 4_096)).zone(at: try point(2, 2)))
     }
 
+    func test_zone_refusesTheWholeTable_whenAZoneACountryOrARingCannotBeRight() throws {
+        // Given tables damaged where their shape still reads (issue 66: a damaged table made every search that
+        // judges hours fail): a zone's name, a country, a ring's count of points, a point's continuation bit
+        let sound = Self.twoZones()
+        let name = try XCTUnwrap(sound.indices.first { Array(sound[$0..<$0 + 5]) == Array("Lagos".utf8) })
+        var renamed = sound
+        renamed[name] = UInt8(ascii: "X")
+        var country = sound
+        country[name + 5] = UInt8(ascii: "n")
+        let zones = 4 + 2 + (1 + 12 + 2) + (1 + 9 + 2)
+        var counted = sound
+        counted[zones + 4 + 2 + 4 + 16] += 1
+        var flipped = sound
+        flipped[flipped.count - 1] |= 0x80
+
+        for (table, damage, asked) in [
+            (renamed, "its zone \"Africa/Xagos\" is no time zone", 5.0),
+            (country, "the country of Africa/Lagos is not a country code", 5.0),
+            (counted, "ring 1 of 3 does not hold the points it says", 2.0),
+            (flipped, "ring 3 of 3 does not hold the points it says", 5.0),
+        ] {
+            // When
+            let sut = BoundaryZoneLocator(bytes: table)
+            let found = sut.zone(at: try point(asked, asked))
+
+            // Then no point gets a zone from it, and it says why
+            XCTAssertNil(found, damage)
+            XCTAssertNil(sut.zone(at: try point(2, 2)), damage)
+            XCTAssertEqual(sut.damage, damage)
+        }
+    }
+
     // MARK: - Helpers
+
+    /// A square of Africa/Lagos (0..10 degrees) with a hole (4..6), and Etc/GMT-1 (no country) filling the hole.
+    private static func twoZones() -> [UInt8] {
+        table(
+            zones: [("Africa/Lagos", "NG"), ("Etc/GMT-1", nil)],
+            rings: [(0, 0, square(0, 10)), (0, 1, square(4, 6)), (1, 0, square(4, 6))])
+    }
 
     /// Whether the build must have the table (`make test` makes it: FOODYBITE_REQUIRE_ZONES=1).
     private static var requireTable: Bool { ProcessInfo.processInfo.environment["FOODYBITE_REQUIRE_ZONES"] == "1" }

@@ -67,7 +67,8 @@ struct LiveGraph {
                     try configuration.value.checkNetworkSettings()
                     return ProviderContext(
                         configuration: configuration.value, client: clients.value.places, paging: inputs.paging,
-                        progress: progress, googleAPI: api, environment: environment, cacheDirectory: paths.cache, now: now)
+                        progress: progress, googleAPI: api, environment: environment, cacheDirectory: paths.cache, now: now,
+                        logger: logger)
                 }, databases: databases.value, writes: inputs.writes, now: now, logger: logger)
         }
         self.paths = paths

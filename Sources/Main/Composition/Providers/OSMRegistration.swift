@@ -28,7 +28,7 @@ enum OSMRegistration {
             settings: OSMKit.Settings(
                 overpassURL: try configuration.url(.overpassURL), nominatimURL: try configuration.url(.nominatimURL),
                 userAgent: userAgent, timeoutSeconds: max(1, timeout - 2), nominatimSpacing: .shared(spacing),
-                now: hoursNow, zones: EmbeddedZoneTable.locator))
+                now: hoursNow, zones: EmbeddedZoneTable.Reporting(logger: context.logger)))
     }
 
     /// `FOODYBITE_NOW` (ISO 8601, `2026-11-24T23:30:00+01:00`) as a fixed instant; nil when unset; a date or time that

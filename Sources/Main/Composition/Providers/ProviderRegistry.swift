@@ -19,6 +19,8 @@ struct ProviderContext: Sendable {
     var environment: [String: String] = [:]
     var cacheDirectory: URL = FileManager.default.temporaryDirectory
     var now: @Sendable () -> Date = { Date() }
+    /// Where a provider's warnings go (stderr in the live graph).
+    var logger = Logger(label: "foodybite") { _ in SwiftLogNoOpLogHandler() }
 }
 
 /// The providers, in the order their places are listed and merged (the first one's id names a merged place). A
