@@ -121,6 +121,30 @@ final class OSMOpeningHoursTests: XCTestCase {
         XCTAssertNil(OSMOpeningHours("PH Su[1] off"), "nth weeks after holidays are not read")
     }
 
+    func test_isOpen_aLaterRulesSpillPastMidnightStands_overAnEarlierRuleOfTheNextDay() throws {
+        // Given a later rule whose Saturday runs into Sunday, and an earlier rule naming Sunday (issue 66:
+        // opening-hours-py says closed at Sunday 02:30); and opening_hours.js's own case of the same shape
+        // (test/test.js, 'Real world example: Was not processed right': Saturday's 11:00-02:00 is open until Sunday
+        // 02:00, and Friday's 11:00-01:00 ends at midnight, overridden by the later Saturday rule)
+        let hours = try XCTUnwrap(OSMOpeningHours("Su-Tu 10:00-21:00; We-Sa 10:00-05:00"))
+        let theirs = try XCTUnwrap(OSMOpeningHours("Mo,Tu,We,Th,Fr,Su 11:00-01:00; Sa 11:00-02:00"))
+        let france = try XCTUnwrap(PublicHolidays.of(country: "FR"))
+
+        // Then the later rule's spill stands on Sunday; a later rule naming the next day overrides an earlier spill
+        assertOpen(
+            hours, holidays: france,
+            [
+                ("2026-11-29T02:30", true), ("2026-11-29T05:30", false), ("2026-11-29T10:30", true),
+                ("2026-11-25T02:30", false), ("2026-11-26T02:30", true),
+            ])
+        assertOpen(
+            theirs, holidays: france,
+            [
+                ("2026-11-29T01:30", true), ("2026-11-29T02:30", false), ("2026-11-28T00:30", false),
+                ("2026-11-27T00:30", true), ("2026-11-30T00:30", true),
+            ])
+    }
+
     func test_isOpen_aWeekdayNamedTwiceWithWeeksIsThoseWeeksOnly_neverEveryDay() throws {
         // Given the 4th and the 5th Wednesday, written as two days (issue 55: listed open on Easter Monday)
         let hours = try XCTUnwrap(OSMOpeningHours("We[4],We[5] 10:00-12:00"))
