@@ -24,10 +24,13 @@ deps:
 
 ## reference-deps: the independent implementations the tests compare foodybite against, from PyPI when missing
 ## (opening-hours-py: OSMOpeningHoursDifferentialTests; the MCP Python SDK: Tests/MCP, a client nobody here wrote;
-## Selenium: Tests/Browser, which drives Debian's Chromium when it is installed: make test-browser installs it)
+## Selenium and axe-core: Tests/Browser, which drives Debian's Chromium when it is installed: make test-browser installs it)
 OPENING_HOURS_PY := opening-hours-py==2.1.4
 MCP_PY := mcp==2.3.0
 SELENIUM_PY := selenium==4.51.0
+# axe-core 4.12.1 (Deque's accessibility rules, MPL-2.0), as this wheel ships it: Tests/Browser runs it in the page;
+# installed without its Playwright, which nothing here uses
+AXE_PY := axe-playwright-python==0.1.8
 reference-deps:
 	@python3 -c 'import importlib.metadata as m, sys; sys.exit(m.version("opening_hours_py") != "$(lastword $(subst ==, ,$(OPENING_HOURS_PY)))")' 2>/dev/null \
 	  || python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore "$(OPENING_HOURS_PY)"
@@ -35,6 +38,8 @@ reference-deps:
 	  || python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore "$(MCP_PY)"
 	@python3 -c 'import importlib.metadata as m, sys; sys.exit(m.version("selenium") != "$(lastword $(subst ==, ,$(SELENIUM_PY)))")' 2>/dev/null \
 	  || python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore "$(SELENIUM_PY)"
+	@python3 -c 'import importlib.metadata as m, sys; sys.exit(m.version("axe-playwright-python") != "$(lastword $(subst ==, ,$(AXE_PY)))")' 2>/dev/null \
+	  || python3 -m pip install -q --no-deps --disable-pip-version-check --root-user-action=ignore "$(AXE_PY)"
 
 ## commit: the commit `foodybite --version` names (Sources/BuildInfo/build_commit.h, not in git), rewritten only
 ## when it changes so that a build stays incremental

@@ -115,18 +115,46 @@
     rows.set(row.getAttribute("data-place-id"), row);
   });
 
-  data.places.forEach(function (place) {
+  // Where the search started: a ring of its own, under the places, told apart by shape as well as colour.
+  if (data.centre) {
+    L.marker(data.centre, {
+      icon: L.divIcon({ className: "fb-start", iconSize: [18, 18] }), interactive: false, keyboard: false, zIndexOffset: -1000
+    }).addTo(map);
+  }
+
+  // A marker per place, numbered as its row: a button (Enter or Space opens its popup and marks its row).
+  data.places.forEach(function (place, index) {
     if (!place.mapped) return;
+    var number = String(index + 1);
     var marker = L.marker([place.lat, place.lon], {
-      icon: L.divIcon({ className: "fb-marker", iconSize: [16, 16] }), title: place.name, keyboard: true
+      icon: L.divIcon({ className: "fb-marker", html: "<span aria-hidden=\"true\">" + number + "</span>", iconSize: [24, 24] }),
+      title: place.name, keyboard: true
     });
     marker.bindPopup(popup(place), { maxWidth: 320 });
     marker.on("click", function () { select(place.id, true); });
     marker.addTo(map);
     var element = marker.getElement();
     element.setAttribute("data-place-id", place.id);
-    element.setAttribute("aria-label", place.name);
+    element.setAttribute("role", "button");
+    element.setAttribute("aria-label", number + ". " + place.name);
+    element.addEventListener("keydown", function (event) {
+      if (event.key !== "Enter" && event.key !== " ") return;
+      event.preventDefault();
+      select(place.id, true);
+      marker.openPopup();
+    });
     markers.set(place.id, marker);
+  });
+
+  // Escape closes the open popup, and focus goes back to what opened it.
+  var opener = null;
+  map.on("popupopen", function () {
+    if (document.activeElement && document.activeElement !== document.body) opener = document.activeElement;
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "Escape" || !document.querySelector(".leaflet-popup")) return;
+    map.closePopup();
+    if (opener && document.contains(opener)) opener.focus();
   });
 
   rows.forEach(function (row, id) {
@@ -136,6 +164,9 @@
       if (marker) {
         map.setView(marker.getLatLng(), Math.max(map.getZoom(), 16));
         marker.openPopup();
+      } else {
+        // A place with no marker (Google's alone): no other place's popup stays open beside it.
+        map.closePopup();
       }
     });
   });

@@ -2,8 +2,11 @@
 chromium-driver) driven by Selenium (PyPI) opens pages the foodybite binary wrote from the sandbox, with tiles served
 from loopback by this test (every request recorded), and checks what a person sees and does: a marker and a row per
 place, popups that say what the JSON rows say, the keyboard path, no console error, no request but the tiles', both
-widths with nothing cut (screenshots in BROWSER_ARTIFACTS, default .build-browser/), size and time to interactive, and
-hostile names. Without Chromium, its driver or Selenium, the class is skipped with one line saying why.
+widths with nothing cut (screenshots in BROWSER_ARTIFACTS, default .build-browser/), size and time to interactive,
+hostile names, and accessibility: axe-core 4.12.1 (Deque's rules, as the PyPI wheel axe-playwright-python ships them)
+run in the page finds nothing serious or critical, a skip link leads past the map, markers are numbered buttons that
+Enter opens and Escape closes (issue 66). Without Chromium, its driver or Selenium, the class is skipped with one line
+saying why.
 
 Binaries: FOODYBITE_BIN and FOODYBITE_SANDBOX_BIN (default: the debug build's), as Tests/MCP's."""
 import json
@@ -42,6 +45,17 @@ SKIP = (
 ARTIFACTS = os.environ.get("BROWSER_ARTIFACTS", os.path.join(ROOT, ".build-browser"))
 DIJON = ["--location", "47.3220,5.0415"]
 HOSTILE = os.path.join(ROOT, "Fixtures", "hostile", "hostile-names-overpass.json")
+
+
+def axe_source():
+    """axe-core's axe.min.js from the wheel the Makefile installs (reference-deps), read without importing the
+    package (its Python half wants Playwright)."""
+    import importlib.util
+    spec = importlib.util.find_spec("axe_playwright_python")
+    if spec is None or not spec.submodule_search_locations:
+        raise AssertionError("axe-playwright-python is not installed: run make reference-deps")
+    with open(os.path.join(list(spec.submodule_search_locations)[0], "axe.min.js")) as file:
+        return file.read()
 
 
 def tile_png():
@@ -167,6 +181,19 @@ class MapPageBrowserTests(unittest.TestCase):
             headers={"Content-Type": "application/json"}, method="POST")
         with urllib.request.urlopen(request) as response:
             self.assertEqual(response.status, 201)
+
+    def axe_violations(self):
+        """axe-core's serious and critical violations of the open page: (rule, impact, first target, count)."""
+        self.driver.execute_script(axe_source() + "\n;return true;")
+        found = self.driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            axe.run(document, { resultTypes: ['violations'] }).then(result => done(result.violations.map(v => [
+              v.id, v.impact, JSON.stringify(v.nodes[0] && v.nodes[0].target), v.nodes.length])),
+              error => done([['axe failed', String(error), '', 0]]));""")
+        return [v for v in found if v[1] in ("serious", "critical") or v[0] == "axe failed"]
+
+    def active(self, script):
+        return self.driver.execute_script("const e = document.activeElement; return " + script)
 
     @staticmethod
     def shown_name(row):
@@ -305,6 +332,79 @@ class MapPageBrowserTests(unittest.TestCase):
                 "return document.documentElement.scrollWidth <= document.documentElement.clientWidth")
             self.assertTrue(wide, f"{width} px: a 500-character name wraps")
             self.assertEqual([e for e in self.driver.get_log("browser") if e["level"] == "SEVERE"], [])
+
+    def test_axe_findsNothingSeriousOrCritical_onThePagesPeopleGet(self):
+        self.driver.set_script_timeout(60)
+        for words, name in [
+            (DIJON + ["--radius", "1500", "--provider", "all", "--limit", "60"], "axe-all"),
+            (DIJON + ["--radius", "1500", "--provider", "google"], "axe-google"),
+        ]:
+            path, _ = self.page(words, name)
+            for width in [375, 1280]:
+                self.open(path, width)
+                self.assertEqual(self.axe_violations(), [], f"{name} at {width} px")
+            marker = self.driver.find_elements(By.CSS_SELECTOR, ".fb-marker")
+            if marker:
+                self.driver.execute_script("arguments[0].click()", marker[0])
+                time.sleep(0.5)  # the popup's fade-in done: axe judges contrast as it is drawn
+                self.assertEqual(self.axe_violations(), [], f"{name} with a popup open")
+
+    def test_skipLink_isTheFirstStop_andTheFirstRowIsTwoKeysAway(self):
+        path, rows = self.page(DIJON + ["--radius", "1500", "--provider", "osm", "--limit", "60"], "skip")
+        self.open(path)
+        self.driver.execute_script("document.activeElement.blur(); window.focus();")
+        self.driver.find_element(By.TAG_NAME, "body").send_keys(Keys.TAB)
+        self.assertEqual(self.active("e.className"), "fb-skip")
+        self.driver.switch_to.active_element.send_keys(Keys.ENTER)
+        self.driver.switch_to.active_element.send_keys(Keys.TAB)
+        self.assertEqual(self.active("e.closest('li.fb-place') && e.closest('li.fb-place').getAttribute('data-place-id')"),
+                         rows[0]["placeID"])
+
+    def test_markers_areNumberedButtons_enterMarksTheRow_andEscapeClosesThePopup(self):
+        path, rows = self.page(DIJON + ["--radius", "1000", "--provider", "osm", "--limit", "15"], "markers")
+        self.open(path)
+        numbers = {e.get_attribute("data-place-id"): e.find_element(By.CSS_SELECTOR, ".fb-number").text
+                   for e in self.driver.find_elements(By.CSS_SELECTOR, "li.fb-place")}
+        self.assertEqual([numbers[row["placeID"]] for row in rows], [str(i + 1) for i in range(len(rows))])
+        for marker in self.driver.find_elements(By.CSS_SELECTOR, ".fb-marker"):
+            place = marker.get_attribute("data-place-id")
+            self.assertEqual(marker.get_attribute("role"), "button")
+            self.assertEqual(self.driver.execute_script("return arguments[0].textContent", marker), numbers[place])
+            self.assertTrue(marker.get_attribute("aria-label").startswith(numbers[place] + ". "))
+        self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, ".fb-start")), 1, "where the search started")
+        third = rows[2]
+        marker = self.driver.find_element(By.CSS_SELECTOR, f'.fb-marker[data-place-id="{third["placeID"]}"]')
+        self.driver.execute_script("arguments[0].focus()", marker)
+        self.driver.switch_to.active_element.send_keys(Keys.ENTER)
+        time.sleep(0.3)
+        self.assertEqual(self.popup_fields().get("name"), self.shown_name(third))
+        selected = self.driver.find_element(By.CSS_SELECTOR, "li.fb-place.fb-selected")
+        self.assertEqual(selected.get_attribute("data-place-id"), third["placeID"], "Enter on a marker marks its row")
+        self.driver.switch_to.active_element.send_keys(Keys.ESCAPE)
+        time.sleep(0.3)
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, ".leaflet-popup"), [], "Escape closes the popup")
+        self.assertEqual(self.active("e.getAttribute('data-place-id')"), third["placeID"], "focus back on the marker")
+
+    def test_aRowWithoutAMarker_closesThePopupOpenBeforeIt(self):
+        # Google's places, and one of OpenStreetMap's that is none of them (every sandbox place Google knows in Dijon
+        # is on the map too)
+        self.inject_overpass([{"type": "node", "id": 7001, "lat": 47.3231, "lon": 5.0402,
+                               "tags": {"amenity": "restaurant", "name": "Le Bistrot du Marché couvert"}}])
+        path, rows = self.page(DIJON + ["--radius", "1500", "--provider", "google,osm", "--no-cache"], "google-row")
+        self.open(path)
+        buttons = {e.get_attribute("data-place-id"): e.find_element(By.TAG_NAME, "button")
+                   for e in self.driver.find_elements(By.CSS_SELECTOR, "li.fb-place")}
+        mapped = next(row for row in rows if any(s != "google" for s in row["sources"]))
+        google = next((row for row in rows if row["sources"] == ["google"]), None)
+        self.assertIsNotNone(google, "places only Google knows")
+        self.driver.execute_script("arguments[0].click()", buttons[mapped["placeID"]])
+        time.sleep(0.3)
+        self.assertEqual(self.popup_fields().get("name"), self.shown_name(mapped))
+        self.driver.execute_script("arguments[0].click()", buttons[google["placeID"]])
+        time.sleep(0.3)
+        self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, ".leaflet-popup"), [])
+        selected = self.driver.find_element(By.CSS_SELECTOR, "li.fb-place.fb-selected")
+        self.assertEqual(selected.get_attribute("data-place-id"), google["placeID"])
 
     def test_withoutTiles_thePageSaysSo_andTheListAndMarkersStillWork(self):
         path, rows = self.page(DIJON + ["--radius", "1500", "--provider", "osm"], "no-tiles",

@@ -56,9 +56,10 @@ struct MapPage {
 
             """
         for style in styles { page += "<style>\(style)</style>\n" }
-        page += "</head>\n<body>\n<header><h1>\(HTMLText.escape(title))</h1>\n"
+        page += "</head>\n<body>\n<a class=\"fb-skip\" href=\"#side\">Skip the map, to the list</a>\n"
+        page += "<header><h1>\(HTMLText.escape(title))</h1>\n"
         for note in notes { page += "<p>\(HTMLText.escape(note))</p>\n" }
-        page += "</header>\n<main>\n<div id=\"map\" role=\"region\" aria-label=\"Map\"></div>\n<div id=\"side\">\n"
+        page += "</header>\n<main>\n<div id=\"map\" role=\"region\" aria-label=\"Map\"></div>\n<div id=\"side\" tabindex=\"-1\">\n"
         page +=
             "<p id=\"tiles-note\" role=\"status\" hidden>The map tiles are unavailable: the places and the list still work.</p>\n"
         page += list() + "</div>\n</main>\n<footer>\n"
@@ -73,13 +74,14 @@ struct MapPage {
         var html = ""
         if !places.isEmpty {
             html += "<ol class=\"fb-places\" aria-label=\"Places\">\n"
-            for place in places {
+            for (index, place) in places.enumerated() {
                 // Each fact in an isolate of its own (issue 66: an override, U+202E, in a provider's text reversed the
                 // facts after it, foodybite's own among them).
                 let facts = place.facts.filter { !$0.text.isEmpty }.map {
                     "<span><bdi>\(HTMLText.escape($0.text))</bdi></span>"
                 }
                 html += "<li class=\"fb-place\" data-place-id=\"\(HTMLText.escape(place.id))\"><button type=\"button\">"
+                html += "<span class=\"fb-number\">\(index + 1)</span>"
                 html += "<span class=\"fb-name\"><bdi>\(HTMLText.escape(place.name))</bdi></span>"
                 html += "<span class=\"fb-facts\">\(facts.joined())</span>"
                 if !place.mapped {
