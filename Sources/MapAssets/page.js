@@ -99,7 +99,8 @@
         rows.get(selected).classList.remove("fb-selected");
         rows.get(selected).removeAttribute("aria-current");
       }
-      if (markers.has(selected)) markers.get(selected).getElement().classList.remove("fb-selected");
+      var before = markers.has(selected) && markers.get(selected).getElement();
+      if (before) before.classList.remove("fb-selected");
     }
     selected = id;
     if (rows.has(id)) {
@@ -108,7 +109,8 @@
       row.setAttribute("aria-current", "true");
       if (scroll) row.scrollIntoView({ block: "nearest" });
     }
-    if (markers.has(id)) markers.get(id).getElement().classList.add("fb-selected");
+    var element = markers.has(id) && markers.get(id).getElement();
+    if (element) element.classList.add("fb-selected");
   }
 
   document.querySelectorAll("li.fb-place").forEach(function (row) {
@@ -132,19 +134,81 @@
     });
     marker.bindPopup(popup(place), { maxWidth: 320 });
     marker.on("click", function () { select(place.id, true); });
-    marker.addTo(map);
-    var element = marker.getElement();
-    element.setAttribute("data-place-id", place.id);
-    element.setAttribute("role", "button");
-    element.setAttribute("aria-label", number + ". " + place.name);
-    element.addEventListener("keydown", function (event) {
-      if (event.key !== "Enter" && event.key !== " ") return;
-      event.preventDefault();
-      select(place.id, true);
-      marker.openPopup();
+    // Leaflet makes the icon's element each time the marker is added to the map: it is described each time.
+    marker.on("add", function () {
+      var element = marker.getElement();
+      element.setAttribute("data-place-id", place.id);
+      element.setAttribute("role", "button");
+      element.setAttribute("aria-label", number + ". " + place.name);
+      if (place.id === selected) element.classList.add("fb-selected");
+      element.addEventListener("keydown", function (event) {
+        if (event.key !== "Enter" && event.key !== " ") return;
+        event.preventDefault();
+        select(place.id, true);
+        marker.openPopup();
+      });
     });
+    marker.number = number;
     markers.set(place.id, marker);
   });
+
+  // Markers closer than a marker's width on the screen are one group, showing how many: Enter or a click zooms to
+  // them. Regrouped at every zoom; none at the deepest zoom; the place whose row was chosen always stands alone.
+  var groups = L.layerGroup().addTo(map);
+  var shown = new Set();
+  var pinned = null;
+  function regroup() {
+    groups.clearLayers();
+    var deepest = map.getZoom() >= map.getMaxZoom();
+    var left = [];
+    markers.forEach(function (marker, id) { left.push({ id: id, marker: marker, point: map.latLngToLayerPoint(marker.getLatLng()) }); });
+    var alone = new Set();
+    while (left.length > 0) {
+      var first = left.shift();
+      var near = [first];
+      if (!deepest && first.id !== pinned) {
+        left = left.filter(function (other) {
+          if (other.id === pinned || other.point.distanceTo(first.point) >= 26) return true;
+          near.push(other);
+          return false;
+        });
+      }
+      if (near.length === 1) {
+        alone.add(first.id);
+        continue;
+      }
+      groupMarker(near);
+    }
+    markers.forEach(function (marker, id) {
+      if (alone.has(id) && !shown.has(id)) marker.addTo(map);
+      if (!alone.has(id) && shown.has(id)) marker.remove();
+    });
+    shown = alone;
+  }
+  function groupMarker(members) {
+    var bounds = L.latLngBounds(members.map(function (member) { return member.marker.getLatLng(); }));
+    var numbers = members.map(function (member) { return member.marker.number; });
+    var group = L.marker(bounds.getCenter(), {
+      icon: L.divIcon({ className: "fb-group", html: "<span aria-hidden=\"true\">" + members.length + "</span>", iconSize: [32, 32] }),
+      title: members.length + " places", keyboard: true
+    });
+    var open = function () { map.fitBounds(bounds.pad(0.5), { maxZoom: Math.min(map.getZoom() + 3, map.getMaxZoom()) }); };
+    group.on("click", open);
+    group.on("add", function () {
+      var element = group.getElement();
+      element.setAttribute("role", "button");
+      element.setAttribute("data-place-ids", members.map(function (member) { return member.id; }).join(" "));
+      element.setAttribute("aria-label", members.length + " places, numbers " + numbers.join(", ") + ": zoom in to them");
+      element.addEventListener("keydown", function (event) {
+        if (event.key !== "Enter" && event.key !== " ") return;
+        event.preventDefault();
+        open();
+      });
+    });
+    groups.addLayer(group);
+  }
+  map.on("zoomend", regroup);
+  regroup();
 
   // Escape closes the open popup, and focus goes back to what opened it.
   var opener = null;
@@ -162,7 +226,9 @@
       select(id, false);
       var marker = markers.get(id);
       if (marker) {
-        map.setView(marker.getLatLng(), Math.max(map.getZoom(), 16));
+        pinned = id;
+        map.setView(marker.getLatLng(), Math.max(map.getZoom(), 16), { animate: false });
+        regroup();
         marker.openPopup();
       } else {
         // A place with no marker (Google's alone): no other place's popup stays open beside it.

@@ -192,6 +192,25 @@ class MapPageBrowserTests(unittest.TestCase):
               error => done([['axe failed', String(error), '', 0]]));""")
         return [v for v in found if v[1] in ("serious", "critical") or v[0] == "axe failed"]
 
+    def marked(self):
+        """The places with a marker of their own on the map, and those in a group's."""
+        alone = [e.get_attribute("data-place-id") for e in self.driver.find_elements(By.CSS_SELECTOR, ".fb-marker")]
+        grouped = [i for e in self.driver.find_elements(By.CSS_SELECTOR, ".fb-group")
+                   for i in e.get_attribute("data-place-ids").split()]
+        return alone + grouped
+
+    def reveal(self, place):
+        """The place's own marker, its row chosen first when it is in a group (the chosen place stands alone);
+        the popup its row opened closed again."""
+        found = self.driver.find_elements(By.CSS_SELECTOR, f'.fb-marker[data-place-id="{place}"]')
+        if not found:
+            row = self.driver.find_element(By.CSS_SELECTOR, f'li.fb-place[data-place-id="{place}"] button')
+            self.driver.execute_script("arguments[0].click()", row)
+            self.driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+            found = self.driver.find_elements(By.CSS_SELECTOR, f'.fb-marker[data-place-id="{place}"]')
+        self.assertEqual(len(found), 1, place)
+        return found[0]
+
     def active(self, script):
         return self.driver.execute_script("const e = document.activeElement; return " + script)
 
@@ -207,12 +226,11 @@ class MapPageBrowserTests(unittest.TestCase):
         ids = [row["placeID"] for row in rows]
         mapped = [row["placeID"] for row in rows if any(s != "google" for s in row["sources"])]
         listed = [e.get_attribute("data-place-id") for e in self.driver.find_elements(By.CSS_SELECTOR, "li.fb-place")]
-        markers = [e.get_attribute("data-place-id") for e in self.driver.find_elements(By.CSS_SELECTOR, ".fb-marker")]
         self.assertGreaterEqual(len(rows), 10)
         self.assertEqual(listed, ids, "a row per place, in the answer's order")
-        self.assertEqual(sorted(markers), sorted(mapped), "a marker per place that is not Google's alone")
+        self.assertEqual(sorted(self.marked()), sorted(mapped), "a marker (alone or in a group) per place not Google's alone")
         for row in [r for r in rows if r["placeID"] in mapped][:12]:
-            marker = self.driver.find_element(By.CSS_SELECTOR, f'.fb-marker[data-place-id="{row["placeID"]}"]')
+            marker = self.reveal(row["placeID"])
             self.driver.execute_script("arguments[0].click()", marker)
             fields = self.popup_fields()
             self.assertEqual(fields.get("name"), self.shown_name(row))
@@ -373,7 +391,7 @@ class MapPageBrowserTests(unittest.TestCase):
             self.assertTrue(marker.get_attribute("aria-label").startswith(numbers[place] + ". "))
         self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, ".fb-start")), 1, "where the search started")
         third = rows[2]
-        marker = self.driver.find_element(By.CSS_SELECTOR, f'.fb-marker[data-place-id="{third["placeID"]}"]')
+        marker = self.reveal(third["placeID"])
         self.driver.execute_script("arguments[0].focus()", marker)
         self.driver.switch_to.active_element.send_keys(Keys.ENTER)
         time.sleep(0.3)
@@ -384,6 +402,34 @@ class MapPageBrowserTests(unittest.TestCase):
         time.sleep(0.3)
         self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, ".leaflet-popup"), [], "Escape closes the popup")
         self.assertEqual(self.active("e.getAttribute('data-place-id')"), third["placeID"], "focus back on the marker")
+
+    def test_overlappingMarkers_areOneGroupSayingHowMany_andEnterZoomsToThem(self):
+        # 60 places within about 250 m of the centre of a 1,500 m circle (the issue's blob)
+        self.inject_overpass([
+            {"type": "node", "id": 8000 + i, "lat": 47.3220 + 0.0004 * (i // 8 - 3.5), "lon": 5.0415 + 0.0006 * (i % 8 - 3.5),
+             "tags": {"amenity": "restaurant", "name": f"Table {i + 1}"}} for i in range(60)])
+        path, rows = self.page(DIJON + ["--radius", "1500", "--provider", "osm", "--limit", "60", "--no-cache"], "groups")
+        self.assertEqual(len(rows), 60)
+        self.open(path)
+        groups = self.driver.find_elements(By.CSS_SELECTOR, ".fb-group")
+        self.assertGreater(len(groups), 0, "the places of a 1,500 m circle overlap at the zoom that shows it all")
+        boxes = self.driver.execute_script("""
+            return Array.from(document.querySelectorAll('.fb-marker, .fb-group'), e => {
+              const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; });""")
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                self.assertGreaterEqual(max(abs(a[0] - b[0]), abs(a[1] - b[1])), 18, "no two markers on one spot")
+        group = groups[0]
+        members = group.get_attribute("data-place-ids").split()
+        self.assertEqual(self.driver.execute_script("return arguments[0].textContent", group), str(len(members)))
+        self.assertEqual(group.get_attribute("role"), "button")
+        self.assertIn(f"{len(members)} places", group.get_attribute("aria-label"))
+        self.driver.execute_script("arguments[0].focus()", group)
+        self.driver.switch_to.active_element.send_keys(Keys.ENTER)
+        time.sleep(0.8)
+        alone = {e.get_attribute("data-place-id") for e in self.driver.find_elements(By.CSS_SELECTOR, ".fb-marker")}
+        self.assertTrue(alone & set(members), "zoomed in, some of the group stand alone")
+        self.assertEqual(sorted(self.marked()), sorted(r["placeID"] for r in rows if r["sources"] != ["google"]))
 
     def test_aRowWithoutAMarker_closesThePopupOpenBeforeIt(self):
         # Google's places, and one of OpenStreetMap's that is none of them (every sandbox place Google knows in Dijon
@@ -416,7 +462,7 @@ class MapPageBrowserTests(unittest.TestCase):
                 break
             time.sleep(0.05)
         self.assertTrue(note.is_displayed())
-        self.assertEqual(len(self.driver.find_elements(By.CSS_SELECTOR, ".fb-marker")), len(rows))
+        self.assertEqual(sorted(self.marked()), sorted(row["placeID"] for row in rows))
         self.driver.find_elements(By.CSS_SELECTOR, "li.fb-place button")[0].click()
         time.sleep(0.4)
         self.assertEqual(self.popup_fields().get("name"), self.shown_name(rows[0]))
