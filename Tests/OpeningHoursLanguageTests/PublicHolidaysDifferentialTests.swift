@@ -17,8 +17,18 @@ final class PublicHolidaysDifferentialTests: XCTestCase {
         "FR": [48.8566, 2.3522],
         "GB": [51.5, -0.12], "IT": [41.9, 12.5], "JP": [35.66, 139.7], "MX": [19.43, -99.13], "NL": [52.37, 4.9],
         "PL": [52.23, 21.01], "PT": [38.72, -9.14], "SE": [59.33, 18.07], "UA": [50.45, 30.52], "US": [38.9, -77.04],
+        // The rest of the European Union and the EEA (issue 66)
+        "BG": [42.70, 23.32], "CY": [35.17, 33.36], "DK": [55.68, 12.57], "GR": [37.98, 23.73], "HR": [45.81, 15.98],
+        "HU": [47.50, 19.04], "IE": [53.35, -6.26], "IS": [64.15, -21.94], "LI": [47.14, 9.52], "LT": [54.69, 25.28],
+        "LU": [49.61, 6.13], "LV": [56.95, 24.11], "MT": [35.90, 14.51], "NO": [59.91, 10.75], "RO": [44.43, 26.10],
+        "SI": [46.06, 14.51], "SK": [48.15, 17.11],
     ]
     static let years = 2026...2028
+    /// The countries of the European Union and the EEA, Åland as its own code.
+    static let europeanUnionAndEEA = [
+        "AT", "AX", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "HU", "IE", "IS", "IT", "LI",
+        "LT", "LU", "LV", "MT", "NL", "NO", "PL", "PT", "RO", "SE", "SI", "SK",
+    ]
 
     func test_calendars_agreeWithOpeningHoursPyOrTheDifferenceIsListedWithItsReason() throws {
         // Given
@@ -53,7 +63,7 @@ final class PublicHolidaysDifferentialTests: XCTestCase {
             "public holidays differential: \(found.count) days differ, \(wrongYes) where foodybite says no and the reference yes")
     }
 
-    func test_of_knowsEstonia_andGivesAlandFinlandsHolidays() throws {
+    func test_of_knowsEveryEUAndEEACountry_andGivesAlandFinlandsHolidays() throws {
         // Issue 66: `PH off` was unknown every day in both
         let estonia = try XCTUnwrap(PublicHolidays.of(country: "EE"))
         XCTAssertEqual(estonia.contains(year: 2027, month: 2, day: 24), true, "Independence Day")
@@ -62,7 +72,18 @@ final class PublicHolidaysDifferentialTests: XCTestCase {
         let aland = try XCTUnwrap(PublicHolidays.of(country: "ax"))
         XCTAssertEqual(aland.contains(year: 2027, month: 12, day: 6), true, "Finland's Independence Day")
         XCTAssertEqual(aland.contains(year: 2027, month: 12, day: 7), false)
-        XCTAssertNil(PublicHolidays.of(country: "LV"), "not yet: docs/providers.md lists the countries without one")
+        for country in Self.europeanUnionAndEEA {
+            XCTAssertNotNil(PublicHolidays.of(country: country), "\(country): every EU and EEA country has its calendar")
+        }
+        XCTAssertNil(PublicHolidays.of(country: "RU"), "its days off move every year by decree")
+        let ireland = try XCTUnwrap(PublicHolidays.of(country: "IE"))
+        XCTAssertEqual(
+            [2026, 2027, 2028, 2030].map { year in (1...8).first { ireland.contains(year: year, month: 2, day: $0) == true } },
+            [2, 1, 7, 1], "St Brigid's Day: February's first Monday, or the 1st when that is a Friday (2030)")
+        let bulgaria = try XCTUnwrap(PublicHolidays.of(country: "BG"))
+        XCTAssertEqual(bulgaria.contains(year: 2026, month: 4, day: 11), true, "Orthodox Holy Saturday, not the Western")
+        XCTAssertEqual(bulgaria.contains(year: 2026, month: 4, day: 4), false)
+        XCTAssertEqual(bulgaria.contains(year: 2026, month: 5, day: 25), true, "24 May on a Sunday gives the Monday")
     }
 
     func test_contains_knowsTheMovedAndComputedHolidays() throws {

@@ -238,7 +238,10 @@ public struct NearbySearch: Sendable {
         var countries: [String] = []
         var ids = Set<String>()
         for place in places {
-            guard let (unknown, country) = place.attributes?.holidaysUnknown, unknown else { continue }
+            // A place with no known zone is not judged at all, and counted in the zones' note alone.
+            guard let attributes = place.attributes, attributes.ownZone != nil,
+                case let (unknown, country) = attributes.holidaysUnknown, unknown
+            else { continue }
             ids.insert(place.placeID)
             let name = country ?? "their country (none is known)"
             if !countries.contains(name) { countries.append(name) }

@@ -14,6 +14,8 @@ struct HolidayRule: Sendable {
         case weekdayFrom(Int, month: Int, day: Int)
         /// Japan's equinox days (the Cabinet's formula, 1980-2099).
         case equinox(march: Bool)
+        /// Ireland's St Brigid's Day: the first Monday of February, or 1 February when that is a Friday.
+        case brigid
     }
 
     let when: When
@@ -38,6 +40,7 @@ struct HolidayRule: Sendable {
     /// Moved to a weekday when it falls on a weekend.
     var movedOffWeekends: HolidayRule { with { $0.moved = true } }
     func since(_ year: Int) -> HolidayRule { with { $0.years = year...2099 } }
+    func during(_ years: ClosedRange<Int>) -> HolidayRule { with { $0.years = years } }
     func every(_ years: Int, since year: Int) -> HolidayRule {
         with {
             $0.cycle = years
@@ -58,6 +61,9 @@ struct HolidayRule: Sendable {
         case .weekday(let weekday, let nth, let month): return CivilDay.weekday(weekday, nth: nth, month: month, year: year)
         case .weekdayFrom(let weekday, let month, let day):
             return CivilDay.onOrAfter(weekday, CivilDay(year: year, month: month, day: day))
+        case .brigid:
+            let first = CivilDay(year: year, month: 2, day: 1)
+            return first.weekday == 4 ? first : CivilDay.onOrAfter(0, first)
         case .equinox(let march):
             let elapsed = year - 1980
             let base = march ? 20.8431 : 23.2488

@@ -1,5 +1,5 @@
-/// The public holidays of 20 of the countries with the most restaurants in OpenStreetMap, and Finland's (the second
-/// city of the reference tests), by their laws (checked
+/// The public holidays of 20 of the countries with the most restaurants in OpenStreetMap, Finland's (the second city of
+/// the reference tests), and every other country of the European Union and the EEA (issue 66), by their laws (checked
 /// against opening-hours-py's calendars in `PublicHolidaysDifferentialTests`; where they differ, the law is followed
 /// and the difference listed in `Fixtures/opening-hours/disagreements.tsv`). A holiday kept in some regions only is
 /// `inSomeRegions`: `PH` is unknown that day. Russia is not listed: its days off move every year by decree.
@@ -23,6 +23,14 @@ extension PublicHolidays {
             .on(1, 1), .easter(1), .on(5, 1), .easter(39), .easter(50), .on(7, 21), .on(8, 15), .on(11, 1), .on(11, 11),
             .on(12, 25),
         ]),
+        // Bulgaria (Labour Code, art. 154): Orthodox Easter from Good Friday to Monday; a holiday on a weekend gives
+        // the next working day.
+        "BG": PublicHolidays([
+            .on(1, 1).movedOffWeekends, .on(3, 3).movedOffWeekends, .orthodoxEaster(-2), .orthodoxEaster(-1),
+            .orthodoxEaster(0), .orthodoxEaster(1), .on(5, 1).movedOffWeekends, .on(5, 6).movedOffWeekends,
+            .on(5, 24).movedOffWeekends, .on(9, 6).movedOffWeekends, .on(9, 22).movedOffWeekends,
+            .on(12, 24).movedOffWeekends, .on(12, 25).movedOffWeekends, .on(12, 26).movedOffWeekends,
+        ], substitution: .nextWeekday),
         "BR": PublicHolidays([
             .on(1, 1), .easter(-48).inSomeRegions, .easter(-47).inSomeRegions, .easter(-2), .on(4, 21), .on(5, 1),
             .easter(60).inSomeRegions, .on(9, 7), .on(10, 12), .on(11, 2), .on(11, 15), .on(11, 20).since(2024),
@@ -48,6 +56,12 @@ extension PublicHolidays {
             .on(11, 1).inSomeRegions, .on(12, 8).inSomeRegions, .on(12, 25), .on(12, 26).inSomeRegions,
             .on(12, 31).inSomeRegions,
         ]),
+        // Cyprus: Green Monday and Easter by the Orthodox calendar.
+        "CY": PublicHolidays([
+            .on(1, 1), .on(1, 6), .orthodoxEaster(-48), .on(3, 25), .on(4, 1), .orthodoxEaster(-2), .orthodoxEaster(1),
+            .on(5, 1), .orthodoxEaster(49), .orthodoxEaster(50), .on(8, 15), .on(10, 1), .on(10, 28), .on(12, 24),
+            .on(12, 25), .on(12, 26),
+        ]),
         "CZ": PublicHolidays([
             .on(1, 1), .easter(-2), .easter(1), .on(5, 1), .on(5, 8), .on(7, 5), .on(7, 6), .on(9, 28), .on(10, 28),
             .on(11, 17), .on(12, 24), .on(12, 25), .on(12, 26),
@@ -58,6 +72,11 @@ extension PublicHolidays {
             .on(8, 8).inSomeRegions, .on(8, 15).inSomeRegions, .on(9, 20).inSomeRegions, .on(10, 3),
             .on(10, 31).inSomeRegions, .on(11, 1).inSomeRegions, .first(2, from: 11, 16).inSomeRegions, .on(12, 25),
             .on(12, 26),
+        ]),
+        // Denmark: Great Prayer Day was abolished from 2024; Constitution Day is not a day off by law.
+        "DK": PublicHolidays([
+            .on(1, 1), .easter(-3), .easter(-2), .easter(0), .easter(1), .easter(26).during(1900...2023), .easter(39),
+            .easter(49), .easter(50), .on(12, 25), .on(12, 26),
         ]),
         "ES": PublicHolidays([
             .on(1, 1), .on(1, 6), .on(2, 28).inSomeRegions, .on(3, 1).inSomeRegions, .on(3, 19).inSomeRegions,
@@ -92,6 +111,35 @@ extension PublicHolidays {
             .nth(-1, 0, of: 8).inSomeRegions, .on(11, 30).inSomeRegions.movedOffWeekends, .on(12, 25).movedOffWeekends,
             .on(12, 26).movedOffWeekends,
         ], substitution: .nextWeekday),
+        // Greece: Clean Monday, Easter and Whit Monday by the Orthodox calendar.
+        "GR": PublicHolidays([
+            .on(1, 1), .on(1, 6), .orthodoxEaster(-48), .on(3, 25), .orthodoxEaster(-2), .orthodoxEaster(0),
+            .orthodoxEaster(1), .on(5, 1), .orthodoxEaster(49), .orthodoxEaster(50), .on(8, 15), .on(10, 28),
+            .on(12, 25), .on(12, 26),
+        ]),
+        // Croatia (Act on Holidays, 2020).
+        "HR": PublicHolidays([
+            .on(1, 1), .on(1, 6), .easter(0), .easter(1), .on(5, 1), .on(5, 30), .easter(60), .on(6, 22), .on(8, 5),
+            .on(8, 15), .on(11, 1), .on(11, 18), .on(12, 25), .on(12, 26),
+        ]),
+        // Hungary (Labour Code, s. 102); the bridge days a decree moves each year are not holidays.
+        "HU": PublicHolidays([
+            .on(1, 1), .on(3, 15), .easter(-2), .easter(0), .easter(1), .on(5, 1), .easter(49), .easter(50), .on(8, 20),
+            .on(10, 23), .on(11, 1), .on(12, 25), .on(12, 26),
+        ]),
+        // Ireland (Organisation of Working Time Act, sch. 2): St Brigid's Day since 2023; a holiday on a weekend is
+        // not moved by law (an employee's entitlement is another day off).
+        "IE": PublicHolidays([
+            .on(1, 1), HolidayRule(when: .brigid).since(2023), .on(3, 17), .easter(1), .nth(1, 0, of: 5),
+            .nth(1, 0, of: 6), .nth(1, 0, of: 8), .nth(-1, 0, of: 10), .on(12, 25), .on(12, 26),
+        ]),
+        // Iceland: the First Day of Summer (the Thursday after 18 April), Commerce Day (August's first Monday);
+        // Christmas Eve and New Year's Eve are holidays from 13:00 only: unknown, never a day closed or open.
+        "IS": PublicHolidays([
+            .on(1, 1), .easter(-3), .easter(-2), .easter(0), .easter(1), .first(3, from: 4, 19), .on(5, 1), .easter(39),
+            .easter(49), .easter(50), .on(6, 17), .nth(1, 0, of: 8), .on(12, 24).inSomeRegions, .on(12, 25),
+            .on(12, 26), .on(12, 31).inSomeRegions,
+        ]),
         "IT": PublicHolidays([
             .on(1, 1), .on(1, 6), .easter(0), .easter(1), .on(4, 25), .on(5, 1), .on(6, 2), .on(8, 15),
             .on(10, 4).since(2026), .on(11, 1), .on(12, 8), .on(12, 25), .on(12, 26),
@@ -102,6 +150,36 @@ extension PublicHolidays {
                 .on(4, 29), .on(5, 3), .on(5, 4), .on(5, 5), .nth(3, 0, of: 7), .on(8, 11), .nth(3, 0, of: 9),
                 HolidayRule(when: .equinox(march: false)), .nth(2, 0, of: 10), .on(11, 3), .on(11, 23),
             ], substitution: .japan, years: 2022...2099),
+        // Liechtenstein (Labour Act's holidays); the banks' other days off (2 January, Good Friday, 24 and 31
+        // December) are not.
+        "LI": PublicHolidays([
+            .on(1, 1), .on(1, 6), .on(2, 2), .on(3, 19), .easter(1), .on(5, 1), .easter(39), .easter(49), .easter(50),
+            .easter(60), .on(8, 15), .on(9, 8), .on(11, 1), .on(12, 8), .on(12, 25), .on(12, 26),
+        ]),
+        // Lithuania (Labour Code, art. 123): Mother's and Father's Days, the first Sundays of May and June, are
+        // holidays too; All Souls' Day since 2020.
+        "LT": PublicHolidays([
+            .on(1, 1), .on(2, 16), .on(3, 11), .easter(0), .easter(1), .on(5, 1), .nth(1, 6, of: 5), .nth(1, 6, of: 6),
+            .on(6, 24), .on(7, 6), .on(8, 15), .on(11, 1), .on(11, 2).since(2020), .on(12, 24), .on(12, 25),
+            .on(12, 26),
+        ]),
+        // Luxembourg: Europe Day since 2019.
+        "LU": PublicHolidays([
+            .on(1, 1), .easter(1), .on(5, 1), .on(5, 9).since(2019), .easter(39), .easter(50), .on(6, 23), .on(8, 15),
+            .on(11, 1), .on(12, 25), .on(12, 26),
+        ]),
+        // Latvia (Law on Public Holidays): Mother's Day is May's second Sunday; 4 May and 18 November on a weekend
+        // give the Monday after.
+        "LV": PublicHolidays([
+            .on(1, 1), .easter(-2), .easter(0), .easter(1), .on(5, 1), .on(5, 4).movedOffWeekends, .nth(2, 6, of: 5),
+            .easter(49), .on(6, 23), .on(6, 24), .on(11, 18).movedOffWeekends, .on(12, 24), .on(12, 25), .on(12, 26),
+            .on(12, 31),
+        ], substitution: .nextWeekday),
+        // Malta: five national days and nine public holidays.
+        "MT": PublicHolidays([
+            .on(1, 1), .on(2, 10), .on(3, 19), .on(3, 31), .easter(-2), .on(5, 1), .on(6, 7), .on(6, 29), .on(8, 15),
+            .on(9, 8), .on(9, 21), .on(12, 8), .on(12, 13), .on(12, 25),
+        ]),
         "MX": PublicHolidays([
             .on(1, 1), .nth(1, 0, of: 2), .nth(3, 0, of: 3), .on(5, 1), .on(9, 16), .on(10, 1).every(6, since: 2024),
             .nth(3, 0, of: 11), .on(12, 25),
@@ -110,6 +188,11 @@ extension PublicHolidays {
             .on(1, 1), .easter(0), .easter(1), HolidayRule(when: .dateUnlessSunday(month: 4, day: 27)),
             .on(5, 5).every(5, since: 2025), .on(5, 5).inSomeRegions, .easter(39), .easter(49), .easter(50), .on(12, 25),
             .on(12, 26),
+        ]),
+        // Norway (Public Holidays Act, and 1 and 17 May by their own act).
+        "NO": PublicHolidays([
+            .on(1, 1), .easter(-3), .easter(-2), .easter(0), .easter(1), .on(5, 1), .on(5, 17), .easter(39), .easter(49),
+            .easter(50), .on(12, 25), .on(12, 26),
         ]),
         "PL": PublicHolidays([
             .on(1, 1), .on(1, 6), .easter(0), .easter(1), .on(5, 1), .on(5, 3), .easter(49), .easter(60), .on(8, 15),
@@ -120,10 +203,32 @@ extension PublicHolidays {
             .on(6, 10), .on(6, 13).inSomeRegions, .on(6, 24).inSomeRegions, .on(8, 15), .on(10, 5), .on(11, 1),
             .on(12, 1), .on(12, 8), .on(12, 25),
         ]),
+        // Romania (Labour Code, art. 139): Easter and Pentecost by the Orthodox calendar, Good Friday since 2018,
+        // Epiphany and St John's Day since 2024.
+        "RO": PublicHolidays([
+            .on(1, 1), .on(1, 2), .on(1, 6).since(2024), .on(1, 7).since(2024), .on(1, 24), .orthodoxEaster(-2).since(2018),
+            .orthodoxEaster(0), .orthodoxEaster(1), .on(5, 1), .on(6, 1), .orthodoxEaster(49), .orthodoxEaster(50),
+            .on(8, 15), .on(11, 30), .on(12, 1), .on(12, 25), .on(12, 26),
+        ]),
         "SE": PublicHolidays([
             .on(1, 1), .on(1, 6), .easter(-2), .easter(0), .easter(1), .on(5, 1), .easter(39), .easter(49), .on(6, 6),
             .first(4, from: 6, 19), .first(5, from: 6, 20), .first(5, from: 10, 31), .on(12, 24), .on(12, 25),
             .on(12, 26), .on(12, 31),
+        ]),
+        // Slovenia (Public Holidays and Days Off Act): 2 January again since 2017.
+        "SI": PublicHolidays([
+            .on(1, 1), .on(1, 2), .on(2, 8), .easter(0), .easter(1), .on(4, 27), .on(5, 1), .on(5, 2), .easter(49),
+            .on(6, 25), .on(8, 15), .on(10, 31), .on(11, 1), .on(12, 25), .on(12, 26),
+        ]),
+        // Slovakia: the consolidation acts of 2024 and 2025 suspended days off: 1 September and 17 November are none
+        // by 2026; 8 May and 15 September were suspended for some years only. A day whose status the acts changed is
+        // unknown from 2024 (1 September, 17 November: until 2025), never a guess.
+        "SK": PublicHolidays([
+            .on(1, 1), .on(1, 6), .easter(-2), .easter(1), .on(5, 1), .on(7, 5), .on(8, 29), .on(11, 1), .on(12, 24),
+            .on(12, 25), .on(12, 26), .on(5, 8).during(1900...2023), .on(9, 1).during(1900...2023),
+            .on(9, 15).during(1900...2023), .on(11, 17).during(1900...2023), .on(5, 8).since(2024).inSomeRegions,
+            .on(9, 15).since(2024).inSomeRegions, .on(9, 1).during(2024...2025).inSomeRegions,
+            .on(11, 17).during(2024...2025).inSomeRegions,
         ]),
         "UA": PublicHolidays(
             [
