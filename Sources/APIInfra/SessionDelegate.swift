@@ -1,6 +1,10 @@
 import Foundation
 import Networking
 
+#if canImport(CurlOnDemand) && os(Linux)
+    import CurlOnDemand
+#endif
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
@@ -87,6 +91,8 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        // Read once this returns: libcurl's thread may hand on more (CurlOnDemand's back-pressure).
+        defer { Self.read(data.count) }
         let id = dataTask.taskIdentifier
         let next = transfers.withLock { transfers -> Next in
             guard let transfer = transfers[id], transfer.stopped == nil, !transfer.declined else { return .done }
@@ -113,6 +119,12 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
         // cancel() waits for the session's work queue; from a thread of its own it does not hold up this queue,
         // which meanwhile drops what is already queued.
         DispatchQueue.global().async { dataTask.cancel() }
+    }
+
+    private static func read(_ count: Int) {
+        #if canImport(CurlOnDemand) && os(Linux)
+            curl_on_demand_body_read(count)
+        #endif
     }
 
     /// What to do with a piece of body once it is counted.

@@ -11,11 +11,18 @@
  * A batch is handed on when it is full, when 20 ms have passed since the last one (a server that sends a little at a
  * time is heard as soon as now: each piece of one that drips), and when libcurl says the transfer is done (from
  * curl_multi_info_read, before FoundationNetworking hears it is done). A batch that FoundationNetworking does not
- * take whole stops the transfer, as its own callback would (CURLE_WRITE_ERROR). */
+ * take whole stops the transfer, as its own callback would (CURLE_WRITE_ERROR).
+ *
+ * Batches still pile up when the reader is slower than the network (the delegate parses as it reads): 300,000
+ * places peaked at 146-180 MB (issue 66). So a batch waits, on libcurl's thread, while more than 8 MiB handed on are
+ * unread (the delegate says what it read: curl_on_demand_body_read). A reader that never says (FoundationNetworking
+ * dropped its queue, a task cancelled) is waited for 2 s at most, then the count is forgotten. */
 #if defined(__linux__)
 #include "wrapped_callbacks.h"
 #include "handle_records.h"
+#include "CurlOnDemand.h"
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,12 +49,39 @@ static long long monotonic_now(void) {
     return (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
 }
 
+enum { UNREAD_LIMIT = 8 * 1024 * 1024 };
+static const long long UNREAD_WAIT_NANOSECONDS = 2000LL * 1000 * 1000;
+/* Handed on and not yet read by the delegate, over every transfer. */
+static _Atomic long long unread_bytes;
+
+void curl_on_demand_body_read(long length) {
+    atomic_fetch_sub(&unread_bytes, (long long)length);
+}
+
+/* Waits while the delegate is more than UNREAD_LIMIT behind, then counts `length` as handed on. */
+static void wait_for_reader(size_t length) {
+    long long started = 0;
+    while (atomic_load(&unread_bytes) > UNREAD_LIMIT) {
+        long long now = monotonic_now();
+        if (started == 0) {
+            started = now;
+        } else if (now - started > UNREAD_WAIT_NANOSECONDS) {
+            atomic_store(&unread_bytes, 0);
+            break;
+        }
+        struct timespec pause = {0, 1000 * 1000};
+        nanosleep(&pause, NULL);
+    }
+    atomic_fetch_add(&unread_bytes, (long long)length);
+}
+
 /* Hands what is held on; false when FoundationNetworking did not take all of it. */
 static int hand_on(struct batch *batch) {
     batch->handed_at = monotonic_now();
     if (batch->length == 0) return 1;
     size_t length = batch->length;
     batch->length = 0;
+    wait_for_reader(length);
     return batch->callback(batch->bytes, 1, length, batch->data) == length;
 }
 
@@ -59,6 +93,7 @@ static size_t batched_write(char *buffer, size_t size, size_t count, void *data)
     if (batch->bytes == NULL || length > BATCH_BYTES) {
         /* No room: the piece as libcurl gave it, after what is held. */
         if (!hand_on(batch)) return 0;
+        wait_for_reader(length);
         return batch->callback(buffer, size, count, batch->data);
     }
     if (batch->length + length > BATCH_BYTES && !hand_on(batch)) return 0;

@@ -32,7 +32,7 @@ public struct NearbyPlacesPresenter: Sendable {
     /// How many of `places` pass, beyond the `limit` shown: asked when the rows fill the limit, to say that the answer
     /// stopped there.
     public func passingCount(of places: [NearbyPlace], query: NearbySearchQuery) -> Int {
-        chosen(places, query: query, limit: .max).count
+        query.countPassing(places) { reach($0, query: query) }
     }
 
     /// The `limit` nearest that pass (with `--sort travel`, the quickest); `--max-travel` acts on every place fetched
@@ -40,21 +40,23 @@ public struct NearbyPlacesPresenter: Sendable {
     private func chosen(_ places: [NearbyPlace], query: NearbySearchQuery, limit: Int? = nil) -> [(
         place: NearbyPlace, measure: Reach
     )] {
-        let byTravel = query.order == .travel
-        return query.nearestPassing(places, limit: limit) { place -> Reach? in
-            let meters = distance(query.location, place.location)
-            guard meters <= Double(query.radius) else { return nil }
-            if let most = query.maxTravelSeconds, !(place.travel?.seconds.map { $0 <= most } ?? false) { return nil }
-            // `--open-on-arrival`: open when one gets there (and for the stay); a place with no route is left out.
-            if let arriving = query.attributes.onArrival,
-                !(Self.arrival(at: place, query: query).map {
-                    arriving.admits(place.attributes, arrival: $0, location: place.location)
-                } ?? false)
-            {
-                return nil
-            }
-            return Reach(seconds: byTravel ? place.travel?.seconds ?? .max : 0, meters: meters)
+        query.nearestPassing(places, limit: limit) { reach($0, query: query) }
+    }
+
+    /// How near a place that passes is; nil for one that does not.
+    private func reach(_ place: NearbyPlace, query: NearbySearchQuery) -> Reach? {
+        let meters = distance(query.location, place.location)
+        guard meters <= Double(query.radius) else { return nil }
+        if let most = query.maxTravelSeconds, !(place.travel?.seconds.map { $0 <= most } ?? false) { return nil }
+        // `--open-on-arrival`: open when one gets there (and for the stay); a place with no route is left out.
+        if let arriving = query.attributes.onArrival,
+            !(Self.arrival(at: place, query: query).map {
+                arriving.admits(place.attributes, arrival: $0, location: place.location)
+            } ?? false)
+        {
+            return nil
         }
+        return Reach(seconds: query.order == .travel ? place.travel?.seconds ?? .max : 0, meters: meters)
     }
 
     /// With `--open-on-arrival`: when one gets to the place (leaving now, or at `--open-at`'s moment in its zone, the

@@ -41,6 +41,40 @@ final class HostileVolumeEndToEndTests: XCTestCase {
             "offline merges the rows online merged")
     }
 
+    func test_nearby_osm_readsACitysThreeHundredThousandPlacesInChunks_within150MB() throws {
+        // Given Overpass answering 300,000 places in the circle (31 MiB, `scripts/overpass-city.py`, as `make bench`
+        // measures it) in chunks of 700 bytes (issue 66: 161-180 MB at peak, the bound being 150 MB)
+        let folder = try Foodybite.makeHome(for: self)
+        let body = folder.appendingPathComponent("city.json")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let generator = try ProcessRunner.run(
+            URL(fileURLWithPath: "/usr/bin/python3"),
+            [root.appendingPathComponent("scripts/overpass-city.py").path, "300000", "short", body.path], environment: [:])
+        XCTAssertEqual(generator.code, 0, generator.stderr)
+        let sandbox = try SandboxProcess(["--fault", "/api/interpreter=pieces:700:\(body.path)"])
+        defer { sandbox.stop() }
+        var foodybite = Foodybite(sandbox: sandbox)
+        foodybite.key = nil
+        foodybite.home = folder.appendingPathComponent("home")
+        foodybite.extraEnvironment["FOODYBITE_HTTP_TIMEOUT"] = "60"
+
+        // When
+        let run = try foodybite.run(
+            ["nearby", "--location", "47.3220,5.0415", "--radius", "1500", "--format", "json"],
+            wrapper: ["/usr/bin/time", "-f", "rss-kb %M"])
+
+        // Then every place was read (and cached), the nearest 20 shown, within the bound
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.jsonRows.count, 20)
+        XCTAssertTrue(run.stderr.contains("of 300000 places found"), run.stderr)
+        let kilobytes =
+            run.stderr.split(separator: "\n").compactMap { line in
+                line.hasPrefix("rss-kb ") ? Int(line.dropFirst(7)) : nil
+            }.last ?? .max
+        XCTAssertLessThan(kilobytes, 150_000, "peak memory, KiB")
+    }
+
     /// `count` places on a spiral around Dijon on each side; Foursquare's are 5 m from Google's, with the same names.
     private static func bodies(count: Int, google: URL, foursquare: URL) throws {
         var places: [[String: Any]] = []

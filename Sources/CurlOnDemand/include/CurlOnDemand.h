@@ -12,3 +12,8 @@ void curl_on_demand_preload(void);
 
 /* Waits until a preload started has ended (at once when none was): before the process exits. */
 void curl_on_demand_preload_wait(void);
+
+/* The delegate has read `length` bytes of a body FoundationNetworking handed it. libcurl's thread hands no more while
+ * more than 8 MiB are handed and unread (body_batches.c), so a reader slower than the network holds at most that
+ * much, whatever the answer's size. Linux only. */
+void curl_on_demand_body_read(long length);

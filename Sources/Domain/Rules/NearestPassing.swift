@@ -9,17 +9,33 @@ extension NearbySearchQuery {
     public func nearestPassing<Measure: Comparable>(
         _ places: [NearbyPlace], limit: Int? = nil, measure: (NearbyPlace) -> Measure?
     ) -> [(place: NearbyPlace, measure: Measure)] {
-        var seen = Set<String>()
         var candidates: [(index: Int, measure: Measure)] = []
-        for (index, place) in places.enumerated() where seen.insert(place.placeID).inserted && admitsAttributes(of: place) {
-            if let value = measure(place) { candidates.append((index, value)) }
-        }
+        forEachPassing(places, measure: measure) { candidates.append(($0, $1)) }
         let count = min(limit ?? self.limit, candidates.count)
         guard count > 0 else { return [] }
         candidates.sort { lhs, rhs in
             lhs.measure != rhs.measure ? lhs.measure < rhs.measure : places[lhs.index].placeID < places[rhs.index].placeID
         }
         return candidates.prefix(count).map { (places[$0.index], $0.measure) }
+    }
+
+    /// How many of `places` pass (each id once), counted without holding them: a city's answer has 300,000 (issue 66:
+    /// holding them to count them made its peak 146-180 MB).
+    @inlinable
+    public func countPassing<Measure>(_ places: [NearbyPlace], measure: (NearbyPlace) -> Measure?) -> Int {
+        var count = 0
+        forEachPassing(places, measure: measure) { _, _ in count += 1 }
+        return count
+    }
+
+    @inlinable
+    func forEachPassing<Measure>(
+        _ places: [NearbyPlace], measure: (NearbyPlace) -> Measure?, _ body: (Int, Measure) -> Void
+    ) {
+        var seen = Set<String>()
+        for (index, place) in places.enumerated() where seen.insert(place.placeID).inserted && admitsAttributes(of: place) {
+            if let value = measure(place) { body(index, value) }
+        }
     }
 
     /// The metres from the centre to a place inside the search's area (the corridor along a route, else the circle),

@@ -27,7 +27,7 @@ struct AccountServicesFactory: Sendable {
         let api = APIService(baseURL: baseURL, client: client, authenticatedClient: authenticated, store: store)
         let userData = try databases.userData(for: "the review outbox")
         let outbox = SQLiteReviewOutbox(database: userData)
-        let account = AccountOutbox(outbox: outbox, store: store, server: baseURL.absoluteString)
+        let account = AccountOutbox(outbox: outbox, store: store, server: baseURL.absoluteString, now: now)
         return AccountServices(
             signUp: api, login: api, logout: api, account: api, changePassword: api, currentUser: api,
             addReview: AddReviewServiceWithOutboxDecorator(decoratee: api, outbox: outbox, owner: account.owner, now: now),

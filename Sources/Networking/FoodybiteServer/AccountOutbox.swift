@@ -6,11 +6,15 @@ public struct AccountOutbox: PendingReviewsService {
     private let outbox: any ReviewOutbox
     private let store: any TokenStore
     private let server: String
+    private let now: @Sendable () -> Date
 
-    public init(outbox: any ReviewOutbox, store: any TokenStore, server: String) {
+    public init(
+        outbox: any ReviewOutbox, store: any TokenStore, server: String, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.outbox = outbox
         self.store = store
         self.server = server
+        self.now = now
     }
 
     /// The logged-in account on this server; nil when nobody is.
@@ -28,7 +32,8 @@ public struct AccountOutbox: PendingReviewsService {
     /// Only the account's own, and never one being sent (claimed): a review in flight is not taken from its sender.
     public func drop(id: Int64) throws -> Bool {
         guard try pendingReviews().contains(where: { $0.id == id }) else { return false }
-        guard try outbox.claim(id: id, until: Date().addingTimeInterval(60), now: Date()) != nil else {
+        let now = now()
+        guard try outbox.claim(id: id, until: now.addingTimeInterval(60), now: now) != nil else {
             throw ServiceError(.temporary, "review \(id) is being sent by another foodybite now: try again when it is done")
         }
         return try outbox.remove(id: id)
