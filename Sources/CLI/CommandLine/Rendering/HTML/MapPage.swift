@@ -59,7 +59,8 @@ struct MapPage {
         page += "</head>\n<body>\n<a class=\"fb-skip\" href=\"#side\">Skip the map, to the list</a>\n"
         page += "<header><h1>\(HTMLText.escape(title))</h1>\n"
         for note in notes { page += "<p>\(HTMLText.escape(note))</p>\n" }
-        page += "</header>\n<main>\n<div id=\"map\" role=\"region\" aria-label=\"Map\"></div>\n<div id=\"side\" tabindex=\"-1\">\n"
+        page += "</header>\n<main>\n<div id=\"map\" role=\"region\" aria-label=\"Map\"></div>\n"
+        page += "<div id=\"side\" tabindex=\"-1\">\n"
         page +=
             "<p id=\"tiles-note\" role=\"status\" hidden>The map tiles are unavailable: the places and the list still work.</p>\n"
         page += list() + "</div>\n</main>\n<footer>\n"
