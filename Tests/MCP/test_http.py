@@ -197,6 +197,20 @@ class HTTPTransportTests(unittest.IsolatedAsyncioTestCase):
         status, _, _ = self.server.modern("tools/list", headers={"Host": "rebound.example:8931"})
         self.assertEqual(status, 421)
 
+    def test_dnsRebinding_aNameThatStartsWith127_isNoLoopback(self):
+        # (issue 67: a page on 127.attacker.example, rebound to 127.0.0.1, sent exactly these and ran every tool)
+        port = self.server.port
+        status, _, answer = self.server.modern("tools/list", headers={
+            "Host": f"127.attacker.example:{port}", "Origin": f"http://127.attacker.example:{port}"})
+        self.assertEqual(status, 403, answer)
+        status, _, _ = self.server.modern("tools/list", headers={"Host": f"127.attacker.example:{port}"})
+        self.assertEqual(status, 421)
+        status, _, _ = self.server.modern("tools/list", headers={"Origin": f"http://127.0.0.1.nip.io:{port}"})
+        self.assertEqual(status, 403)
+        for host in [f"LOCALHOST:{port}", f"127.0.0.1:{port}", f"127.1.2.3:{port}", f"[::1]:{port}"]:
+            status, _, answer = self.server.modern("tools/list", headers={"Host": host})
+            self.assertEqual(status, 200, f"{host}: {answer}")
+
     def test_bodyOverOneMebibyte_is413_beforeItIsRead(self):
         # Given a request that announces 2 MiB and sends none of it
         with socket.create_connection(("127.0.0.1", self.server.port), timeout=10) as sock:
@@ -368,14 +382,25 @@ class HTTPExposureTests(unittest.TestCase):
     def tearDownClass(cls):
         cls.sandbox.stop()
 
-    def test_offLoopback_withoutAToken_refusesToStart(self):
-        server = HTTPServer(self.env, address="0.0.0.0:0")
+    def exit_and_errors(self, address):
+        """The exit code and stderr of a server that should refuse to start on `address`."""
+        server = HTTPServer(self.env, address=address)
         code = server.process.wait(timeout=10)
         errors = server.errors()
         server.stop()
+        return code, errors
+
+    def test_offLoopback_withoutAToken_refusesToStart(self):
+        code, errors = self.exit_and_errors("0.0.0.0:0")
         self.assertEqual(code, 64)
         self.assertIn("needs a bearer token", errors)
         self.assertEqual(errors.count("\n"), 1, errors)
+
+    def test_aNameThatStartsWith127_isNoLoopback_andNeedsAToken(self):
+        # (issue 67: it was called loopback and asked no token)
+        code, errors = self.exit_and_errors("127.0.0.1.evil.example:0")
+        self.assertEqual(code, 64)
+        self.assertIn("127.0.0.1.evil.example (not loopback) needs a bearer token", errors)
 
     def test_anAddressInUse_isOneLineAndExit69(self):
         with socket.socket() as taken:

@@ -34,6 +34,23 @@ final class HTTPGateTests: XCTestCase {
             makeSUT(host: "0.0.0.0", token: token).refusal(request(["host": "mcp.example", "authorization": "Bearer \(token)"])))
     }
 
+    func test_refusal_onLoopback_namesThatOnlyStartWith127_areElsewhere() {
+        // Given the headers of a page whose name was rebound to 127.0.0.1 (issue 67)
+        let sut = makeSUT()
+
+        // Then loopback is the literal addresses and localhost, nothing else
+        XCTAssertEqual(
+            sut.refusal(request(["host": "127.attacker.example:8931", "origin": "http://127.attacker.example:8931"]))?
+                .status, 403)
+        XCTAssertEqual(sut.refusal(request(["host": "127.attacker.example:8931"]))?.status, 421)
+        XCTAssertEqual(sut.refusal(request(["origin": "http://127.0.0.1.nip.io:8931"]))?.status, 403)
+        XCTAssertEqual(sut.refusal(request(["host": "127.0.0.1.nip.io"]))?.status, 421)
+        for host in ["LOCALHOST:8931", "127.0.0.1:8931", "127.255.0.9", "[::1]:8931", "[0:0:0:0:0:0:0:1]:8931"] {
+            XCTAssertNil(sut.refusal(request(["host": host])), host)
+        }
+        XCTAssertNil(sut.refusal(request(["origin": "http://LocalHost:3000"])))
+    }
+
     func test_refusal_withAToken_missingOrWrong_is401WithTheChallenge() {
         let sut = makeSUT(token: token)
         let missing = sut.refusal(request())

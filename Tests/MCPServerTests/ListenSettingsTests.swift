@@ -28,6 +28,24 @@ final class ListenSettingsTests: XCTestCase {
         XCTAssertEqual(fromFile.host, "::")
     }
 
+    func test_parse_onlyLiteralLoopbackAddressesAndLocalhost_goWithoutAToken() throws {
+        // Issue 67: a name that only starts with 127. is anyone's, once its owner points it at 127.0.0.1
+        for host in ["127.0.0.1", "127.9.8.7", "localhost", "LocalHost", "[::1]"] {
+            XCTAssertNotNil(try parse(["--listen", "\(host):8931"]).get(), host)
+        }
+        for host in ["127.0.0.1.evil.example", "127.attacker.example", "127.1", "[::2]"] {
+            XCTAssertTrue(
+                message(parse(["--listen", "\(host):8931"]))?.contains("(not loopback) needs a bearer token") ?? false, host)
+        }
+    }
+
+    func test_parse_aTokenFileWithACRLFLineEnd_isItsFirstLineWithoutTheEnd() throws {
+        let crlf = try XCTUnwrap(
+            try parse(["--listen", "0.0.0.0:1", "--token-file", "/t"], files: ["/t": Data("\(token)\r\n".utf8)]).get())
+        let plain = try XCTUnwrap(try parse(["--listen", "0.0.0.0:1"], ["FOODYBITE_MCP_TOKEN": token]).get())
+        XCTAssertEqual(crlf.tokenDigest, plain.tokenDigest)
+    }
+
     func test_parse_badWords_areOneLineProblems_thatNeverEchoControlCharacters() {
         let cases: [([String], String)] = [
             (["--listen"], "--listen needs a value"),

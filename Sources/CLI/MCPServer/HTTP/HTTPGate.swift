@@ -67,8 +67,7 @@ struct HTTPGate: Sendable {
     }
 
     private static func isLoopbackName(_ name: String) -> Bool {
-        let bare = name.hasPrefix("[") ? String(name.dropFirst().dropLast()) : name
-        return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
+        ListenSettings.isLoopback(name.hasPrefix("[") && name.hasSuffix("]") ? String(name.dropFirst().dropLast()) : name)
     }
 
     /// Whether `header` is `Bearer <token>` with the token whose digest is `digest`: digests compared in constant time.

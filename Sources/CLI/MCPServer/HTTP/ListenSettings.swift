@@ -1,6 +1,10 @@
 import Crypto
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// How `foodybite-mcp --listen HOST:PORT` serves MCP's streamable HTTP transport: the address, the bearer token
 /// (`FOODYBITE_MCP_TOKEN`, or the first line of `--token-file`: never an argument, which any user sees), and the web
 /// origins allowed to call it besides the server's own (`--allow-origin`). Off loopback a token is required.
@@ -54,7 +58,8 @@ public struct ListenSettings: Sendable, Equatable {
             guard let data = readFile(tokenFile), let text = String(data: data, encoding: .utf8) else {
                 return .failure(Problem(message: "--token-file: cannot read the token file (at most 4 KB of UTF-8)"))
             }
-            token = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init)
+            // The first line, without its line end: LF, or CR LF from a file written on Windows (one Character).
+            token = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).first.map(String.init)
         }
         let trimmed = token?.trimmingCharacters(in: .whitespaces) ?? ""
         if token != nil, trimmed.count < 16 || trimmed.contains(where: { !$0.isASCII || $0.isWhitespace }) {
@@ -70,9 +75,16 @@ public struct ListenSettings: Sendable, Equatable {
         return .success(ListenSettings(host: host, port: port, tokenDigest: digest, allowedOrigins: origins))
     }
 
-    /// Whether the address is this machine's own.
+    /// Whether the address is this machine's own: a literal address of 127.0.0.0/8 or ::1, or the name `localhost`
+    /// (any case), and nothing else (issue 67: a name starting with `127.`, such as `127.attacker.example`, can be
+    /// rebound to 127.0.0.1 by whoever owns it, and a web page then drives the server).
     static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        if host.lowercased() == "localhost" { return true }
+        var v4 = in_addr()
+        if inet_pton(AF_INET, host, &v4) == 1 { return UInt32(bigEndian: v4.s_addr) >> 24 == 127 }
+        var v6 = in6_addr()
+        guard inet_pton(AF_INET6, host, &v6) == 1 else { return false }
+        return withUnsafeBytes(of: &v6) { bytes in bytes.prefix(15).allSatisfy { $0 == 0 } && bytes[15] == 1 }
     }
 
     private static func address(_ text: String) -> (String, Int)? {
