@@ -5,9 +5,11 @@ import os
 import signal
 import subprocess
 import tempfile
+import unittest
 import urllib.parse
+import urllib.request
 
-from mcp_sandbox import MCP_BIN
+from mcp_sandbox import MCP_BIN, SandboxHome
 
 MODERN = "2026-07-28"
 LEGACY = "2025-11-25"
@@ -83,3 +85,36 @@ class HTTPServer:
         self.process.stdout.close()
         self.stderr.close()
         return code
+
+
+class SandboxCase(unittest.TestCase):
+    """Tests that share one sandbox (`sandbox`, its `env`); `fault` sets one of its fault rules."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.sandbox = SandboxHome()
+        cls.env = cls.sandbox.env
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.sandbox.stop()
+
+    def fault(self, rule):
+        request = urllib.request.Request(
+            f"{self.sandbox.url}/sandbox/faults", data=json.dumps({"rule": rule}).encode(),
+            headers={"Content-Type": "application/json"}, method="POST")
+        self.assertEqual(urllib.request.urlopen(request).status, 201)
+
+
+class SandboxServerCase(SandboxCase):
+    """Tests that share one sandbox and one `foodybite-mcp --listen` on it (`server`)."""
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.server = HTTPServer(cls.env)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.stop()
+        super().tearDownClass()

@@ -66,10 +66,7 @@ final class ExchangeTests: XCTestCase {
     func test_ask_aCallerThatStopsListening_cancelsItsRequestInTheServer() async throws {
         let sut = makeSUT()
         var server = await sut.receive().makeAsyncIterator()
-        let message = request(id: .integer(3), tool: "a")
-        let listener = Task { [sut] in
-            for await _ in await sut.ask(message) {}
-        }
+        let listener = listen(sut, to: request(id: .integer(3), tool: "a"))
         let seen = try await next(&server)
 
         listener.cancel()
@@ -79,10 +76,37 @@ final class ExchangeTests: XCTestCase {
         XCTAssertEqual(cancelled["params"]?["requestId"], seen["id"])
     }
 
+    func test_ask_whereADisconnectIsNoCancellation_aCallerThatStopsListening_leavesItsRequestToEnd() async throws {
+        // Given a session's exchange (2025-11-25: only notifications/cancelled cancels, issue 67)
+        let sut = makeSUT(cancelsWhenAbandoned: false)
+        var server = await sut.receive().makeAsyncIterator()
+        let listener = listen(sut, to: request(id: .integer(3), tool: "a"))
+        let seen = try await next(&server)
+
+        // When its caller goes away, and the request's answer comes later
+        listener.cancel()
+        _ = await listener.value
+        try await sut.send(answer(to: seen["id"], saying: .string("late")))
+        let after = await sut.ask(request(id: .integer(4), tool: "b"))
+
+        // Then the server is told nothing of it: the next it hears is the next request
+        let heard = try await next(&server)
+        XCTAssertEqual(heard["method"], .string("tools/call"))
+        XCTAssertEqual(heard["params"]?["name"], .string("b"))
+        _ = after
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT() -> Exchange {
-        Exchange(logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+    /// A caller that asks `message` and listens to its answers until cancelled.
+    private func listen(_ sut: Exchange, to message: [String: RawJSON]) -> Task<Void, Never> {
+        Task {
+            for await _ in await sut.ask(message) {}
+        }
+    }
+
+    private func makeSUT(cancelsWhenAbandoned: Bool = true) -> Exchange {
+        Exchange(logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }, cancelsWhenAbandoned: cancelsWhenAbandoned)
     }
 
     private func request(id: RawJSON, tool: String, token: RawJSON? = nil) -> [String: RawJSON] {

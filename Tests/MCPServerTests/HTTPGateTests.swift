@@ -10,7 +10,7 @@ final class HTTPGateTests: XCTestCase {
     func test_refusal_passesAGoodPostAndDelete() {
         let sut = makeSUT()
         XCTAssertNil(sut.refusal(request()))
-        XCTAssertNil(sut.refusal(request(method: "DELETE", headers: [:])))
+        XCTAssertNil(sut.refusal(request(method: "DELETE", headers: ["host": "localhost:8931"])))
         XCTAssertNil(sut.refusal(request(uri: "/mcp?x=1")))
     }
 
@@ -66,10 +66,61 @@ final class HTTPGateTests: XCTestCase {
         let sut = makeSUT()
         XCTAssertEqual(sut.refusal(request(uri: "/mcp/x"))?.status, 404)
         XCTAssertEqual(sut.refusal(request(method: "GET"))?.status, 405)
-        XCTAssertEqual(header(sut.refusal(request(method: "PUT")), "Allow"), "POST, DELETE")
+        XCTAssertEqual(header(sut.refusal(request(method: "PUT")), "Allow"), "POST, DELETE, OPTIONS")
         XCTAssertEqual(sut.refusal(request(["content-type": "text/plain"]))?.status, 415)
         XCTAssertNil(sut.refusal(request(["content-type": "application/json; charset=utf-8"])))
         XCTAssertEqual(sut.refusal(request(["accept": "application/json"]))?.status, 406)
+    }
+
+    func test_refusal_twoHostHeadersOrNoneOnHTTP11_is400() {
+        // Given RFC 9112's rule (issue 67: both were served)
+        let sut = makeSUT()
+        var twice = request()
+        twice.headers.append((name: "host", value: "127.0.0.1:8931"))
+        var none = request()
+        none.headers.removeAll { $0.name == "host" }
+
+        XCTAssertEqual(sut.refusal(twice)?.status, 400)
+        XCTAssertEqual(sut.refusal(none)?.status, 400)
+        none.requiresHost = false
+        XCTAssertNil(sut.refusal(none), "HTTP/1.0 need not name its host")
+    }
+
+    func test_refusal_absoluteFormTarget_isServed_itsAuthorityCheckedAsTheHost() {
+        let sut = makeSUT()
+        XCTAssertNil(sut.refusal(request(["host": "ignored.example"], uri: "http://127.0.0.1:8931/mcp")))
+        XCTAssertNil(sut.refusal(request(uri: "HTTP://localhost:8931/mcp?x=1")))
+        XCTAssertEqual(sut.refusal(request(uri: "http://rebound.example:8931/mcp"))?.status, 421)
+        XCTAssertEqual(sut.refusal(request(uri: "http://127.0.0.1:8931/other"))?.status, 404)
+        XCTAssertEqual(sut.refusal(request(uri: "http://user@127.0.0.1:8931/mcp"))?.status, 400)
+        XCTAssertEqual(sut.refusal(request(uri: "ftp://127.0.0.1/mcp"))?.status, 400)
+        XCTAssertEqual(sut.refusal(request(uri: "*"))?.status, 400)
+    }
+
+    func test_preflight_ofAnAllowedOrigin_isAnsweredBeforeTheToken_withWhatMayBeSent() {
+        // Given a server with a token that lets one web origin call it (issue 67: OPTIONS was 405)
+        let sut = makeSUT(token: token, origins: ["https://app.example"])
+        let preflight = request(
+            ["origin": "https://app.example", "access-control-request-method": "POST"], method: "OPTIONS",
+            headers: ["host": "localhost:8931"])
+
+        let answer = sut.refusal(preflight)
+
+        XCTAssertEqual(answer?.status, 204)
+        XCTAssertEqual(header(answer, "Access-Control-Allow-Origin"), "https://app.example")
+        XCTAssertEqual(header(answer, "Access-Control-Allow-Methods"), "POST, DELETE")
+        XCTAssertTrue(header(answer, "Access-Control-Allow-Headers")?.contains("Mcp-Session-Id") == true)
+        XCTAssertEqual(header(answer, "Vary"), "Origin")
+        XCTAssertEqual(sut.refusal(request(["origin": "https://evil.example"], method: "OPTIONS"))?.status, 403)
+    }
+
+    func test_cors_namesAnAllowedOriginOnly_andShowsTheSessionHeader() {
+        let sut = makeSUT(origins: ["https://app.example"])
+        let allowed = sut.cors(request(["origin": "https://app.example"]))
+        XCTAssertTrue(allowed.contains { $0 == ("Access-Control-Allow-Origin", "https://app.example") })
+        XCTAssertTrue(allowed.contains { $0.0 == "Access-Control-Expose-Headers" && $0.1.contains("Mcp-Session-Id") })
+        XCTAssertTrue(sut.cors(request(["origin": "https://evil.example"])).isEmpty)
+        XCTAssertTrue(sut.cors(request()).isEmpty, "no origin, no browser")
     }
 
     // MARK: - Helpers
@@ -87,7 +138,9 @@ final class HTTPGateTests: XCTestCase {
 
     private func request(
         _ extra: [String: String] = [:], method: String = "POST", uri: String = "/mcp",
-        headers: [String: String] = ["content-type": "application/json", "accept": "application/json, text/event-stream"]
+        headers: [String: String] = [
+            "host": "127.0.0.1:8931", "content-type": "application/json", "accept": "application/json, text/event-stream",
+        ]
     ) -> HTTPRequestIn {
         let every = headers.merging(extra) { _, new in new }
         return HTTPRequestIn(method: method, uri: uri, headers: every.map { (name: $0.key, value: $0.value) })

@@ -22,14 +22,14 @@ final class ModernRevisionTests: XCTestCase {
     func test_verdict_refusesAsTheLadderSays() {
         XCTAssertEqual(
             code(sut(request("tools/list", meta: .object([ModernRevision.versionKey: .string("2026-07-28")])))), -32_602)
-        XCTAssertEqual(code(sut(request("tools/list", meta: envelope), headers: ["mcp-method": "tools/list"])), -32_001)
+        XCTAssertEqual(code(sut(request("tools/list", meta: envelope), headers: ["mcp-method": "tools/list"])), -32_020)
         XCTAssertEqual(
             code(sut(request("tools/list", meta: envelope), headers: ["mcp-protocol-version": "2026-07-28", "mcp-method": "x"])),
-            -32_001)
+            -32_020)
         let call = request("tools/call", meta: envelope, name: "nearby")
         XCTAssertEqual(
             code(sut(call, headers: ["mcp-protocol-version": "2026-07-28", "mcp-method": "tools/call", "mcp-name": "route"])),
-            -32_001)
+            -32_020)
         let future: RawJSON = .object([
             ModernRevision.versionKey: .string("2030-01-01"), ModernRevision.capabilitiesKey: .object([:]),
         ])

@@ -5,9 +5,12 @@ import MCP
 /// An SDK `Server` behind a transport that is not a pipe: each message handed in (`ask`), each request's answers (its
 /// progress notifications, then its result) on a stream of its own. Requests are renamed on the way in (their ids and
 /// progress tokens made unique here) and named back on the way out, so that one server can serve callers whose ids
-/// collide (every stateless caller of 2026-07-28 shares one). A caller that stops listening cancels its request.
+/// collide (every stateless caller of 2026-07-28 shares one). A caller that stops listening cancels its request where
+/// the revision says so (2026-07-28: closing the stream is the cancellation); on 2025-11-25 a disconnect is not one,
+/// and the request's answer, when it comes, is dropped.
 actor Exchange: Transport {
     nonisolated let logger: Logger
+    private let cancelsWhenAbandoned: Bool
     private let incoming: AsyncThrowingStream<Data, any Error>
     private let continuation: AsyncThrowingStream<Data, any Error>.Continuation
     /// The requests not answered yet, by the id given them here.
@@ -22,8 +25,9 @@ actor Exchange: Transport {
         let answers: AsyncStream<RawJSON>.Continuation
     }
 
-    init(logger: Logger) {
+    init(logger: Logger, cancelsWhenAbandoned: Bool = true) {
         self.logger = logger
+        self.cancelsWhenAbandoned = cancelsWhenAbandoned
         (incoming, continuation) = AsyncThrowingStream.makeStream()
     }
 
@@ -68,7 +72,7 @@ actor Exchange: Transport {
 
     /// A request whose caller stopped listening before its answer: cancelled in the server.
     private func abandon(_ name: String) {
-        guard let waiting = waiting.removeValue(forKey: name) else { return }
+        guard cancelsWhenAbandoned, let waiting = waiting.removeValue(forKey: name) else { return }
         if renamed[waiting.id] == name { renamed[waiting.id] = nil }
         let cancel: RawJSON = .object([
             "jsonrpc": .string("2.0"), "method": .string("notifications/cancelled"),

@@ -1,112 +1,105 @@
 import Foundation
 import NIOCore
 import NIOHTTP1
-import Synchronization
 
-/// One HTTP/1.1 connection: its requests read whole, one after another (a body over `HTTPGate.bodyLimit` refused with
-/// 413 before it is read, the connection closed), each answered by the endpoint. A request must arrive whole within
-/// `requestTime` of the connection's start or the last answer: a client that sends a byte a second is dropped then,
-/// and delays no one (every connection is served on its own). A client that closes the connection cancels its request.
+/// One HTTP/1.1 connection: its requests read whole, one after another, each answered by the endpoint. What a client
+/// can make it hold is bounded: a request must arrive whole within `requestTime` of the connection's start or the last
+/// answer (a client that sends a byte a second is dropped then, and delays no one); at most one request is read ahead
+/// of the one being answered (a client that pipelines without reading its answers stalls in TCP, not in memory); an
+/// answer the client does not take within `writeTime` ends the connection; a request the gate refuses ends it after
+/// its answer. A body over `HTTPGate.bodyLimit` is refused with 413 before it is read, and up to `drainLimit` more
+/// bytes are read and dropped so that a client still sending reads the 413 before the close. A client that closes
+/// the connection cancels its request where its revision says so (`MCPEndpoint`).
 struct HTTPConnection: Sendable {
     static let requestTime: TimeAmount = .seconds(10)
+    static let writeTime: TimeAmount = .seconds(10)
+    static let drainLimit = 4 * HTTPGate.bodyLimit
+    static let drainTime: TimeAmount = .seconds(2)
 
     let connection: HTTPListener.Connection
     let endpoint: MCPEndpoint
     let registry: ConnectionRegistry
 
-    private enum Event: Sendable {
+    enum Event: Sendable {
         case request(HTTPRequestIn, keepAlive: Bool, version: HTTPVersion)
         case tooLarge(version: HTTPVersion)
     }
 
     func run() async {
         let channel = connection.channel
-        guard registry.add(channel) else { return channel.close(promise: nil) }
+        switch registry.add(channel) {
+        case .admitted: break
+        case .stopping: return channel.close(promise: nil)
+        case .full(let reason): return await refuse(reason)
+        }
         defer { registry.remove(channel) }
-        let deadline = Deadline(channel: channel)
-        let inFlight = InFlight()
+        let (reading, writing) = (ConnectionDeadline(channel: channel), ConnectionDeadline(channel: channel))
+        let inFlight = InFlightAnswer()
         try? await connection.executeThenClose { inbound, outbound in
             let (events, continuation) = AsyncStream<Event>.makeStream()
+            let (turns, turn) = AsyncStream<Void>.makeStream()
+            let drained = RequestReader.Drained()
             let reader = Task {
-                await Self.read(inbound, into: continuation, deadline: deadline)
+                await RequestReader(events: continuation, turns: turns, deadline: reading, drained: drained).read(inbound)
                 // The client closed its side (or the connection failed): what it asked for is no longer wanted.
                 inFlight.cancel()
             }
             defer { reader.cancel() }
-            deadline.arm()
+            reading.arm(in: Self.requestTime)
+            turn.yield()
             for await event in events {
                 switch event {
                 case .tooLarge(let version):
                     let answer = HTTPAnswer.refusal(413, "Content Too Large: at most \(HTTPGate.bodyLimit) bytes")
-                    try? await Self.write(answer, version: version, keepAlive: false, to: outbound)
+                    try? await Self.write(answer, version: version, keepAlive: false, to: outbound, deadline: writing)
+                    await drained.wait(upTo: Self.drainTime)
                     return
                 case .request(let request, let keepAlive, let version):
                     registry.mark(channel, busy: true)
                     let work = Task { () -> Bool in
                         let answer = await endpoint.respond(request)
+                        let keep = keepAlive && !answer.closes
                         do {
-                            try await Self.write(answer, version: version, keepAlive: keepAlive, to: outbound)
-                            return true
+                            try await Self.write(answer, version: version, keepAlive: keep, to: outbound, deadline: writing)
+                            return keep
                         } catch {
                             return false
                         }
                     }
                     inFlight.set(work)
-                    let written = await work.value
+                    let goesOn = await work.value
                     inFlight.set(nil)
-                    guard written, keepAlive, registry.mark(channel, busy: false) else { return }
-                    deadline.arm()
+                    guard goesOn, registry.mark(channel, busy: false) else { return }
+                    reading.arm(in: Self.requestTime)
+                    turn.yield()
                 }
             }
         }
     }
 
-    /// The requests of the connection, whole, until it ends or a body is too large.
-    private static func read(
-        _ inbound: NIOAsyncChannelInboundStream<HTTPServerRequestPart>, into events: AsyncStream<Event>.Continuation,
-        deadline: Deadline
-    ) async {
-        defer { events.finish() }
-        var request: HTTPRequestIn?
-        var head: HTTPRequestHead?
-        do {
-            for try await part in inbound {
-                switch part {
-                case .head(let next):
-                    head = next
-                    request = HTTPRequestIn(
-                        method: next.method.rawValue, uri: next.uri,
-                        headers: next.headers.map { (name: $0.name.lowercased(), value: $0.value) })
-                    if let length = next.headers.first(name: "content-length").flatMap(Int.init), length > HTTPGate.bodyLimit {
-                        events.yield(.tooLarge(version: next.version))
-                        return
-                    }
-                case .body(var buffer):
-                    guard var whole = request, let current = head else { continue }
-                    guard whole.body.count + buffer.readableBytes <= HTTPGate.bodyLimit else {
-                        events.yield(.tooLarge(version: current.version))
-                        return
-                    }
-                    whole.body.append(contentsOf: buffer.readBytes(length: buffer.readableBytes) ?? [])
-                    request = whole
-                case .end:
-                    guard let whole = request, let current = head else { continue }
-                    deadline.disarm()
-                    events.yield(.request(whole, keepAlive: current.isKeepAlive, version: current.version))
-                    request = nil
-                    head = nil
-                }
-            }
-        } catch {}
+    /// A connection past the caps: its first request's head awaited (HTTP answers nothing before it) for the request
+    /// time, answered 503, and the connection closed.
+    private func refuse(_ reason: String) async {
+        let deadline = ConnectionDeadline(channel: connection.channel)
+        deadline.arm(in: Self.requestTime)
+        try? await connection.executeThenClose { inbound, outbound in
+            var parts = inbound.makeAsyncIterator()
+            guard case .head(let head)? = try await parts.next() else { return }
+            let answer = HTTPAnswer.refusal(503, "Service Unavailable: \(reason)", headers: [("Retry-After", "5")])
+            try? await Self.write(answer, version: head.version, keepAlive: false, to: outbound, deadline: deadline)
+        }
     }
 
     private static func write(
         _ answer: HTTPAnswer, version: HTTPVersion, keepAlive: Bool,
-        to outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>
+        to outbound: NIOAsyncChannelOutboundWriter<HTTPServerResponsePart>, deadline: ConnectionDeadline
     ) async throws {
         var head = HTTPResponseHead(version: version, status: HTTPResponseStatus(statusCode: answer.status))
         for (name, value) in answer.headers { head.headers.add(name: name, value: value) }
         if !keepAlive { head.headers.replaceOrAdd(name: "Connection", value: "close") }
+        // Written within the write time (an event stream's each event): a client that stops reading is let go.
+        deadline.arm(in: writeTime)
+        defer { deadline.disarm() }
         switch answer.body {
         case .bytes(let data):
             head.headers.replaceOrAdd(name: "Content-Length", value: String(data.count))
@@ -114,51 +107,15 @@ struct HTTPConnection: Sendable {
             if !data.isEmpty { try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: data)))) }
         case .events(let events):
             try await outbound.write(.head(head))
+            deadline.disarm()
             for await event in events {
                 try Task.checkCancellation()
+                deadline.arm(in: writeTime)
                 try await outbound.write(.body(.byteBuffer(ByteBuffer(bytes: event))))
+                deadline.disarm()
             }
+            deadline.arm(in: writeTime)
         }
         try await outbound.write(.end(nil))
-    }
-}
-
-/// The time a connection has to send its next request whole: armed while it is awaited, the connection closed when it
-/// runs out.
-private final class Deadline: Sendable {
-    private let channel: any Channel
-    private let scheduled = Mutex<Scheduled<Void>?>(nil)
-
-    init(channel: any Channel) {
-        self.channel = channel
-    }
-
-    func arm() {
-        let channel = channel
-        let next = channel.eventLoop.scheduleTask(in: HTTPConnection.requestTime) { channel.close(promise: nil) }
-        scheduled.withLock { previous in
-            previous?.cancel()
-            previous = next
-        }
-    }
-
-    func disarm() {
-        scheduled.withLock { previous in
-            previous?.cancel()
-            previous = nil
-        }
-    }
-}
-
-/// The answer being written, cancelled when the client goes away.
-private final class InFlight: Sendable {
-    private let task = Mutex<Task<Bool, Never>?>(nil)
-
-    func set(_ work: Task<Bool, Never>?) {
-        task.withLock { $0 = work }
-    }
-
-    func cancel() {
-        task.withLock { $0?.cancel() }
     }
 }

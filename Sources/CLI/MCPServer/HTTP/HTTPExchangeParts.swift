@@ -6,6 +6,8 @@ struct HTTPRequestIn: Sendable {
     var method: String
     var uri: String
     var headers: [(name: String, value: String)]
+    /// Whether it must name its host (HTTP/1.1, RFC 9112 section 3.2; HTTP/1.0 need not).
+    var requiresHost = true
     var body = Data()
 
     /// The first value of a header (`name` lowercased).
@@ -31,6 +33,8 @@ struct HTTPAnswer: Sendable {
     var status: Int
     var headers: [(String, String)]
     var body: Body
+    /// Whether the connection ends after it (a request the gate refused: nothing more is read from its client).
+    var closes = false
 
     /// A JSON body.
     static func json(_ status: Int, _ data: Data, headers: [(String, String)] = []) -> HTTPAnswer {

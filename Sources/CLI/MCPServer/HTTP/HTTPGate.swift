@@ -1,34 +1,44 @@
 import Crypto
 import Foundation
 
-/// What a request must be before any of it reaches MCP (MCP 2025-11-25 and 2026-07-28, streamable HTTP, security):
-/// from an allowed web origin (403 otherwise: a page elsewhere cannot make a browser call a local server, DNS
-/// rebinding), to a host name of this server when it listens on loopback (421), with the bearer token when there is
-/// one (401 with `WWW-Authenticate: Bearer`), on `/mcp` (404), a POST or a DELETE (405), a POST of JSON (415) from a
-/// client that takes JSON and event streams (406).
+/// What a request must be before any of it reaches MCP (MCP 2025-11-25 and 2026-07-28, streamable HTTP, security;
+/// RFC 9112): naming one host (400), from an allowed web origin (403 otherwise: a page elsewhere cannot make a browser
+/// call a local server, DNS rebinding), to a host name of this server when it listens on loopback (421; an
+/// absolute-form target's authority is the host), on `/mcp` (404), answered for a browser's preflight (`OPTIONS`,
+/// `HTTPGate+CORS`), with the bearer token when there is one (401 with `WWW-Authenticate: Bearer`), a POST or a
+/// DELETE (405), a POST of JSON (415) from a client that takes JSON and event streams (406).
 struct HTTPGate: Sendable {
     static let path = "/mcp"
     /// The largest body read: one larger is refused (413) before it is read.
     static let bodyLimit = 1_048_576
+    static let methods = "POST, DELETE, OPTIONS"
 
     let settings: ListenSettings
 
-    /// The refusal of a request whose head is `request`'s; nil when it may go on.
+    /// The refusal of a request whose head is `request`'s, or the answer to a preflight; nil when it may go on.
     func refusal(_ request: HTTPRequestIn) -> HTTPAnswer? {
+        let hosts = request.headers.filter { $0.name == "host" }
+        guard hosts.count == 1 || (hosts.isEmpty && !request.requiresHost) else {
+            return .refusal(400, "Bad Request: a request names its host in one Host header (RFC 9112)")
+        }
+        guard let target = RequestTarget(request.uri, host: hosts.first?.value) else {
+            return .refusal(400, "Bad Request: the request's target is a path, or an http URL with a host")
+        }
         if let origin = request.header("origin"), !allows(origin: origin) {
             return .refusal(403, "Forbidden: origin not allowed")
         }
-        if ListenSettings.isLoopback(settings.host), let host = request.header("host"), !Self.isLoopbackHost(host) {
+        if ListenSettings.isLoopback(settings.host), let host = target.authority, !Self.isLoopbackHost(host) {
             return .refusal(421, "Misdirected Request: this server answers to localhost only")
         }
+        guard target.path == Self.path else {
+            return .refusal(404, "Not Found: the MCP endpoint is \(Self.path)")
+        }
+        if request.method == "OPTIONS" { return preflight(request) }
         if let digest = settings.tokenDigest, !Self.authorized(request.header("authorization"), digest) {
             let challenge =
                 request.header("authorization") == nil
                 ? "Bearer realm=\"foodybite-mcp\"" : "Bearer realm=\"foodybite-mcp\", error=\"invalid_token\""
             return .refusal(401, "Unauthorized: a bearer token is needed", headers: [("WWW-Authenticate", challenge)])
-        }
-        guard request.uri.split(separator: "?", maxSplits: 1).first == Substring(Self.path) else {
-            return .refusal(404, "Not Found: the MCP endpoint is \(Self.path)")
         }
         switch request.method {
         case "POST":
@@ -44,11 +54,11 @@ struct HTTPGate: Sendable {
         case "DELETE":
             return nil
         default:
-            return .refusal(405, "Method Not Allowed: POST or DELETE", headers: [("Allow", "POST, DELETE")])
+            return .refusal(405, "Method Not Allowed: POST or DELETE", headers: [("Allow", Self.methods)])
         }
     }
 
-    private func allows(origin: String) -> Bool {
+    func allows(origin: String) -> Bool {
         if settings.allowedOrigins.contains(origin) { return true }
         guard ListenSettings.isLoopback(settings.host), let url = URL(string: origin), let host = url.host else {
             return false

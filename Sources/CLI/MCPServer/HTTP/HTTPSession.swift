@@ -15,7 +15,7 @@ final class HTTPSession: Sendable {
     init(assistant: AssistantServer, logger: Logger) async {
         var generator = SystemRandomNumberGenerator()
         id = (0..<4).map { _ in String(format: "%08x", UInt32.random(in: .min ... .max, using: &generator)) }.joined()
-        exchange = Exchange(logger: logger)
+        exchange = Exchange(logger: logger, cancelsWhenAbandoned: false)
         server = await assistant.makeServer()
         try? await server.start(transport: exchange)
     }

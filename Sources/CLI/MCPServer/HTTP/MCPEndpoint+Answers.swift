@@ -20,20 +20,23 @@ extension MCPEndpoint {
                 }
                 continuation.onTermination = { _ in relay.cancel() }
             }
-            return HTTPAnswer(
-                status: 200,
-                headers: [
-                    ("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache, no-transform"),
-                    ("X-Accel-Buffering", "no"),
-                ],
-                body: .events(events))
+            return Self.events(events)
         }
         var last: RawJSON?
         for await answer in answers { last = answer }
-        // A request cancelled (`notifications/cancelled`) is answered by nothing: 202 says none will follow.
-        guard let last else { return .empty(202) }
+        // A request cancelled (`notifications/cancelled`) gets no JSON-RPC answer; its POST an event stream with none.
+        guard let last else { return Self.events(AsyncStream { $0.finish() }) }
         let shaped = shape(last)
         return .json(modern ? Self.status(of: shaped) : 200, Self.plain(shaped))
+    }
+
+    static func events(_ events: AsyncStream<Data>) -> HTTPAnswer {
+        HTTPAnswer(
+            status: 200,
+            headers: [
+                ("Content-Type", "text/event-stream"), ("Cache-Control", "no-cache, no-transform"), ("X-Accel-Buffering", "no"),
+            ],
+            body: .events(events))
     }
 
     func batch(_ members: [MessageCheck.Verdict], session: HTTPSession, headers: [(String, String)]) async -> HTTPAnswer {
@@ -43,7 +46,9 @@ extension MCPEndpoint {
             case .answer(let answer):
                 if let value = try? JSONDecoder().decode(RawJSON.self, from: answer) { answers.append(value) }
             case .pass(let message):
-                guard case .object(let request)? = try? JSONDecoder().decode(RawJSON.self, from: message) else { continue }
+                guard case .object(let request)? = try? JSONDecoder().decode(RawJSON.self, from: message),
+                    request["method"] != nil
+                else { continue }
                 for await answer in await session.exchange.ask(request) where answer["id"] != nil {
                     answers.append(session.shaped(answer))
                 }
@@ -66,9 +71,11 @@ extension MCPEndpoint {
 
     static func status(of answer: RawJSON) -> Int {
         guard case .integer(let code)? = answer["error"]?["code"] else { return 200 }
-        switch code {
+        switch Int(code) {
         case -32_601: return 404
-        case -32_700, -32_600, -32_602, -32_001, -32_021, -32_022: return 400
+        case -32_700, -32_600, -32_602, ModernRevision.Code.headerMismatch, ModernRevision.Code.missingRequiredClientCapability,
+            ModernRevision.Code.unsupportedVersion:
+            return 400
         default: return 200
         }
     }

@@ -9,10 +9,8 @@ import MCP
 /// request after. A request that asked for progress (`_meta.progressToken`) is answered with an event stream (its
 /// progress, then its result); any other with its JSON.
 actor MCPEndpoint {
-    /// Sessions kept at most; the least recently used goes first.
-    static let sessionLimit = 1_000
-    /// A session unused this long is ended.
-    static let sessionIdleTime: Duration = .seconds(3_600)
+    /// How many sessions are kept, and which give way to a new one.
+    static let room = SessionRoom()
 
     private let assistant: AssistantServer
     private let gate: HTTPGate
@@ -27,13 +25,42 @@ actor MCPEndpoint {
     }
 
     func respond(_ request: HTTPRequestIn) async -> HTTPAnswer {
-        if let refusal = gate.refusal(request) { return refusal }
+        var answer: HTTPAnswer
+        if let refusal = gate.refusal(request) {
+            answer = refusal
+            // Nothing more is read from a client the gate refused (a preflight's is no refusal).
+            answer.closes = refusal.status >= 400
+        } else {
+            answer = await served(request)
+        }
+        answer.headers += gate.cors(request)
+        return answer
+    }
+
+    private func served(_ request: HTTPRequestIn) async -> HTTPAnswer {
         let headers = request.firstValues
-        if request.method == "DELETE" { return await end(headers["mcp-session-id"]) }
-        if headers["mcp-protocol-version"] == ModernRevision.version {
+        let version = headers["mcp-protocol-version"]
+        if version == ModernRevision.version {
+            guard request.method == "POST" else {
+                return .refusal(
+                    405, "Method Not Allowed: \(ModernRevision.version) has no sessions to end", headers: [("Allow", "POST")])
+            }
             return await modern(request.body, headers: headers)
         }
+        if let version, !Version.supported.contains(version) {
+            return .json(400, ModernRevision.unsupported(version, id: Self.requestID(request.body)))
+        }
+        if request.method == "DELETE" { return await end(headers["mcp-session-id"]) }
         return await legacy(request.body, headers: headers)
+    }
+
+    /// The id of the request in `body`, when it has one a JSON-RPC error may name.
+    private static func requestID(_ body: Data) -> RawJSON? {
+        switch (try? JSONDecoder().decode(RawJSON.self, from: body))?["id"] {
+        case .string(let id)?: .string(id)
+        case .integer(let id)?: .integer(id)
+        default: nil
+        }
     }
 
     /// Every session ended (the server stops).
@@ -63,6 +90,12 @@ actor MCPEndpoint {
             guard case .object(let members)? = try? JSONDecoder().decode(RawJSON.self, from: message),
                 let id = members["id"]
             else { return .empty(202) }  // a notification: this revision has none for a server to act on
+            guard members["method"] != nil else {
+                return Self.json(
+                    ModernRevision.error(
+                        -32_600, "Invalid Request: a client sends no responses in \(ModernRevision.version)", id: nil),
+                    modern: true)
+            }
             return Self.json(
                 ModernRevision.error(
                     -32_602,
@@ -98,11 +131,6 @@ actor MCPEndpoint {
     // MARK: - 2025-11-25 and earlier: sessions
 
     private func legacy(_ body: Data, headers: [String: String]) async -> HTTPAnswer {
-        if let version = headers["mcp-protocol-version"], !Version.supported.contains(version) {
-            return .refusal(
-                400, "Bad Request: unsupported MCP-Protocol-Version (\(ModernRevision.supportedVersions.joined(separator: ", ")))"
-            )
-        }
         guard let id = headers["mcp-session-id"] else { return await open(body, headers: headers) }
         guard let session = sessions[id] else {
             return .refusal(404, "Not Found: no such session (it ended, or the server restarted): initialize again")
@@ -124,7 +152,10 @@ actor MCPEndpoint {
             }
             return .json(200, RawJSON.errorAnswer(-32_600, "Invalid Request", id: requestID), headers: sessionHeader)
         case .pass(let message):
-            guard case .object(let members)? = try? JSONDecoder().decode(RawJSON.self, from: message) else { return .empty(202) }
+            // A notification, or a response (the server asks the client nothing): accepted, 202.
+            guard case .object(let members)? = try? JSONDecoder().decode(RawJSON.self, from: message),
+                members["method"] != nil
+            else { return .empty(202, headers: sessionHeader) }
             var answer = await answer(members, from: session.exchange, modern: false) { session.shaped($0) }
             answer.headers += sessionHeader
             return answer
@@ -140,9 +171,13 @@ actor MCPEndpoint {
             guard case .object(let members)? = try? JSONDecoder().decode(RawJSON.self, from: message) else {
                 return .refusal(400, "Bad Request")
             }
+            guard await makeRoom() else {
+                return .refusal(
+                    503, "Service Unavailable: \(Self.room.limit) sessions are open and in use: try again later",
+                    headers: [("Retry-After", "60")])
+            }
             let session = await HTTPSession(assistant: assistant, logger: logger)
             session.version.expect(answerTo: id)
-            await evictIfFull()
             sessions[session.id] = session
             var answer = await answer(members, from: session.exchange, modern: false) { session.shaped($0) }
             answer.headers.append(("Mcp-Session-Id", session.id))
@@ -168,15 +203,12 @@ actor MCPEndpoint {
         return .empty(200)
     }
 
-    private func evictIfFull() async {
-        let idle = ContinuousClock.now - Self.sessionIdleTime
-        for (id, session) in sessions where session.lastUsed < idle {
-            sessions[id] = nil
-            await session.end()
+    /// Whether a new session may be opened: sessions idle too long ended first (`SessionRoom`).
+    private func makeRoom() async -> Bool {
+        let decision = Self.room.decide(lastUsed: sessions.mapValues(\.lastUsed), now: .now)
+        for id in decision.ending {
+            await sessions.removeValue(forKey: id)?.end()
         }
-        guard sessions.count >= Self.sessionLimit, let oldest = sessions.min(by: { $0.value.lastUsed < $1.value.lastUsed })
-        else { return }
-        sessions[oldest.key] = nil
-        await oldest.value.end()
+        return decision.opens
     }
 }

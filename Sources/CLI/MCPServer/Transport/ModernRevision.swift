@@ -19,7 +19,8 @@ enum ModernRevision {
 
     /// The revision's error codes.
     enum Code {
-        static let headerMismatch = -32_001
+        static let headerMismatch = -32_020
+        static let missingRequiredClientCapability = -32_021
         static let unsupportedVersion = -32_022
     }
 
@@ -63,13 +64,7 @@ enum ModernRevision {
         guard case .string(let requestedVersion) = requested else {
             return .answer(error(-32_602, "Invalid params: \(versionKey) is a string", id: id))
         }
-        guard requestedVersion == version else {
-            let data: RawJSON = .object([
-                "supported": .array(supportedVersions.map(RawJSON.string)),
-                "requested": .string(String(requestedVersion.prefix(64))),
-            ])
-            return .answer(error(Code.unsupportedVersion, "Unsupported protocol version", id: id, data: data))
-        }
+        guard requestedVersion == version else { return .answer(unsupported(requestedVersion, id: id)) }
         if method == .string("server/discover") {
             return .answer(discovery(id: id, serverInfo: serverInfo, instructions: instructions))
         }
@@ -113,6 +108,14 @@ enum ModernRevision {
             "cacheScope": .string("public"),
         ])
         return encode(["jsonrpc": .string("2.0"), "id": id, "result": result])
+    }
+
+    /// The refusal of a version this server does not serve (named in `_meta`, or in the header), with those it does.
+    static func unsupported(_ requested: String, id: RawJSON?) -> Data {
+        let data: RawJSON = .object([
+            "supported": .array(supportedVersions.map(RawJSON.string)), "requested": .string(String(requested.prefix(64))),
+        ])
+        return error(Code.unsupportedVersion, "Unsupported protocol version", id: id, data: data)
     }
 
     static func error(_ code: Int, _ message: String, id: RawJSON?, data: RawJSON? = nil) -> Data {
