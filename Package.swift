@@ -110,51 +110,60 @@ let package = Package(
         // page's own script and style (page.js, page.css); Main hands them to the command line.
         .target(name: "MapAssets", exclude: ["page.js", "page.css"]),
         .target(name: "Location", dependencies: ["Domain", "Networking"], swiftSettings: curlOnDemand),
-        .target(name: "Presentation", dependencies: ["Domain"], swiftSettings: optimisedInDebug),
+        // Crypto: the map page's Content-Security-Policy names its inline script and style by their SHA-256.
+        .target(
+            name: "Presentation", dependencies: ["Domain", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: optimisedInDebug),
         // The front ends (shared/DESIGN.md's CLI layer, Sources/CLI): siblings on Presentation's doors, none importing
         // another: the command line, and the MCP server for AI assistants.
         .target(
             name: "CLI",
             dependencies: [
-                "Presentation", "Domain",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "Presentation", "Domain", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/CLI/CommandLine", swiftSettings: optimisedInDebug
+            swiftSettings: optimisedInDebug
         ),
         .target(
             name: "MCPServer",
             dependencies: [
-                "Presentation", "Domain", .product(name: "MCP", package: "swift-sdk"),
-                .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "Presentation", "Domain", "MCPTransport", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Sources/CLI/MCPServer", swiftSettings: optimisedInDebug),
-        // The composition root, and the two executables built on it (under Sources/Main/Executables: composition roots
-        // too): `foodybite`, the command line, and `foodybite-mcp`, the MCP server for AI assistants (its own binary,
+            swiftSettings: optimisedInDebug),
+        // MCP's transports, stdio and streamable HTTP, and the message checks both share: a library that knows no
+        // tool and imports no layer (the MCP server hands it a `ServedServer`).
+        .target(
+            name: "MCPTransport",
+            dependencies: [
+                .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: optimisedInDebug),
+        // The composition root, and the two executables built on it (Sources/Executables, each the home of one front
+        // end): `foodybite`, the command line, and `foodybite-mcp`, the MCP server for AI assistants (its own binary,
         // so that the protocol's code costs the command line nothing at start-up).
         .target(
             name: "Main",
             dependencies: [
-                "Domain", "Networking", "Places", "APIInfra", "Persistence", "Location", "Presentation", "CLI", "BuildInfo",
+                "Domain", "Networking", "Places", "APIInfra", "Persistence", "Location", "Presentation", "BuildInfo",
                 "CurlOnDemand", "SQLiteSetup", "ZoneData", "MapAssets",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Yams", package: "Yams"),
             ],
-            exclude: ["Executables"],
             swiftSettings: curlOnDemand
         ),
         .executableTarget(
-            name: "FoodybiteCommand", dependencies: ["Main"], path: "Sources/Main/Executables/foodybite",
+            name: "FoodybiteCommand", dependencies: ["Main", "CLI", "Presentation", "BuildInfo"],
+            path: "Sources/Executables/foodybite",
             swiftSettings: curlOnDemand, linkerSettings: releaseLinking + debugExecutableLinking),
         .executableTarget(
             name: "FoodybiteMCP",
             dependencies: [
-                "Main", "CLI", "MCPServer",
+                "Main", "MCPServer", "MCPTransport", "Presentation",
             ],
-            path: "Sources/Main/Executables/foodybite-mcp", swiftSettings: curlOnDemand,
+            path: "Sources/Executables/foodybite-mcp", swiftSettings: curlOnDemand,
             linkerSettings: releaseLinking + debugExecutableLinking),
 
         // MARK: - The sandbox: both Google Places APIs and the Foodybite server on loopback (never the app's modules)
@@ -181,7 +190,11 @@ let package = Package(
             path: "Tests/Support/NetworkingTestSupport"
         ),
         .target(
-            name: "CLITestSupport", dependencies: ["CLI", "Domain", "DomainTestSupport"], path: "Tests/Support/CLITestSupport"),
+            name: "PresentationTestSupport", dependencies: ["Presentation", "Domain", "DomainTestSupport"],
+            path: "Tests/Support/PresentationTestSupport"),
+        .target(
+            name: "CLITestSupport", dependencies: ["CLI", "Presentation", "PresentationTestSupport"],
+            path: "Tests/Support/CLITestSupport"),
         .target(
             name: "PersistenceTestSupport", dependencies: ["Persistence", "Domain"],
             path: "Tests/Support/PersistenceTestSupport"),
@@ -233,8 +246,13 @@ let package = Package(
         ),
         .testTarget(
             name: "MCPServerTests",
-            dependencies: ["MCPServer", "CLI", "Presentation", "Domain"]
+            dependencies: ["MCPServer", "Presentation", "Domain"]
         ),
+        .testTarget(
+            name: "MCPTransportTests",
+            dependencies: [
+                "MCPTransport", .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
+            ]),
         .testTarget(
             name: "HostileInputTests",
             dependencies: [
@@ -245,14 +263,15 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "Places", "Networking", "Domain", "CLI", "APIInfra", "FixtureSupport",
+                "Places", "Networking", "Domain", "CLI", "Presentation", "APIInfra", "FixtureSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
             name: "MainTests",
             dependencies: [
-                "Main", "Domain", "CLI", "CLITestSupport", "DomainTestSupport", "FixtureSupport", "LoopbackServerSupport",
+                "Main", "Domain", "CLI", "MCPServer", "Presentation", "CLITestSupport", "DomainTestSupport", "FixtureSupport",
+                "LoopbackServerSupport",
                 "AsyncAssertions",
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -1,10 +1,9 @@
-import CLI
 import Domain
 import Foundation
 import Presentation
 
-/// How a front end other than the command line (the MCP server) runs foodybite on the live graph, as `foodybite`
-/// runs it, its notes going to the front end's console: the doors' services (`DoorServices`) for each call, which it
+/// How a front end that serves calls (the MCP server) runs foodybite on the live graph, each call on a composition of
+/// its own (`LiveComposition`), its notes going to the call's console: the doors' services (`DoorServices`) for each call, which it
 /// runs through the doors (`NearbyDoor`, `DetailsDoor`, `SearchDoor`, `RouteDoor`, `ReviewsDoor`), never a command
 /// line. One way to search, cache and sign in, whatever asks.
 public struct FrontEndRun: DoorsHost {
@@ -25,14 +24,14 @@ public struct FrontEndRun: DoorsHost {
         console: any Console, progress: any WorkProgress, language: String?, units: UnitSystem?,
         _ body: (DoorServices) async -> Answer
     ) async -> Answer {
-        var composition = LiveComposition(environment: environment, console: console, terminal: .plain)
+        var composition = LiveComposition(environment: environment, console: console)
         composition.progress = progress
-        let dependencies = composition.dependencies()
+        let services = composition.services()
         let flags = ConventionFlags(language: language, units: units)
         let conventions =
-            (try? dependencies.conventions(flags))
+            (try? services.conventions(flags))
             ?? Conventions(language: flags.language, region: flags.region, units: flags.units ?? .metric)
-        let answer = await Conventions.$current.withValue(conventions) { await body(dependencies.services) }
+        let answer = await Conventions.$current.withValue(conventions) { await body(services.doors) }
         await composition.writes.finish()
         return answer
     }

@@ -7,8 +7,8 @@
 /// The process's environment as `NAME: value`, read from `environ` once at start: what
 /// `ProcessInfo.processInfo.environment` gives, without its character-by-character search for each `=` (about
 /// a million instructions a run). A name given twice keeps its first value, as `getenv` does.
-enum ProcessEnvironment {
-    static func read() -> [String: String] {
+public enum ProcessEnvironment {
+    public static func read() -> [String: String] {
         // Room for every entry at once: grown by doubling, the dictionary was rehashed five times (half a million
         // instructions a run).
         var count = 0

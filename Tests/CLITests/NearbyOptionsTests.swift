@@ -12,7 +12,7 @@ final class NearbyOptionsTests: XCTestCase {
     func test_generatedFile_isWrittenFromTheDeclaration() throws {
         // Given
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/CLI/CommandLine/Commands/NearbyOptions+Generated.swift")
+            .deletingLastPathComponent().appendingPathComponent("Sources/CLI/Commands/NearbyOptions+Generated.swift")
 
         // When
         let written = NearbyOptionsSource.render(NearbyOptions.all)

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import CLI
+@testable import Presentation
 
 /// `tile_url`: what a map page may load its tiles from, and so the one origin its Content-Security-Policy allows.
 final class TileSourceTests: XCTestCase {

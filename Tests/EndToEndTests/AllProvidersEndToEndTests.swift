@@ -1,5 +1,6 @@
 import CLI
 import Foundation
+import Presentation
 import XCTest
 
 /// `nearby --provider all` (both providers at once, merged), and `details`/`photo` of Foursquare places, with the

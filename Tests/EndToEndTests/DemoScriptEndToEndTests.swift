@@ -1,5 +1,6 @@
 import CLI
 import Foundation
+import Presentation
 import XCTest
 
 /// `make demo` (scripts/demo.sh) shows the table, writes nothing into the user's folders and leaves no process.

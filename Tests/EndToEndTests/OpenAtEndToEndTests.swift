@@ -1,6 +1,7 @@
 import CLI
 import FixtureSupport
 import Foundation
+import Presentation
 import XCTest
 
 /// `nearby --open-at WHEN` on OpenStreetMap's hours as written, against opening-hours-py's reading of the same

@@ -1,5 +1,6 @@
 import CLI
 import Foundation
+import Presentation
 import XCTest
 
 /// Tables and maps fit COLUMNS (a terminal or not), else 80 off a terminal; widths out of range are taken to the

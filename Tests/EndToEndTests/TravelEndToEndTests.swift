@@ -1,5 +1,6 @@
 import CLI
 import Foundation
+import Presentation
 import XCTest
 
 #if canImport(FoundationNetworking)

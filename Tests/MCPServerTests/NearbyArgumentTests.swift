@@ -2,51 +2,11 @@ import Domain
 import Presentation
 import XCTest
 
-@testable import CLI
 @testable import MCPServer
 
-/// The `nearby` tool's arguments (`NearbyArgument`) are read as the command line reads its options: the same values
-/// give the same search (`NearbyForm`) as the line that names them (read by the fast reader, held to ArgumentParser),
-/// and what the line refuses, they refuse.
+/// The `nearby` tool's arguments (`NearbyArgument`): each named once, and what the command line refuses, they refuse
+/// (MainTests' `FrontEndParityTests`: the same values give the same search as the line that names them).
 final class NearbyArgumentTests: XCTestCase {
-    func test_form_isWhatTheCommandLineReadsFromTheSameValues() throws {
-        let cases: [([String: NearbyArgument.Given], [String])] = [
-            ([:], []),
-            (
-                [
-                    "latitude": .number(47.322), "longitude": .number(5.0415), "radius": .number(800), "stars": .number(4.5),
-                    "limit": .number(7), "sort": .text("rating"), "open_now": .flag(true), "price": .text("1-2"),
-                ],
-                [
-                    "--location", "47.322,5.0415", "--radius", "800", "--stars", "4.5", "--limit", "7", "--sort", "rating",
-                    "--open-now", "--price", "1-2",
-                ]
-            ),
-            (
-                [
-                    "near": .text("Gare de Dijon"), "kinds": .texts(["cafe", "bar"]), "diets": .texts(["vegan", "halal"]),
-                    "wheelchair": .flag(true), "outdoor_seating": .flag(false), "provider": .text("osm"),
-                    "max_travel_minutes": .number(15), "travel": .text("bike"), "offline": .flag(true),
-                ],
-                [
-                    "--near", "Gare de Dijon", "--kind", "cafe,bar", "--diet", "vegan", "--diet", "halal", "--wheelchair",
-                    "--provider", "osm", "--max-travel", "15m", "--travel", "bike", "--offline",
-                ]
-            ),
-            (
-                ["cuisine": .text("pizza"), "provider": .text("google,foursquare")],
-                ["--cuisine", "pizza", "--provider", "google,foursquare"]
-            ),
-        ]
-        for (arguments, line) in cases {
-            // When
-            let form = try NearbyArgument.form(arguments)
-
-            // Then
-            XCTAssertEqual(form, NearbyArguments.read(line)?.form, "\(line)")
-        }
-    }
-
     func test_all_namesEachArgumentOnce_andOffersEveryValueButTheCommandLinesOwn() {
         // Given
         let names = NearbyArgument.all.map(\.name)

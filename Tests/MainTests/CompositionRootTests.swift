@@ -184,9 +184,9 @@ final class CompositionRootTests: XCTestCase {
         var composition = LiveComposition(
             environment: env.merging(["HOME": home.path, "FOODYBITE_OVERPASS_URL": base, "FOODYBITE_NOMINATIM_URL": base]) {
                 $1
-            }, console: console, terminal: .plain)
+            }, console: console)
         composition.legacyPaging = .init(initialDelay: .zero, retryDelays: [.zero])
-        let code = await FoodybiteRunner.run(arguments: arguments, dependencies: composition.dependencies())
+        let code = await FoodybiteRunner.run(arguments: arguments, dependencies: composition.commandLine())
         await composition.writes.finish()
         return (code, console.output, console.errorOutput)
     }

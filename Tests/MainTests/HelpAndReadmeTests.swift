@@ -1,6 +1,7 @@
 import CLI
 import CLITestSupport
 import Foundation
+import Presentation
 import XCTest
 
 @testable import Main
@@ -67,7 +68,7 @@ final class HelpAndReadmeTests: XCTestCase {
 
     /// The live build's, with nothing read from this machine's home.
     private func dependencies(_ console: ConsoleSpy) -> Dependencies {
-        LiveComposition(environment: ["HOME": "/nonexistent"], console: console, terminal: .plain).dependencies()
+        LiveComposition(environment: ["HOME": "/nonexistent"], console: console).commandLine()
     }
 
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -22,7 +22,7 @@ final class LazyCompositionTests: XCTestCase {
             let (composition, made, _) = try makeSUT()
 
             // When
-            _ = await FoodybiteRunner.run(arguments: arguments, dependencies: composition.dependencies())
+            _ = await FoodybiteRunner.run(arguments: arguments, dependencies: composition.commandLine())
 
             // Then
             XCTAssertEqual(made.count, 0, "\(arguments)")
@@ -33,7 +33,7 @@ final class LazyCompositionTests: XCTestCase {
         let (composition, made, _) = try makeSUT()
 
         _ = await FoodybiteRunner.run(
-            arguments: ["nearby", "--location", "47.3220,5.0415", "--no-cache"], dependencies: composition.dependencies())
+            arguments: ["nearby", "--location", "47.3220,5.0415", "--no-cache"], dependencies: composition.commandLine())
 
         XCTAssertEqual(made.count, 1)
     }
@@ -47,7 +47,7 @@ final class LazyCompositionTests: XCTestCase {
         let console = try XCTUnwrap(composition.console as? ConsoleSpy)
 
         // When
-        let code = await FoodybiteRunner.run(arguments: ["--version"], dependencies: composition.dependencies())
+        let code = await FoodybiteRunner.run(arguments: ["--version"], dependencies: composition.commandLine())
 
         // Then
         XCTAssertEqual(code, 0)
@@ -65,7 +65,7 @@ final class LazyCompositionTests: XCTestCase {
                 "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
                 "XDG_DATA_HOME": home.appendingPathComponent("data").path, "FOODYBITE_PLACES_API_KEY": "k",
                 "FOODYBITE_PLACES_URL": "http://127.0.0.1:9", "FOODYBITE_RETRIES": "0",
-            ], console: ConsoleSpy(), terminal: .plain)
+            ], console: ConsoleSpy())
         let made = Counter()
         composition.makeHTTPClient = {
             made.increment()

@@ -65,8 +65,8 @@ final class SmallHardeningTests: XCTestCase {
                 "HOME": home.path, "FOODYBITE_PLACES_URL": "http://127.0.0.1:9",
                 "FOODYBITE_OVERPASS_URL": "http://127.0.0.1:9", "FOODYBITE_NOMINATIM_URL": "http://127.0.0.1:9",
             ]) { $1 },
-            console: console, terminal: .plain)
-        let code = await FoodybiteRunner.run(arguments: arguments, dependencies: composition.dependencies())
+            console: console)
+        let code = await FoodybiteRunner.run(arguments: arguments, dependencies: composition.commandLine())
         await composition.writes.finish()
         return (code, console.output, console.errorOutput)
     }

@@ -1,4 +1,5 @@
 import CLI
+import Presentation
 import XCTest
 
 @testable import Main

@@ -385,7 +385,7 @@ final class NearbySearchTests: XCTestCase {
             resolveLocation: lookUp,
             makeNearbyBaselineStore: { throw ServiceError(.unavailable, "no store") },
             distance: { GreatCircle.meters(from: $0, to: $1) }, now: { Date(timeIntervalSince1970: 0) },
-            hoursNow: { Date(timeIntervalSince1970: 0) })
+            hoursNow: { Date(timeIntervalSince1970: 0) }, placesAPI: { $0 ?? .default })
         return (NearbySearch(services: services), sources)
     }
 

@@ -6,6 +6,10 @@ public enum PlacesAPI: String, CaseIterable, Equatable, Sendable {
 }
 
 extension PlacesAPI {
+    /// The API asked when nothing says which: the one Google keeps adding to. Decided here alone (the setting's
+    /// default, and every request that names none).
+    public static let `default` = PlacesAPI.new
+
     /// The widest photo the API serves, in pixels.
     public var maxPhotoWidth: Int { self == .legacy ? 1600 : 4800 }
 

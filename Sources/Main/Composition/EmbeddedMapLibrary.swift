@@ -1,5 +1,5 @@
-import CLI
 import MapAssets
+import Presentation
 
 /// The files this build embeds for a map page (Sources/MapAssets): Leaflet from Debian's libjs-leaflet, when the build
 /// machine had it, and the page's own script and style.

@@ -26,14 +26,14 @@ public enum HTTPTransport {
     /// Starts loading libcurl and its global set-up on a thread of their own (Linux), for a command that will send a
     /// request: its work before the request overlaps the load (about 18 M instructions: the loader's relocations of
     /// libcurl's 20 libraries, OpenSSL's set-up). Returns at once.
-    static func preload() {
+    public static func preload() {
         #if canImport(CurlOnDemand) && os(Linux)
             curl_on_demand_preload()
         #endif
     }
 
     /// Waits for a preload started to end, before the process exits (never in the middle of OpenSSL's set-up).
-    static func finishPreload() {
+    public static func finishPreload() {
         #if canImport(CurlOnDemand) && os(Linux)
             curl_on_demand_preload_wait()
         #endif

@@ -1,5 +1,4 @@
 import APIInfra
-import CLI
 import Domain
 import Foundation
 import Logging

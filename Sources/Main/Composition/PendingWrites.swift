@@ -2,7 +2,7 @@ import Networking
 
 /// Writes allowed to finish after the output is printed (saving a search's answer in the cache), which the
 /// process waits for before it exits: the answer is shown as soon as it is there, and nothing is lost.
-final class PendingWrites: Sendable {
+public final class PendingWrites: Sendable {
     private let tasks = Locked<[Task<Void, Never>]>([])
 
     /// Starts `write` now, on its own.
@@ -11,7 +11,7 @@ final class PendingWrites: Sendable {
     }
 
     /// Returns once every write started, including any started meanwhile, has ended.
-    func finish() async {
+    public func finish() async {
         while let next = tasks.withLock({ $0.popLast() }) {
             await next.value
         }

@@ -1,5 +1,5 @@
-import CLI
 import Domain
+import Presentation
 
 extension AppConfiguration {
     /// Where a map page's tiles come from (`tile_url`): OpenStreetMap's standard tiles unless set.

@@ -1,4 +1,3 @@
-import CLI
 import Domain
 import Foundation
 import Presentation

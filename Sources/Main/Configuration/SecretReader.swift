@@ -1,4 +1,3 @@
-import CLI
 import Foundation
 import Presentation
 

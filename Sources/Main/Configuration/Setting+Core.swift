@@ -1,5 +1,5 @@
-import CLI
 import Domain
+import Presentation
 
 /// The settings every build reads, whatever its providers and routers (theirs are declared with their
 /// registrations).

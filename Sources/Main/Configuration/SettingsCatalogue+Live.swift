@@ -1,4 +1,4 @@
-import CLI
+import Presentation
 
 extension SettingsCatalogue {
     /// Every setting of a build: the core ones, then each provider's (its key first), then the routers'.

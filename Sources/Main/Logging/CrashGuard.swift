@@ -9,10 +9,10 @@
 /// "internal error" code, 70, instead of a signal and a page of backtrace. Nothing is cleaned up (the handler
 /// may only do what is async-signal-safe): SQLite's transactions and the kernel's release of file locks keep
 /// the files consistent. With FOODYBITE_LOG_LEVEL=debug it is not installed, so Swift's backtracer reports.
-enum CrashGuard {
+public enum CrashGuard {
     private static let signals = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
-    static func install() {
+    public static func install() {
         for number in signals { signal(number, stopWithInternalError) }
     }
 }

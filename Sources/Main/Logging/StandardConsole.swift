@@ -1,4 +1,3 @@
-import CLI
 import Domain
 import Foundation
 import Networking
@@ -15,29 +14,29 @@ import Presentation
 /// Writes to the process's standard output and standard error, unbuffered, with `write(2)`: a closed pipe or a
 /// full disk is an error the runner reports, never a trap (SIGPIPE is ignored by `FoodybiteMain`). On a terminal,
 /// a diagnostic wider than `errorWidth` is wrapped at word boundaries; a pipe or a file gets each one on one line.
-final class StandardConsole: Console {
+public final class StandardConsole: Console {
     /// The progress line, erased before anything else is written to stderr.
     private let progress: Locked<(any WorkProgress)?> = Locked(nil)
     private let errorWidth: Int?
 
-    init(errorWidth: Int? = nil) {
+    public init(errorWidth: Int? = nil) {
         self.errorWidth = errorWidth
     }
 
-    func showsProgress(on reporter: any WorkProgress) {
+    public func showsProgress(on reporter: any WorkProgress) {
         progress.withLock { $0 = reporter }
     }
 
-    func write(_ text: String) throws(OutputError) {
+    public func write(_ text: String) throws(OutputError) {
         try Self.writeAll(Array(text.utf8), to: STDOUT_FILENO)
     }
 
-    func writeData(_ data: Data) throws(OutputError) {
+    public func writeData(_ data: Data) throws(OutputError) {
         try Self.writeAll([UInt8](data), to: STDOUT_FILENO)
     }
 
     /// Diagnostics quote servers and files: each line is made terminal-safe.
-    func writeError(_ text: String) {
+    public func writeError(_ text: String) {
         progress.withLock { $0 }?.clear()
         let safe = TerminalSafe.lines(text)
         try? Self.writeAll(Array((errorWidth.map { Self.wrapped(safe, width: $0) } ?? safe).utf8), to: STDERR_FILENO)
@@ -52,12 +51,12 @@ final class StandardConsole: Console {
     }
 
     /// Raw bytes to stderr, for the progress line's own carriage returns and erase sequence.
-    static func writeProgress(_ text: String) {
+    public static func writeProgress(_ text: String) {
         try? writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
     /// The terminal's width in columns, when the descriptor (standard output by default) is one.
-    static func terminalWidth(of descriptor: Int32 = STDOUT_FILENO) -> Int? {
+    public static func terminalWidth(of descriptor: Int32 = STDOUT_FILENO) -> Int? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)

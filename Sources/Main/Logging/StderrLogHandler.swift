@@ -1,4 +1,3 @@
-import CLI
 import Logging
 import Presentation
 

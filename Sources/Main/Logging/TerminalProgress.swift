@@ -4,7 +4,7 @@ import Networking
 /// A spinner and a message on one stderr line, redrawn every 120 ms and erased by `clear()` (and before any other
 /// stderr line, by `StandardConsole`). Only when stderr is a terminal and `--quiet` was not given: otherwise every
 /// call does nothing, so that a cron job's mail and a pipe never see it.
-final class TerminalProgress: WorkProgress {
+public final class TerminalProgress: WorkProgress {
     private struct State {
         var message: String?
         var frame = 0
@@ -16,13 +16,13 @@ final class TerminalProgress: WorkProgress {
     private let write: @Sendable (String) -> Void
     private let state = Locked(State())
 
-    init(isEnabled: Bool, unicode: Bool, write: @escaping @Sendable (String) -> Void) {
+    public init(isEnabled: Bool, unicode: Bool, write: @escaping @Sendable (String) -> Void) {
         self.isEnabled = isEnabled
         frames = unicode ? ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] : ["|", "/", "-", "\\"]
         self.write = write
     }
 
-    func show(_ message: String) {
+    public func show(_ message: String) {
         guard isEnabled else { return }
         state.withLock { state in
             state.message = String(message.prefix(70))
@@ -38,7 +38,7 @@ final class TerminalProgress: WorkProgress {
         }
     }
 
-    func clear() {
+    public func clear() {
         guard isEnabled else { return }
         state.withLock { state in
             guard state.message != nil else { return }

@@ -26,7 +26,7 @@ public struct NearbySearchServices: Sendable {
     /// The instant opening hours as written are read at.
     public var hoursNow: @Sendable () -> Date
     /// Google's Places API a request uses: the one asked, else the configured one.
-    public var placesAPI: @Sendable (PlacesAPI?) -> PlacesAPI = { $0 ?? .new }
+    public var placesAPI: @Sendable (PlacesAPI?) -> PlacesAPI
 
     public init(
         providers: PlacesProviderCatalog, defaultProvider: @escaping @Sendable () throws -> ProviderChoice,
@@ -37,7 +37,8 @@ public struct NearbySearchServices: Sendable {
         routerAttribution: @escaping @Sendable () -> String?,
         resolveLocation: @escaping @Sendable (LocationRequest) async throws -> ResolvedLocation,
         makeNearbyBaselineStore: @escaping @Sendable () throws -> any NearbyBaselineStore,
-        distance: @escaping DistanceSolver, now: @escaping @Sendable () -> Date, hoursNow: @escaping @Sendable () -> Date
+        distance: @escaping DistanceSolver, now: @escaping @Sendable () -> Date, hoursNow: @escaping @Sendable () -> Date,
+        placesAPI: @escaping @Sendable (PlacesAPI?) -> PlacesAPI
     ) {
         self.providers = providers
         self.defaultProvider = defaultProvider
@@ -51,5 +52,6 @@ public struct NearbySearchServices: Sendable {
         self.distance = distance
         self.now = now
         self.hoursNow = hoursNow
+        self.placesAPI = placesAPI
     }
 }

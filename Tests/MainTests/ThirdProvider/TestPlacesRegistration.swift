@@ -1,4 +1,5 @@
 import CLI
+import Presentation
 
 @testable import Main
 

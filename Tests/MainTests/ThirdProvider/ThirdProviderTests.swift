@@ -222,9 +222,9 @@ final class ThirdProviderTests: XCTestCase {
         }
         environment.merge(extra) { $1 }
         let console = ConsoleSpy()
-        var composition = LiveComposition(environment: environment, console: console, terminal: .plain)
+        var composition = LiveComposition(environment: environment, console: console)
         composition.registry = registry
-        let code = await FoodybiteRunner.run(arguments: arguments, dependencies: composition.dependencies())
+        let code = await FoodybiteRunner.run(arguments: arguments, dependencies: composition.commandLine())
         await composition.writes.finish()
         return (code, console.output, console.errorOutput)
     }

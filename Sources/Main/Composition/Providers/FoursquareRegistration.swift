@@ -1,6 +1,6 @@
-import CLI
 import Domain
 import Places
+import Presentation
 
 /// Foursquare's services from the configuration (its URL and key).
 enum FoursquareRegistration {

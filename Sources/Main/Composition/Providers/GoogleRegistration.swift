@@ -1,7 +1,7 @@
-import CLI
 import Domain
 import Foundation
 import Places
+import Presentation
 
 /// Google's services from the configuration: the API (`--places-api`, else the configured one), its base URL and
 /// the key, worked out once; configuration errors (no key, a bad URL; a bad timeout or retry count, checked for every
@@ -18,7 +18,7 @@ enum GoogleRegistration {
 
     static func kit(_ context: ProviderContext) throws -> any GooglePlacesKit {
         let configuration = context.configuration
-        let api = try context.googleAPI ?? PlacesAPI(rawValue: configuration.choice(.placesAPI)) ?? .new
+        let api = try context.googleAPI ?? configuration.placesAPI()
         let key = try configuration.key(.placesAPIKey)
         return GooglePlacesKits.make(
             api: api, client: context.client, baseURL: try configuration.url(api == .legacy ? .placesLegacyURL : .placesURL),
@@ -26,11 +26,19 @@ enum GoogleRegistration {
     }
 }
 
+extension AppConfiguration {
+    /// Google's Places API as configured (the setting's default when nothing says).
+    func placesAPI() throws(ConfigurationError) -> PlacesAPI {
+        PlacesAPI(rawValue: try choice(.placesAPI)) ?? .default
+    }
+}
+
 extension Setting {
     static let placesAPIKey = Setting(
         "places_api_key", .key(service: "Google Places"), summary: "Google Places API key (secret: never a flag)")
     static let placesAPI = Setting(
-        "places_api", .choice(PlacesAPI.allCases.map(\.rawValue)), summary: "Google's API: new or legacy", default: "new")
+        "places_api", .choice(PlacesAPI.allCases.map(\.rawValue)), summary: "Google's API: new or legacy",
+        default: PlacesAPI.default.rawValue)
     static let placesURL = Setting(
         "places_url", .url, summary: "Places API (New) base URL", default: "https://places.googleapis.com")
     static let placesLegacyURL = Setting(

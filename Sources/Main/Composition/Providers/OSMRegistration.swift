@@ -1,9 +1,9 @@
-import CLI
 import Domain
 import Foundation
 import Location
 import Networking
 import Places
+import Presentation
 
 /// OpenStreetMap's services from the configuration: the Overpass and Nominatim URLs, the User-Agent their usage
 /// policies ask for, Overpass's own timeout under foodybite's (so Overpass gives up first, and says so), Nominatim's

@@ -1,8 +1,8 @@
-import CLI
 import Domain
 import Foundation
 import Networking
 import Places
+import Presentation
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

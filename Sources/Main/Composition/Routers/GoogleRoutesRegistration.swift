@@ -1,8 +1,8 @@
-import CLI
 import Domain
 import Foundation
 import Networking
 import Places
+import Presentation
 
 /// Google's Routes API, with the Places key: every mode, public transport included; Google's searches carry its
 /// travel times.

@@ -1,6 +1,6 @@
-import CLI
 import Domain
 import Foundation
+import Presentation
 
 /// A routing service foodybite knows (`--travel`, `route`, `--along`): its name (the `router` setting's word) and
 /// title, its key (when it needs one: it is chosen by default only with it) and other settings, the modes it routes,

@@ -1,0 +1,64 @@
+import Domain
+import Foundation
+import Logging
+import MCP
+import MCPTransport
+import Presentation
+
+/// foodybite's tools (`FoodybiteTool.all`) for AI assistants, as an MCP server on stdin and stdout (`run`) or on
+/// MCP's streamable HTTP transport (`serve(_:)`): each call runs through the doors on the services its host makes (the
+/// composition root's live graph), in the assistant's words. Nothing is printed to stdout but the protocol;
+/// diagnostics go to stderr.
+public struct AssistantServer: Sendable {
+    static let name = "foodybite"
+    static let instructions =
+        "Find places to eat near a point or a place: nearby (with every filter), then details, route or search by name; reviews and review_add use the account signed in with 'foodybite account login'."
+    private let call: ToolCall
+    let version: String
+
+    /// `commandLine`: the command line's words, for what only it has (an assistant is told the line to run).
+    public init(host: any DoorsHost, commandLine: FrontEndWords, version: String) {
+        call = ToolCall(host: host, words: AssistantWords.words(commandLine: commandLine))
+        self.version = version
+    }
+
+    /// Serves until the client closes stdin.
+    public func run() async throws {
+        try await served.runOnStdio(logger: Self.logger)
+    }
+
+    /// What the transports serve: this server's name, version and instructions, and its SDK server.
+    private var served: ServedServer {
+        ServedServer(
+            name: Self.name, version: version, instructions: Self.instructions, make: { [self] in await self.makeServer() })
+    }
+
+    /// An SDK server with foodybite's tools, not yet started: one for stdio, one for each HTTP session, one for the
+    /// stateless requests of 2026-07-28.
+    func makeServer() async -> Server {
+        let server = Server(
+            name: Self.name, version: version, instructions: Self.instructions,
+            capabilities: .init(tools: .init(listChanged: false)))
+        let call = self.call
+        await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: FoodybiteTool.all.map(\.tool)) }
+        await server.withMethodHandler(CallTool.self) { parameters in
+            try await call(parameters) { progress in try? await server.notify(ProgressNotification.message(progress)) }
+        }
+        return server
+    }
+
+    /// Warnings and errors only, on stderr: the protocol's messages (tool arguments among them) are never logged.
+    static var logger: Logger {
+        var logger = Logger(label: "foodybite-mcp") { _ in StreamLogHandler.standardError(label: "foodybite-mcp") }
+        logger.logLevel = .warning
+        return logger
+    }
+}
+
+extension AssistantServer {
+    /// Serves MCP's streamable HTTP transport as `settings` say, until `stop` ends (then the requests in flight are
+    /// answered, for up to 10 s). `ready` is told the port it listens on.
+    public func serve(_ settings: ListenSettings, ready: @Sendable (Int) -> Void, stop: AsyncStream<Void>) async throws {
+        try await served.serve(settings, logger: Self.logger, ready: ready, stop: stop)
+    }
+}

@@ -1,0 +1,20 @@
+import MCP
+
+/// What a transport serves: the server's name, version and instructions (a request of 2026-07-28 is answered with
+/// them without a session), and the SDK server with its tools, made anew for stdio, for each HTTP session and for the
+/// stateless requests. The transports know no tool: the MCP server (MCPServer's `AssistantServer`) hands them this.
+package struct ServedServer: Sendable {
+    package let name: String
+    package let version: String
+    package let instructions: String
+    package let make: @Sendable () async -> Server
+
+    package init(name: String, version: String, instructions: String, make: @escaping @Sendable () async -> Server) {
+        self.name = name
+        self.version = version
+        self.instructions = instructions
+        self.make = make
+    }
+
+    var info: (name: String, version: String) { (name, version) }
+}
