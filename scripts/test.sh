@@ -4,7 +4,8 @@
 # classes than cores keep both cores busy). Classes are independent: every test makes its own home, sandbox
 # and files. The slow classes start first. A failing class's log is printed whole; the exit status is 1 if any test
 # failed. Snapshots are never re-recorded here. TEST_FILTER, a regular expression over Module.Class, runs only the
-# classes it matches (scripts/test-release.sh: the end-to-end ones).
+# classes it matches (scripts/test-release.sh: the end-to-end ones); TEST_EXCLUDE leaves out those it matches (make
+# test: the end-to-end ones, which make test-end-to-end runs).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,7 +36,8 @@ durations="$(dirname "$bundle")/test-durations.tsv"
   awk '{ kind = ($2 ~ /^EndToEndTests\./) ? 0 : ($2 ~ /^HostileInputTests\./) ? 1 : 2; print kind, -$1, $2 }' |
   sort -k1,1n -k2,2n | awk '{ print NR, $3 }' |
   awk 'FILENAME == ARGV[1] { took[$1] = $2; next } { print (($2 in took) ? -took[$2] : -1000000 + $1), $2 }' "$durations" - |
-  sort -k1,1n | awk '{ print $2 }' | grep -E "${TEST_FILTER:-.}" >"$logs/classes"
+  sort -k1,1n | awk '{ print $2 }' | grep -E "${TEST_FILTER:-.}" |
+  grep -vE "${TEST_EXCLUDE:-^$}" >"$logs/classes"
 
 run_class() {  # logs class bundle home
   local log="$1/$2.log" started=${EPOCHREALTIME/,/.}
