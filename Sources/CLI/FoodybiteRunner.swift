@@ -74,10 +74,12 @@ public enum FoodybiteRunner {
             return reportUnknownCommand(unknown, selection, dependencies: dependencies)
         }
         let command: any ParsableCommand
+        let refused = TransformFailure.Box()
         do {
-            command = try Foodybite.parseAsRoot(arguments)
+            command = try TransformFailure.$box.withValue(refused) { try Foodybite.parseAsRoot(arguments) }
         } catch {
-            return reportParsing(error, selection, arguments: arguments, dependencies: dependencies)
+            return reportParsing(
+                error, selection, arguments: arguments, refusal: refused.error, dependencies: dependencies)
         }
         guard let command = command as? any FoodybiteCommand else {
             // Help, version and the root without a subcommand: ArgumentParser's own commands.
@@ -118,20 +120,12 @@ public enum FoodybiteRunner {
         return report.exitCode
     }
 
-    /// An option parsed by one of our transforms fails with our own one-line message, which already names the
-    /// option and the value: ArgumentParser's "The value 'X' is invalid for '--opt <v>': " before it is dropped.
-    private static func ownMessage(in message: String) -> String {
-        guard message.hasPrefix("The value '"), let option = message.range(of: "' is invalid for '--", options: .backwards),
-            let end = message[option.upperBound...].range(of: "': --")
-        else { return message }
-        return String(message[message.index(end.lowerBound, offsetBy: 3)...])
-    }
-
     /// Help and version go to stdout with exit 0; a parsing or validation error is one line on stderr, exit 64, that
     /// suggests the closest option to an unknown one, lists the choices readably and points to the help of the
     /// command it is about.
     private static func reportParsing(
-        _ error: any Error, _ selection: CommandLineGuide.Selection, arguments: [String] = [], dependencies: Dependencies
+        _ error: any Error, _ selection: CommandLineGuide.Selection, arguments: [String] = [],
+        refusal: UsageError? = nil, dependencies: Dependencies
     ) -> Int32 {
         let code = Foodybite.exitCode(for: error).rawValue
         if code == ExitCodes.success {
@@ -143,9 +137,10 @@ public enum FoodybiteRunner {
             }
             return code
         }
-        var message = Foodybite.message(for: error)
+        // A value one of our readings refused: its own sentence, which names the option and the value.
+        var message = refusal?.message ?? Foodybite.message(for: error)
         if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-        message = readableChoices(ownMessage(in: message))
+        message = readableChoices(message)
         // An unknown option is the likelier cause of any other complaint ("missing --email" after "--emial").
         let known = CommandLineGuide.options(of: selection.command)
         if let unknown = arguments.prefix(while: { $0 != "--" }).first(where: { argument in

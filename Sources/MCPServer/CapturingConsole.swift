@@ -42,10 +42,8 @@ final class CapturingConsole: Console {
     /// The errors and warnings, then the notes: all the call told.
     var told: [String] { output.withLock { $0.errors + $0.notes } }
 
-    /// A message's lines without the command line's "foodybite: " prefix.
+    /// A message's lines (a note comes typed, `Note`, and is told as its text: no front end's prefix to take off).
     private static func lines(_ text: String) -> [String] {
-        text.split(separator: "\n").map { line in
-            line.hasPrefix("foodybite: ") ? String(line.dropFirst("foodybite: ".count)) : String(line)
-        }
+        text.split(separator: "\n").map(String.init)
     }
 }

@@ -23,12 +23,15 @@ extension NearbyArgument {
             case ("latitude", _), ("longitude", _), ("radius_unit", _):
                 continue
             case ("radius", .number(let number)):
-                // Read as the command line reads `--radius 0.5m`: judged in its unit before it is rounded to whole
-                // metres (0.5 m is under the 1 m least, not 1 m; issue 59's audit: it was searched and found nothing).
-                let unit: String = if case .text(let unit)? = arguments["radius_unit"] { unit } else { "m" }
-                form.radius = try RadiusArgument.parse(decimal(number) + unit)
+                // A typed number in its unit, judged before it is rounded to whole metres (0.5 m is under the 1 m
+                // least, not 1 m; issue 59's audit: it was searched and found nothing).
+                let word: String = if case .text(let unit)? = arguments["radius_unit"] { unit } else { "m" }
+                guard let unit = RadiusArgument.Unit(rawValue: word.lowercased()) else {
+                    throw UsageError("radius_unit '\(TerminalSafe.line(String(word.prefix(8))))' is not one of m, km, mi, ft")
+                }
+                form.radius = try RadiusArgument.meters(number, unit, written: decimal(number) + unit.rawValue)
             case ("max_travel_minutes", .number(let minutes)):
-                form.maxTravel = try TravelDurationArgument.parse("\(Int(exactly: minutes.rounded()) ?? 0)m")
+                form.maxTravel = try TravelDurationArgument.minutes(minutes.rounded())
             default:
                 let option = argument.field.option
                 for text in texts(given, repeats: option.shape == .repeated) where option.takesValue || text == "true" {

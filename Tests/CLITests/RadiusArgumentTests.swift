@@ -22,6 +22,34 @@ final class RadiusArgumentTests: XCTestCase {
         }
     }
 
+    func test_metersInAUnit_judgesTheTypedNumberBeforeRounding_asTheTextWouldBe() {
+        // Given numbers in a unit as a tool gives them (issue 68: no text between the number and the reading)
+        let cases: [(Double, RadiusArgument.Unit, Int?)] = [
+            (800, .m, 800), (1.5, .km, 1500), (0.5, .mi, 805), (2000, .ft, 610), (0.5, .m, nil), (2, .ft, nil),
+            (31.07, .mi, nil), (50, .km, 50_000), (.infinity, .km, nil), (.nan, .m, nil), (-1, .km, nil),
+        ]
+
+        for (number, unit, expected) in cases {
+            // When
+            let meters = try? RadiusArgument.meters(number, unit)
+
+            // Then
+            XCTAssertEqual(meters, expected, "\(number) \(unit)")
+            if let expected {
+                XCTAssertEqual(try? RadiusArgument.parse("\(number)\(unit.rawValue)"), expected, "the text reads the same")
+            }
+        }
+    }
+
+    func test_minutes_isTheTravelTimeInSeconds_withinTheSameRangeAsTheText() {
+        XCTAssertEqual(try? TravelDurationArgument.minutes(15), 900)
+        XCTAssertEqual(try? TravelDurationArgument.minutes(1440), 86_400)
+        XCTAssertEqual(try? TravelDurationArgument.parse("1440"), 86_400)
+        XCTAssertNil(try? TravelDurationArgument.minutes(0))
+        XCTAssertNil(try? TravelDurationArgument.minutes(1441))
+        XCTAssertNil(try? TravelDurationArgument.minutes(.infinity))
+    }
+
     func test_parse_judgesADistanceWithAUnitBeforeRounding_andStatesLimitsThatAreAccepted() throws {
         // Given an imperial reader (issue 55: `31.07mi` refused as "(got 31 mi)", `2ft` accepted as "within 3 ft")
         let imperial = Conventions(language: "en", region: "US", units: .imperial, hourCycle: .h12)

@@ -25,7 +25,7 @@ struct DetailsCommand: FoodybiteCommand {
         help: ArgumentHelp(
             "Say whether the place is open at this moment, by its hours as written (OpenStreetMap's), in its own time zone: 21:30, sun 12:00, tomorrow 12:30 or ISO 8601.",
             valueName: "when"),
-        transform: OpenAtArgument.parse)
+        transform: TransformFailure.keeping(OpenAtArgument.parse))
     var openAt: OpeningMoment?
 
     func validate() throws {

@@ -65,7 +65,7 @@ struct FavoritesCommand: AsyncParsableCommand {
             commandName: "list", abstract: "List favourites with their cached details.")
         @Option(
             name: .long, parsing: .unconditional, help: ArgumentHelp("Show distances from here.", valueName: "lat,lng"),
-            transform: LocationArgument.option(.location))
+            transform: TransformFailure.keeping(LocationArgument.option(.location)))
         var location: Location?
         @OptionGroup var output: PlaceListOutputOptions
 

@@ -47,8 +47,8 @@ struct NearbyAnswerWriter {
     func tell(_ event: NearbySearch.Event) {
         switch event {
         case .located(let resolved): LocationReport.write(resolved, to: dependencies.services.console)
-        case .info(let text): dependencies.services.console.writeInfo("foodybite: \(text)\n")
-        case .warning(let text): dependencies.services.console.writeError("foodybite: warning: \(text)\n")
+        case .info(let text): dependencies.services.console.tell(.information(text))
+        case .warning(let text): dependencies.services.console.tell(.warning(text))
         }
     }
 }

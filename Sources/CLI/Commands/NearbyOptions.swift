@@ -65,7 +65,7 @@ enum NearbyOptions {
     /// For ArgumentParser's `transform`: the option's own reader (`FormOption.read`).
     static func reader<Value>(_ name: String) -> @Sendable (String) throws -> Value {
         let read = all.first { $0.name == name }?.option.read
-        return { text in
+        return TransformFailure.keeping { text in
             guard let value = try read?(text) as? Value else { throw NotReadable() }
             return value
         }

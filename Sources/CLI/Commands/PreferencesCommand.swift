@@ -29,16 +29,18 @@ struct PreferencesCommand: AsyncParsableCommand {
         @Option(
             help: ArgumentHelp(
                 "Default search radius: metres (800), or 800m, 1.5km, 0.5mi, 2000ft; 1 m ... 50 km.", valueName: "distance"),
-            transform: RadiusArgument.parse)
+            transform: TransformFailure.keeping(RadiusArgument.parse))
         var radius: Int?
 
-        @Option(help: ArgumentHelp("Default minimum rating, 0...5.", valueName: "n"), transform: StarsArgument.parse)
+        @Option(
+            help: ArgumentHelp("Default minimum rating, 0...5.", valueName: "n"),
+            transform: TransformFailure.keeping(StarsArgument.parse))
         var stars: Double?
 
         @Option(
             name: .long, parsing: .unconditional,
             help: ArgumentHelp("Your home location, used when no other is given.", valueName: "lat,lng"),
-            transform: LocationArgument.option(.home))
+            transform: TransformFailure.keeping(LocationArgument.option(.home)))
         var home: Location?
 
         @Flag(name: .customLong("clear-home"), help: "Forget the home location.")

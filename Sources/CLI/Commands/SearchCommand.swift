@@ -18,7 +18,7 @@ struct SearchCommand: FoodybiteCommand {
     @Option(
         name: .long, parsing: .unconditional,
         help: ArgumentHelp("Prefer places near here (default: FOODYBITE_LOCATION or config).", valueName: "lat,lng"),
-        transform: LocationArgument.option(.location))
+        transform: TransformFailure.keeping(LocationArgument.option(.location)))
     var location: Location?
     @Option(help: ArgumentHelp("How far around the location to prefer, in metres, 1...50000.", valueName: "metres")) var radius:
         Int?

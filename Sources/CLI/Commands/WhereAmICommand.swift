@@ -14,7 +14,7 @@ struct WhereAmICommand: FoodybiteCommand {
 
     @Option(
         name: .long, parsing: .unconditional, help: ArgumentHelp("A location, to check how it is read.", valueName: "lat,lng"),
-        transform: LocationArgument.option(.location))
+        transform: TransformFailure.keeping(LocationArgument.option(.location)))
     var location: Location?
     @Option(help: ArgumentHelp("Resolve this text to a place.", valueName: "text")) var near: String?
     @OptionGroup var places: PlacesOptions

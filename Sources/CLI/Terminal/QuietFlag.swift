@@ -25,4 +25,5 @@ struct QuietConsole: Console {
     func writeError(_ text: String) { base.writeError(text) }
     func writeInfo(_ text: String) {}
     func writeData(_ data: Data) throws(OutputError) { try base.writeData(data) }
+    func tell(_ note: Note) { if !note.isInformation { base.tell(note) } }
 }

@@ -31,6 +31,11 @@ public final class StandardConsole: Console {
         try Self.writeAll(Array(text.utf8), to: STDOUT_FILENO)
     }
 
+    /// The command line's way: each note after the process's name (`foodybite: warning: ...`).
+    public func tell(_ note: Note) {
+        if note.isInformation { writeInfo("foodybite: \(note.text)\n") } else { writeError("foodybite: \(note.text)\n") }
+    }
+
     public func writeData(_ data: Data) throws(OutputError) {
         try Self.writeAll([UInt8](data), to: STDOUT_FILENO)
     }

@@ -16,6 +16,6 @@ struct StderrLogHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
-        console.writeError("foodybite: \(event.level): \(Redactor(secrets: secrets()).redact(event.message.description))\n")
+        console.tell(.log(level: "\(event.level)", Redactor(secrets: secrets()).redact(event.message.description)))
     }
 }

@@ -29,8 +29,9 @@ public enum DetailsDoor {
         let own = await ownReviews(placeID, offline: source.cache == .cacheOnly, server: server, services: services)
         let model = PlaceDetailsViewModel(details: details, ownReviews: own, now: services.now(), openAt: openAt)
         if let cachedAt = details.cachedAt {
-            services.console.writeInfo(
-                "foodybite: showing cached details (fetched \(RelativeAge.describe(from: cachedAt, to: services.now())))\n")
+            services.console.tell(
+                .information(
+                    "showing cached details (fetched \(RelativeAge.describe(from: cachedAt, to: services.now())))"))
         }
         return (model, services.providers.owner(of: placeID))
     }
@@ -45,8 +46,7 @@ public enum DetailsDoor {
         do {
             return try await account.reviews.getReviews(placeID: placeID)
         } catch {
-            services.console.writeError(
-                "foodybite: warning: your reviews could not be loaded: \(ErrorReport(error).message)\n")
+            services.console.tell(.warning("your reviews could not be loaded: \(ErrorReport(error).message)"))
             return []
         }
     }

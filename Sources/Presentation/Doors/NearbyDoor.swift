@@ -31,15 +31,7 @@ public enum NearbyDoor {
     private static func note(_ event: NearbySearch.Event) -> [String] {
         switch event {
         case .info(let text), .warning(let text): return [text]
-        case .located(let resolved):
-            let coordinates = "\(resolved.location.latitude),\(resolved.location.longitude)"
-            switch resolved.source {
-            case .placeSearch: return ["near \(resolved.description ?? "the place found") (\(coordinates))"]
-            case .ipGeolocation:
-                let city = resolved.description.map { ", \($0)" } ?? ""
-                return ["approximate location from IP geolocation: \(coordinates)\(city)"]
-            case .argument, .environment, .home: return []
-            }
+        case .located(let resolved): return LocationReport.note(resolved).map { [$0.text] } ?? []
         }
     }
 }

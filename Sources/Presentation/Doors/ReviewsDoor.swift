@@ -40,8 +40,7 @@ public enum ReviewsDoor {
             reviews = try await account.reviews.getReviews(placeID: placeID)
         } catch let error as ServiceError where !pending.isEmpty && [.unavailable, .temporary].contains(error.kind) {
             // The server cannot be reached and nothing is cached: what waits in the outbox is still worth showing.
-            services.console.writeError(
-                "foodybite: warning: \(error.message): showing only the reviews waiting in the outbox\n")
+            services.console.tell(.warning("\(error.message): showing only the reviews waiting in the outbox"))
             reviews = []
         }
         let names = PlaceLabel.names(of: Set(reviews.map(\.placeID) + pending.map(\.placeID)), services)

@@ -37,7 +37,7 @@ extension NearbyForm {
             return try services.makePreferencesStore().load()
         } catch {
             let reason = Redactor(secrets: services.secrets()).redact(ErrorReport(error).message)
-            services.console.writeError("foodybite: warning: \(reason); using the default radius and stars\n")
+            services.console.tell(.warning("\(reason); using the default radius and stars"))
             return .default
         }
     }

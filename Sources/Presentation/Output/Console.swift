@@ -11,8 +11,15 @@ public protocol Console: Sendable {
     func writeInfo(_ text: String)
     /// Bytes to standard output (an image with `--output -`).
     func writeData(_ data: Data) throws(OutputError)
+    /// A note, as this front end says it (the default: its text, a warning or a log line as an error, information as
+    /// information).
+    func tell(_ note: Note)
 }
 
 extension Console {
     public func writeInfo(_ text: String) { writeError(text) }
+
+    public func tell(_ note: Note) {
+        if note.isInformation { writeInfo(note.text + "\n") } else { writeError(note.text + "\n") }
+    }
 }

@@ -5,46 +5,61 @@ import Foundation
 /// plain decimal notation, as whole metres (`0.5mi` is 805 m); the range (1 m ... 50 km) is checked where the value
 /// is used (`NearbyForm.checkRanges`), its limits said in the reader's units.
 public enum RadiusArgument {
-    private static let units: [(suffix: String, meters: Double)] = [
-        ("km", 1000), ("mi", UnitSystem.metersPerMile), ("ft", UnitSystem.metersPerFoot), ("m", 1),
-    ]
+    /// A distance's unit, as `--radius` and the MCP tool's `radius_unit` name it.
+    public enum Unit: String, CaseIterable, Sendable {
+        case km, mi, ft, m
+
+        var meters: Double {
+            switch self {
+            case .km: 1000
+            case .mi: UnitSystem.metersPerMile
+            case .ft: UnitSystem.metersPerFoot
+            case .m: 1
+            }
+        }
+    }
 
     public static func parse(_ text: String) throws(UsageError) -> Int {
-        guard let meters = meters(text) else {
-            throw UsageError(
-                "\(OptionName.radius) must be a distance: 800 (metres), 800m, 1.5km, 0.5mi or 2000ft (got '\(TerminalSafe.line(String(text.prefix(40))))')"
-            )
-        }
-        // A distance with a unit is judged before it is rounded to whole metres, so that `2ft` (0.6 m) is not taken
-        // as 1 m, nor `31.07mi` (50,003 m) refused as '31 mi'; the user's own words are quoted back.
-        if let exact = exactMeters(text),
-            !(Double(NearbySearchQuery.radiusRange.lowerBound)...Double(NearbySearchQuery.radiusRange.upperBound)).contains(exact)
+        let lowered = text.lowercased()
+        if let unit = Unit.allCases.first(where: { lowered.hasSuffix($0.rawValue) }),
+            let number = DecimalNumber.parse(String(lowered.dropLast(unit.rawValue.count)))
         {
-            throw UsageError(
-                "\(OptionName.radius) must be between \(rangeText) (got '\(TerminalSafe.line(String(text.prefix(40))))')")
+            return try meters(number, unit, written: text)
         }
+        guard let meters = meters(text) else { throw notADistance(text) }
         return meters
     }
 
-    /// The metres a distance with a unit names, before rounding; nil for a bare number or what is not a distance.
-    private static func exactMeters(_ text: String) -> Double? {
-        let lowered = text.lowercased()
-        guard let unit = units.first(where: { lowered.hasSuffix($0.suffix) }),
-            let number = DecimalNumber.parse(String(lowered.dropLast(unit.suffix.count)))
-        else { return nil }
-        return number * unit.meters
+    /// A number in a unit, typed (the MCP tool's `radius` and `radius_unit`), as whole metres. It is judged in its unit
+    /// before it is rounded, so that `2ft` (0.6 m) is not taken as 1 m, nor `31.07mi` (50,003 m) refused as '31 mi';
+    /// `written`, the user's own words, is quoted back.
+    public static func meters(_ number: Double, _ unit: Unit, written: String? = nil) throws(UsageError) -> Int {
+        let exact = number * unit.meters
+        let shown = TerminalSafe.line(String((written ?? "\(number) \(unit.rawValue)").prefix(40)))
+        let range = NearbySearchQuery.radiusRange
+        guard exact.isFinite, exact >= 0, exact < 1e9 else { throw notADistance(shown) }
+        guard (Double(range.lowerBound)...Double(range.upperBound)).contains(exact) else {
+            throw UsageError("\(OptionName.radius) must be between \(rangeText) (got '\(shown)')")
+        }
+        return Int(exact.rounded())
+    }
+
+    private static func notADistance(_ text: String) -> UsageError {
+        UsageError(
+            "\(OptionName.radius) must be a distance: 800 (metres), 800m, 1.5km, 0.5mi or 2000ft (got '\(TerminalSafe.line(String(text.prefix(40))))')"
+        )
     }
 
     /// Whole metres, or nil when the text is not a distance (or is beyond any radius, so that nothing traps).
     public static func meters(_ text: String) -> Int? {
         let lowered = text.lowercased()
-        let unit = units.first { lowered.hasSuffix($0.suffix) } ?? ("", 1)
-        let digits = String(lowered.dropLast(unit.suffix.count))
+        let unit = Unit.allCases.first { lowered.hasSuffix($0.rawValue) }
+        let digits = String(lowered.dropLast(unit?.rawValue.count ?? 0))
         // A bare number is whole metres, as it always was; a unit takes decimals (1.5km).
-        guard unit.suffix.isEmpty ? digits.allSatisfy({ $0.isASCII && $0.isNumber }) : true,
+        guard unit == nil ? digits.allSatisfy({ $0.isASCII && $0.isNumber }) : true,
             let number = DecimalNumber.parse(digits)
         else { return nil }
-        let meters = (number * unit.meters).rounded()
+        let meters = (number * (unit?.meters ?? 1)).rounded()
         guard meters.isFinite, meters >= 0, meters < 1e9 else { return nil }
         return Int(meters)
     }

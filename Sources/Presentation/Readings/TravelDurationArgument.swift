@@ -10,12 +10,23 @@ public enum TravelDurationArgument {
     /// `--stay`: its errors name it.
     public static func stay(_ text: String) throws(UsageError) -> Int { try read(text, option: .stay) }
 
-    private static func read(_ text: String, option: OptionName) throws(UsageError) -> Int {
-        guard let seconds = seconds(text), range.contains(seconds) else {
-            throw UsageError(
-                "\(option) '\(TerminalSafe.line(String(text.prefix(20))))': a time such as 10m, 90s, 1h or 1h30m (1 s to 24 h)")
+    /// `--max-travel` as a typed number of minutes (the MCP tool's `max_travel_minutes`), in seconds: the same range.
+    public static func minutes(_ minutes: Double) throws(UsageError) -> Int {
+        let seconds = (minutes * 60).rounded()
+        guard seconds.isFinite, Double(range.lowerBound)...Double(range.upperBound) ~= seconds else {
+            throw refusal(String(format: "%g minutes", minutes), option: .maxTravel)
         }
+        return Int(seconds)
+    }
+
+    private static func read(_ text: String, option: OptionName) throws(UsageError) -> Int {
+        guard let seconds = seconds(text), range.contains(seconds) else { throw refusal(text, option: option) }
         return seconds
+    }
+
+    private static func refusal(_ text: String, option: OptionName) -> UsageError {
+        UsageError(
+            "\(option) '\(TerminalSafe.line(String(text.prefix(20))))': a time such as 10m, 90s, 1h or 1h30m (1 s to 24 h)")
     }
 
     /// The seconds written, nil when it is not a time or overflows.

@@ -22,4 +22,9 @@ public final class ConsoleSpy: Console {
     public func writeError(_ text: String) {
         streams.withLock { $0.err += text }
     }
+
+    /// As the command line says it (`foodybite: warning: ...`).
+    public func tell(_ note: Note) {
+        writeError("foodybite: \(note.text)\n")
+    }
 }

@@ -8,7 +8,7 @@ struct SearchCentreOptions: ParsableArguments {
         name: .long, parsing: .unconditional,
         help: ArgumentHelp(
             "Where to search, in decimal degrees (default: FOODYBITE_LOCATION or config 'location').", valueName: "lat,lng"),
-        transform: LocationArgument.option(.location))
+        transform: TransformFailure.keeping(LocationArgument.option(.location)))
     var location: Location?
 
     @Option(
