@@ -46,8 +46,7 @@ public enum FoodybiteRunner {
             // `config` (which mends a bad value) and help run whatever the configuration says: the flags, else the
             // defaults.
             let mends = line.first == "config" || line.contains { ["--help", "-h", "help"].contains($0) }
-            let asked = Conventions(language: flags.language, region: flags.region, units: flags.units ?? .metric)
-            conventions = try mends ? (try? dependencies.conventions(flags)) ?? asked : dependencies.conventions(flags)
+            conventions = try mends ? (try? dependencies.conventions(flags)) ?? flags.asAsked : dependencies.conventions(flags)
         } catch {
             return await execute(arguments: arguments, dependencies: dependencies) { _ in throw error }
         }

@@ -29,8 +29,7 @@ public struct FrontEndRun: DoorsHost {
         let services = composition.services()
         let flags = ConventionFlags(language: language, units: units)
         let conventions =
-            (try? services.conventions(flags))
-            ?? Conventions(language: flags.language, region: flags.region, units: flags.units ?? .metric)
+            (try? services.conventions(flags)) ?? flags.asAsked
         let answer = await Conventions.$current.withValue(conventions) { await body(services.doors) }
         await composition.writes.finish()
         return answer

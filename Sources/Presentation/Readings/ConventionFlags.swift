@@ -12,4 +12,12 @@ public struct ConventionFlags: Equatable, Sendable {
         self.region = region
         self.units = units
     }
+
+    /// The conventions exactly as asked, each one not asked at `Conventions`' own default (`plain`'s): what a front end
+    /// runs in when the environment or the config file cannot be read (`config`, which mends them; help).
+    public var asAsked: Conventions {
+        var conventions = Conventions(language: language, region: region)
+        if let units { conventions.units = units }
+        return conventions
+    }
 }

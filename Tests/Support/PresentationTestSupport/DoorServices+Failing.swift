@@ -52,7 +52,7 @@ extension FrontEndServices {
             makeAutocompleteService: { _ in throw UnimplementedDependency(name: "makeAutocompleteService") },
             configuration: ConfigurationEditorStub(), settings: { SettingsCatalogue([]) }, maxPhotoWidth: { _, _ in nil },
             mapLibrary: { nil }, tileSource: { .openStreetMap }, openInBrowser: { _ in }, ownFolders: { [] },
-            conventions: { flags in Conventions(language: flags.language, region: flags.region, units: flags.units ?? .metric) },
+            conventions: { $0.asAsked },
             readLine: { nil }, readSecret: { _ in throw UnimplementedDependency(name: "readSecret") })
     }
 }
