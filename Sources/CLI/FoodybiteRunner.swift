@@ -136,10 +136,9 @@ public enum FoodybiteRunner {
             }
             return code
         }
-        // A value one of our readings refused: its own sentence, which names the option and the value.
-        var message = refusal?.message ?? Foodybite.message(for: error)
-        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-        message = readableChoices(message)
+        // A value one of our readings refused: its own sentence, which names the option and the value (for `nearby`,
+        // also the values of the types that read themselves, which ArgumentParser only knows by their names).
+        var message = refusal?.message ?? nearbyRefusal(in: arguments, selection)?.message ?? Foodybite.message(for: error)
         // An unknown option is the likelier cause of any other complaint ("missing --email" after "--emial").
         let known = CommandLineGuide.options(of: selection.command)
         if let unknown = arguments.prefix(while: { $0 != "--" }).first(where: { argument in
@@ -150,7 +149,9 @@ public enum FoodybiteRunner {
             if let closest = CommandLineGuide.closest(to: option, among: known) { message += "; did you mean '\(closest)'?" }
         }
         let redactor = Redactor(secrets: dependencies.services.secrets())
-        dependencies.services.console.writeError("foodybite: \(redactor.redact(message)) (see '\(selection.helpHint)')\n")
+        // ArgumentParser's sentences quote the value as given: one line, its controls made harmless.
+        let line = redactor.redact(TerminalSafe.line(message))
+        dependencies.services.console.writeError("foodybite: \(line) (see '\(selection.helpHint)')\n")
         return code == 1 ? ExitCodes.usage : code
     }
 
@@ -168,12 +169,9 @@ public enum FoodybiteRunner {
         return ExitCodes.usage
     }
 
-    /// ArgumentParser's "Please provide one of the following:\n  - a\n  - b" as "(one of: a, b)".
-    private static func readableChoices(_ message: String) -> String {
-        guard let range = message.range(of: "Please provide one of the following:") else { return message }
-        let choices = message[range.upperBound...].split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
-        let head = message[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-        return choices.isEmpty ? message : head + " Choose one of: " + choices.joined(separator: ", ") + "."
+    /// What `nearby`'s own readings refuse in its line, nil for another command's.
+    private static func nearbyRefusal(in arguments: [String], _ selection: CommandLineGuide.Selection) -> UsageError? {
+        guard selection.path == ["nearby"], arguments.first == "nearby" else { return nil }
+        return NearbyArguments.refusal(in: Array(arguments.dropFirst()))
     }
 }

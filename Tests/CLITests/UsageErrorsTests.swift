@@ -51,12 +51,54 @@ final class UsageErrorsTests: XCTestCase {
     }
 
     func test_run_listsTheChoicesOnOneReadableLine() async {
-        let (code, _, stderr) = await run(["nearby", "--location", "1,2", "--format", "xml"])
+        for (arguments, expected) in [
+            (["--format", "xml"], "--format must be one of table, json, csv, ndjson, geojson, map, html (got 'xml')"),
+            (["--format=xml"], "--format must be one of table, json, csv, ndjson, geojson, map, html (got 'xml')"),
+            (["--cuisine", "klingon"], "--cuisine must be one of american, barbecue, "),
+            (["--sort", "price"], "--sort must be one of distance, rating, name, travel (got 'price')"),
+            (["--diet", "vegan", "--diet", "paleo"], "--diet must be one of vegan, vegetarian, "),
+            (["--limit", "many"], "--limit must be a whole number (got 'many')"),
+            (["--places-api", "old"], "--places-api must be one of new, legacy (got 'old')"),
+        ] {
+            // Given a nearby line with a value its option's type does not read
+            let line = ["nearby", "--location", "1,2"] + arguments
 
+            // When it runs
+            let (code, stdout, stderr) = await run(line)
+
+            // Then one line in our readings' words names the option, what it takes and the value
+            XCTAssertEqual(code, 64, "\(arguments)")
+            XCTAssertEqual(stdout, "", "\(arguments)")
+            XCTAssertTrue(stderr.hasPrefix("foodybite: " + expected), "\(arguments): \(stderr)")
+            XCTAssertTrue(stderr.hasSuffix("(see 'foodybite nearby --help')\n"), stderr)
+            XCTAssertEqual(stderr.filter { $0 == "\n" }.count, 1, "\(arguments)")
+        }
+    }
+
+    func test_run_showsNoControlCharacterOfARefusedValue() async {
+        // Given a value ArgumentParser quotes in its own sentence, holding an escape sequence and a line break
+        let line = ["search", "pizza", "--format", "\u{1B}[31mred\nnext"]
+
+        // When it runs
+        let (code, _, stderr) = await run(line)
+
+        // Then the sentence is one line with no control character in it
         XCTAssertEqual(code, 64)
-        XCTAssertTrue(stderr.contains("Choose one of: table, json, csv, ndjson, geojson, map, html."), stderr)
-        XCTAssertTrue(stderr.hasSuffix("(see 'foodybite nearby --help')\n"), stderr)
-        XCTAssertFalse(stderr.contains("  - "), stderr)
+        XCTAssertFalse(stderr.unicodeScalars.contains("\u{1B}"), stderr)
+        XCTAssertEqual(stderr.filter { $0 == "\n" }.count, 1, stderr)
+        XCTAssertTrue(stderr.contains("--format"), stderr)
+    }
+
+    func test_run_prefersAnUnknownOptionToARefusedValue() async {
+        // Given a refused value and, later, a mistyped option
+        let line = ["nearby", "--location", "1,2", "--format", "xml", "--lmit", "3"]
+
+        // When it runs
+        let (code, _, stderr) = await run(line)
+
+        // Then the unknown option is what is said: the likelier cause
+        XCTAssertEqual(code, 64)
+        XCTAssertTrue(stderr.contains("Unknown option '--lmit'; did you mean '--limit'?"), stderr)
     }
 
     func test_run_takesAWordAfterAnOptionAsItsValueNotACommand() async {

@@ -66,7 +66,7 @@ enum NearbyOptions {
     static func reader<Value>(_ name: String) -> @Sendable (String) throws -> Value {
         let read = all.first { $0.name == name }?.option.read
         return TransformFailure.keeping { text in
-            guard let value = try read?(text) as? Value else { throw NotReadable() }
+            guard let value = try read?(text) as? Value else { throw NotReadable(readable: "a value of its own type") }
             return value
         }
     }

@@ -69,14 +69,19 @@ extension FormOption {
     }
 
     private static func read<Value: TextReadable>(_ text: String) throws -> Value {
-        guard let value = Value(text: text) else { throw NotReadable() }
+        guard let value = Value(text: text) else { throw NotReadable(readable: Value.readable) }
         return value
     }
 }
 
-/// A text a value's type does not read (a front end says which values it takes).
+/// A text a value's type does not read; a front end names the option and says what it takes (`readable`).
 public struct NotReadable: Error, Sendable {
-    public init() {}
+    /// What the type reads, as a refusal says it ("one of a, b", "a whole number").
+    public let readable: String
+
+    public init(readable: String) {
+        self.readable = readable
+    }
 }
 
 /// How an option is given: alone (a flag), with a value, or with a value as often as wanted, each added to a list.
