@@ -20,7 +20,8 @@ extension NearbyArgument {
         case .radius:
             return [
                 described(
-                    "radius", .positive(upTo: 50_000), "Search radius in radius_unit; 1 m to 50 km"),
+                    "radius", .positive(upTo: Double(NearbySearchQuery.radiusRange.upperBound)),
+                    "Search radius in radius_unit; 1 m to 50 km"),
                 described(
                     "radius_unit", .text(maxLength: 2, choices: ["m", "km", "mi", "ft"]),
                     "Unit of radius (default m)"),

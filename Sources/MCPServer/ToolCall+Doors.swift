@@ -24,14 +24,27 @@ extension ToolCall {
                     return .failure(DoorFailure(error, secrets: []))  // a usage error: the arguments' words, no secret
                 }
             }
-            .map { (Value.array($0.rows.map(Value.init)), console.errors + $0.notes, $0.credits) }
+            .map { found in
+                let places = found.rows.map(AssistantPlace.init)
+                let credits = (found.credits + places.compactMap(\.credit)).reduce(into: [String]()) {
+                    if !$0.contains($1) { $0.append($1) }
+                }
+                return (Value.array(places.map(\.value)), console.errors + found.notes, credits)
+            }
         case "details":
             let (placeID, offline, openAt) = (
                 arguments["place_id"]?.stringValue ?? "", arguments["offline"]?.boolValue ?? false,
                 arguments["open_at"]?.stringValue
             )
-            found = await door { await DetailsDoor.run(placeID: placeID, offline: offline, openAt: openAt, services: $0) }
-                .map { (Value($0), console.told, []) }
+            found = await door { services in
+                await DoorFailure.catching(services) {
+                    let (model, owner) = try await DetailsDoor.details(
+                        placeID: placeID, source: PlacesSource(api: nil, cache: .init(offline: offline, noCache: false)),
+                        server: nil, openAt: try openAt.map(OpenAtArgument.moment), services: services)
+                    return JSONValue.object(PlaceDetailsRecord(model: model, owner: owner).fields)
+                }
+            }
+            .map { (Value($0), console.told, []) }
         case "search":
             if let half = Self.halfPoint(arguments) { return Self.failure(half) }
             let (text, near, radius, provider) = (

@@ -68,10 +68,8 @@ struct ToolCall: Sendable {
     ) throws -> CallTool.Result {
         var members: [String: Value] = ["notes": .array(notes.map { .string($0) })]
         if tool.resultKey == "places" {
-            let (places, rowCredits) = CompactResult.places(answer)
-            members["places"] = places
-            let every = (credits + rowCredits).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            if !every.isEmpty { members["credits"] = .array(every.map { .string($0) }) }
+            members["places"] = answer
+            if !credits.isEmpty { members["credits"] = .array(credits.map { .string($0) }) }
         } else {
             var shaped = CompactResult.compact(CompactResult.localTimes(answer)) ?? answer
             if tool.resultKey == "place", arguments["photos"]?.boolValue != true, case .object(var place) = shaped {

@@ -33,10 +33,9 @@ struct DetailsCommand: FoodybiteCommand {
     }
 
     func run(with dependencies: Dependencies) async throws {
-        let openAt = try openAt.map { try OpenAtArgument.filter($0, now: dependencies.services.hoursNow(), zone: .current) }
         let (model, owner) = try await DetailsDoor.details(
-            placeID: placeID, source: PlacesSource(api: places.placesAPI, cache: cache.mode), server: serverOptions.server,
-            services: dependencies.services, openAt: openAt)
+            placeID: placeID, provider: provider.provider, source: PlacesSource(api: places.placesAPI, cache: cache.mode),
+            server: serverOptions.server, openAt: openAt, services: dependencies.services)
         try dependencies.services.console.write(
             try PlaceDetailsRenderer.render(model, as: output.format, terminal: dependencies.terminal, owner: owner))
     }

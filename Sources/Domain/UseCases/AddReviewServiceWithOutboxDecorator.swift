@@ -43,11 +43,11 @@ public struct AddReviewServiceWithOutboxDecorator: AddReviewService {
                 "the review could not be sent (\(error.message)); it is kept in the outbox: run \(SuggestedCommand.reviewSync) later"
             )
         } catch {
-            try? outbox.remove(id: queued.id)
+            _ = try? outbox.remove(id: queued.id)
             throw error
         }
         // Sent. Should removing fail, `review sync` finds it on the server and does not send it again.
-        try? outbox.remove(id: queued.id)
+        _ = try? outbox.remove(id: queued.id)
     }
 
     /// What is true when another foodybite took the review over while this one held it no more.

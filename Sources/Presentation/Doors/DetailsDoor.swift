@@ -1,33 +1,20 @@
 import Domain
 
-/// `details` for every front end: the place id checked, the details and the user's own reviews found (`details`,
-/// which the command line's `details` runs too), and the place as the record its JSON writes.
+/// `details` for every front end, one entrance: the place id checked (a form some provider's ids have, agreeing with
+/// the provider asked, if any), the details and the user's own reviews found, and whether the hours as written say
+/// open at the moment asked. Each front end writes the typed answer its way.
 public enum DetailsDoor {
-    /// The place's record, or why not. `openAt`: a moment as `open_at` reads it; the record then says whether the
-    /// hours as written say open then.
-    public static func run(placeID: String, offline: Bool, openAt: String? = nil, services: DoorServices) async
-        -> Result<JSONValue, DoorFailure>
-    {
-        await DoorFailure.catching(services) {
-            try PlaceIDRule.check(placeID, forms: PlaceIDRule.forms(of: services.providers))
-            let filter = try openAt.map {
-                try OpenAtArgument.filter(try OpenAtArgument.moment($0), now: services.hoursNow(), zone: .current)
-            }
-            let (model, owner) = try await details(
-                placeID: placeID, source: PlacesSource(api: nil, cache: .init(offline: offline, noCache: false)),
-                server: nil, services: services, openAt: filter)
-            return .object(PlaceDetailsRecord(model: model, owner: owner).fields)
-        }
-    }
-
     /// The place's details with the user's own reviews, as a model, and its provider; says on the console when they
-    /// came from the cache.
+    /// came from the cache. `openAt`: the model then says whether the hours as written say open at that moment.
     public static func details(
-        placeID: String, source: PlacesSource, server: String?, services: DoorServices, openAt: OpenAtFilter? = nil
+        placeID: String, provider: ProviderChoice? = nil, source: PlacesSource, server: String?,
+        openAt: OpeningMoment? = nil, services: DoorServices
     ) async throws -> (PlaceDetailsViewModel, PlacesProviderDescriptor) {
+        try PlaceIDRule.check(placeID, provider: provider, forms: PlaceIDRule.forms(of: services.providers))
+        let filter = try openAt.map { try OpenAtArgument.filter($0, now: services.hoursNow(), zone: .current) }
         let details = try await services.makeDetailsService(source).getPlaceDetails(placeID: placeID)
         let own = await ownReviews(placeID, offline: source.cache == .cacheOnly, server: server, services: services)
-        let model = PlaceDetailsViewModel(details: details, ownReviews: own, now: services.now(), openAt: openAt)
+        let model = PlaceDetailsViewModel(details: details, ownReviews: own, now: services.now(), openAt: filter)
         if let cachedAt = details.cachedAt {
             services.console.tell(
                 .information(

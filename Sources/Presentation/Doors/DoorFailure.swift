@@ -15,7 +15,7 @@ extension DoorFailure {
     }
 
     /// What `body` answers, or its error as a failure.
-    static func catching<Answer>(_ services: DoorServices, _ body: () async throws -> Answer) async
+    public static func catching<Answer>(_ services: DoorServices, _ body: () async throws -> Answer) async
         -> Result<Answer, DoorFailure>
     {
         do {

@@ -1,29 +1,35 @@
 import Domain
 
 /// `nearby` for every front end: the search a front end filled in (`NearbyForm`, read its own way), checked by the
-/// search's rules, run by the one search (`NearbySearch`), and answered as the rows the command line's JSON writes
-/// (`NearbyPlaceRecord`), with the credits and notes.
+/// search's rules and run by the one search (`NearbySearch`). The command line enters by `search` (it tells and shows
+/// as the search goes), a front end that answers once by `run`; both get the typed rows, each writes them its way.
 public enum NearbyDoor {
     public struct Answer: Sendable {
-        /// The rows, as `nearby --format json` writes each one.
-        public let rows: [JSONValue]
+        /// The rows, typed: each front end makes its own record of them.
+        public let rows: [NearbyPlaceViewModel]
         /// The credits the rows' data asks for, each once.
         public let credits: [String]
         /// What the search told on the way, and the answer's notes.
         public let notes: [String]
     }
 
+    /// The search `form` asks, checked and run; `tell` hears it on the way, `show` gets the changes (`--changes`).
+    public static func search(
+        _ form: NearbyForm, services: DoorServices, tell: (NearbySearch.Event) -> Void = { _ in },
+        show: ([NearbyChangeRow], NearbySearchQuery, [String]) throws -> Void = { _, _, _ in }
+    ) async throws -> NearbySearch.Outcome {
+        try form.validate()
+        return try await NearbySearch(services: services.nearbySearchServices).run(
+            try form.request(services), tell: tell, show: show)
+    }
+
     /// Runs the search `form` asks; the answer, or why not.
     public static func run(_ form: NearbyForm, services: DoorServices) async -> Result<Answer, DoorFailure> {
         await DoorFailure.catching(services) {
-            try form.validate()
             var told: [String] = []
-            let outcome = try await NearbySearch(services: services.nearbySearchServices).run(
-                try form.request(services), tell: { told += note($0) })
+            let outcome = try await search(form, services: services, tell: { told += note($0) })
             guard case .answer(let found) = outcome else { return Answer(rows: [], credits: [], notes: told) }
-            return Answer(
-                rows: found.rows.map { .object(NearbyPlaceRecord(row: $0).fields) }, credits: found.credits,
-                notes: told + found.notes)
+            return Answer(rows: found.rows, credits: found.credits, notes: told + found.notes)
         }
     }
 

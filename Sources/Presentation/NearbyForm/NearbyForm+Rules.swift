@@ -35,11 +35,7 @@ extension NearbyForm {
 
     /// The ranges of the search's numbers (shared with the saved preferences and `search`).
     public static func checkRanges(radius: Int?, stars: Double?, limit: Int?) throws(UsageError) {
-        if let radius, !NearbySearchQuery.radiusRange.contains(radius) {
-            throw UsageError(
-                "\(OptionName.radius) must be between \(RadiusArgument.rangeText) (got \(NearbyFormatters.radius(meters: radius)))"
-            )
-        }
+        if let radius { try RadiusArgument.judge(Double(radius), shown: NearbyFormatters.radius(meters: radius)) }
         if let stars, !(stars.isFinite && NearbySearchQuery.ratingRange.contains(stars)) {
             throw UsageError("\(OptionName.stars) must be between 0 and 5 (got \(stars))")
         }

@@ -36,12 +36,18 @@ public enum RadiusArgument {
     public static func meters(_ number: Double, _ unit: Unit, written: String? = nil) throws(UsageError) -> Int {
         let exact = number * unit.meters
         let shown = TerminalSafe.line(String((written ?? "\(number) \(unit.rawValue)").prefix(40)))
-        let range = NearbySearchQuery.radiusRange
         guard exact.isFinite, exact >= 0, exact < 1e9 else { throw notADistance(shown) }
-        guard (Double(range.lowerBound)...Double(range.upperBound)).contains(exact) else {
-            throw UsageError("\(OptionName.radius) must be between \(rangeText) (got '\(shown)')")
-        }
+        try judge(exact, shown: "'\(shown)'")
         return Int(exact.rounded())
+    }
+
+    /// The search's radius range (`NearbySearchQuery.radiusRange`), judged here for every reader: a radius as read
+    /// (before rounding) or as saved; `shown` says it back.
+    public static func judge(_ meters: Double, shown: String) throws(UsageError) {
+        let range = NearbySearchQuery.radiusRange
+        guard (Double(range.lowerBound)...Double(range.upperBound)).contains(meters) else {
+            throw UsageError("\(OptionName.radius) must be between \(rangeText) (got \(shown))")
+        }
     }
 
     private static func notADistance(_ text: String) -> UsageError {
