@@ -270,8 +270,8 @@ let package = Package(
         .testTarget(
             name: "MainTests",
             dependencies: [
-                "Main", "Domain", "CLI", "MCPServer", "Presentation", "CLITestSupport", "DomainTestSupport", "FixtureSupport",
-                "LoopbackServerSupport",
+                "Main", "Domain", "Networking", "CLI", "MCPServer", "Presentation", "CLITestSupport", "DomainTestSupport",
+                "FixtureSupport", "LoopbackServerSupport",
                 "AsyncAssertions",
                 .product(name: "Logging", package: "swift-log"),
             ]

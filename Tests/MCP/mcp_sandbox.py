@@ -50,7 +50,22 @@ class SandboxHome:
             "FOODYBITE_OSRM_BIKE_URL": f"{url}/routed-bike", "FOODYBITE_OSRM_CAR_URL": f"{url}/routed-car",
             "FOODYBITE_SERVER_URL": url,
             "FOODYBITE_NOW": NOW, "TZ": "Europe/Paris", "LANG": "C.UTF-8",
+            # OSRM's and Nominatim's one request a second kept on an injected clock: no test waits for it
+            "FOODYBITE_TEST_SPACING_CLOCK": self.spacing_clock,
         }
+
+    @property
+    def spacing_clock(self):
+        """The file of the spacing's injected clock: the seconds its pauses added, instead of being waited out."""
+        return os.path.join(self.scratch.name, "spacing-clock")
+
+    def spaced_seconds(self):
+        """How long the processes' requests to the spaced services would have waited for one another so far."""
+        try:
+            with open(self.spacing_clock) as clock:
+                return float(clock.read().strip() or 0)
+        except FileNotFoundError:
+            return 0.0
 
     def stop(self):
         self.process.terminate()

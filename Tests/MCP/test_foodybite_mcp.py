@@ -234,10 +234,14 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
             calls = [session.call_tool("route", dict(DIJON, place_id="osm:node/3287208124", travel=mode))
                      for mode in ["walk", "bike", "drive"] * 4]
             return await asyncio.gather(*calls)
+        spaced, started = self.sandbox.spaced_seconds(), time.monotonic()
         answers = await asyncio.gather(self.with_session(body), self.with_session(body))
         for answer in [call for server in answers for call in server]:
             self.assertFalse(answer.is_error, answer.content)
             self.assertNotIn(self.env["HOME"], answer.content[0].text)
+        # And the 24 routes went a second apart on the spacing's clock (its pauses added, not waited out)
+        elapsed = time.monotonic() - started
+        self.assertGreaterEqual(self.sandbox.spaced_seconds() - spaced + elapsed, 23, "one request a second")
 
     async def test_nearby_everyTimeIsThePlacesLocalTimeWithItsOffset_andItsZoneIsOnTheRow(self):
         # (issue 59: every time was UTC with no zone on the row, and a model stated local times wrongly)

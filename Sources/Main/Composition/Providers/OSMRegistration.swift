@@ -22,7 +22,8 @@ enum OSMRegistration {
         let configuration = context.configuration
         let timeout = try configuration.requestTimeout()
         let hoursNow = try Self.hoursNow(context.environment["FOODYBITE_NOW"]) ?? context.now
-        let spacing = FileRequestSpacing(file: context.cacheDirectory.appendingPathComponent("nominatim.last"))
+        let spacing = TestSpacingClock.spacing(
+            context.cacheDirectory.appendingPathComponent("nominatim.last"), context.environment)
         return OSMKit(
             client: context.client,
             settings: OSMKit.Settings(

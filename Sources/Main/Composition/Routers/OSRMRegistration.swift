@@ -18,7 +18,8 @@ enum OSRMRegistration {
         _ service: (any HTTPClient, URL, String, RequestSpacing) -> Service
     ) throws -> Service {
         guard let server = server(mode) else { throw UsageError("\(OptionName.travel(mode.rawValue)): OSRM does not route it") }
-        let spacing = FileRequestSpacing(file: context.cacheDirectory.appendingPathComponent("osrm.last"))
+        let spacing = TestSpacingClock.spacing(
+            context.cacheDirectory.appendingPathComponent("osrm.last"), context.environment)
         return service(context.client, try context.configuration.url(server), OSMRegistration.userAgent, .shared(spacing))
     }
 
