@@ -60,11 +60,22 @@ extension ToolCall {
                 arguments["place_id"]?.stringValue ?? "", Self.location(arguments), arguments["near"]?.stringValue
             )
             found = try Self.decoded(
-                await door { await RouteDoor.run(to: placeID, from: from, near: near, travel: travel, services: $0) },
-                console)
+                await door { services in
+                    await DoorFailure.catching(services) {
+                        try RouteRecord.json(
+                            try await RouteDoor.trip(
+                                to: placeID, from: LocationRequest(explicit: from, near: near, api: nil), travel: travel,
+                                api: nil, services: services))
+                    }
+                }, console)
         case "reviews":
             let placeID = arguments["place_id"]?.stringValue
-            found = try Self.decoded(await door { await ReviewsDoor.list(of: placeID, services: $0) }, console)
+            found = await door { services in
+                await DoorFailure.catching(services) {
+                    try await ReviewsDoor.rows(of: placeID, server: nil, services: services).map { ReviewRecord($0).fields }
+                }
+            }
+            .map { (Value.array($0.map { Value(.object($0)) }), console.told, []) }
         default:
             let (placeID, stars, text) = (
                 arguments["place_id"]?.stringValue ?? "", arguments["stars"]?.intValue ?? 0, arguments["text"]?.stringValue ?? ""

@@ -1,19 +1,11 @@
 import Domain
 import Foundation
 
-/// `reviews` and `review add` for every front end: checked, run (`rows`, `post`, which the command line's commands
-/// run too), and answered as their JSON and their one line.
+/// `reviews` and `review add` for every front end: checked and run (`rows`; `add`, and `post`, which the command
+/// line's `review add` runs after its own prompts and outbox), answered as typed rows and one line.
 public enum ReviewsDoor {
     /// The longest review text posted.
     public static let maxTextLength = 5_000
-
-    /// The signed-in account's reviews (of one place, or all) as `reviews --format json` writes them.
-    public static func list(of placeID: String?, services: DoorServices) async -> Result<Data, DoorFailure> {
-        await DoorFailure.catching(services) {
-            if let placeID { try PlaceIDRule.check(placeID, forms: PlaceIDRule.forms(of: services.providers)) }
-            return try ReviewRecord.json(try await rows(of: placeID, server: nil, services: services))
-        }
-    }
 
     /// Posts a review with the signed-in account; what `review add` says.
     public static func add(placeID: String, stars: Int, text: String, services: DoorServices) async
@@ -29,10 +21,11 @@ public enum ReviewsDoor {
         }
     }
 
-    /// The user's reviews (of one place, or all) with those waiting in the outbox.
+    /// The user's reviews (of one place, or all: its id checked) with those waiting in the outbox.
     public static func rows(of placeID: String?, server: String?, services: DoorServices) async throws
         -> [ReviewViewModel]
     {
+        if let placeID { try PlaceIDRule.check(placeID, forms: PlaceIDRule.forms(of: services.providers)) }
         let account = try services.makeAccountServices(server)
         let pending = try account.pendingReviews.pendingReviews().filter { placeID == nil || $0.placeID == placeID }
         let reviews: [Review]

@@ -1,26 +1,14 @@
 import Domain
 import Foundation
 
-/// `route` for every front end: the place id checked, the route found (`trip`, which the command line's `route`
-/// runs too), and the trip as its JSON writes it.
+/// `route` for every front end, one entrance (`trip`): the place id checked, the route found from the centre to the
+/// place, and when one gets there; each front end writes the trip its way.
 public enum RouteDoor {
-    /// The trip's JSON, or why not.
-    public static func run(
-        to placeID: String, from location: Location?, near: String? = nil, travel: TravelMode, services: DoorServices
-    ) async -> Result<Data, DoorFailure> {
-        await DoorFailure.catching(services) {
-            try PlaceIDRule.check(placeID, forms: PlaceIDRule.forms(of: services.providers))
-            let trip = try await trip(
-                to: placeID, from: LocationRequest(explicit: location, near: near, api: nil), travel: travel, api: nil,
-                services: services)
-            return try RouteRecord.json(trip)
-        }
-    }
-
     /// The route from the centre (said when found by text or guessed) to the place.
     public static func trip(
         to placeID: String, from centre: LocationRequest, travel: TravelMode, api: PlacesAPI?, services: DoorServices
     ) async throws -> RouteTrip {
+        try PlaceIDRule.check(placeID, forms: PlaceIDRule.forms(of: services.providers))
         let router = try services.makeRouteService(travel)
         let resolved = try await services.resolveLocation(centre)
         LocationReport.write(resolved, to: services.console)
