@@ -51,8 +51,15 @@ extension ToolCall {
                 arguments["text"]?.stringValue ?? "", Self.location(arguments), arguments["radius"]?.intValue,
                 arguments["provider"]?.stringValue
             )
-            found = await door { await SearchDoor.run(text: text, near: near, radius: radius, provider: provider, services: $0) }
-                .map { (Value.array($0.map(Value.init)), console.told, []) }
+            found = await door { services in
+                await DoorFailure.catching(services) {
+                    try await SearchDoor.matches(
+                        text, near: near, radius: radius,
+                        session: try services.makeSearchSession(nil, try provider.map(SearchDoor.choice)), services: services
+                    ).map(PlaceMatchRecord.fields)
+                }
+            }
+            .map { (Value.array($0.map(Value.init)), console.told, []) }
         case "route":
             if let half = Self.halfPoint(arguments) { return Self.failure(half) }
             let travel = arguments["travel"]?.stringValue.flatMap(TravelMode.init(rawValue:)) ?? .walk

@@ -1,25 +1,15 @@
 import Domain
 import Foundation
 
-/// `search` for every front end: the text, radius and providers checked, the matches found (`matches`, which the
-/// command line's `search` runs too), and each as the record its JSON writes.
+/// `search` for every front end, one entrance (`matches`): the text and radius checked, the places whose names match
+/// found in the session the front end made (`choice` reads a provider's name); each front end writes them its way.
 public enum SearchDoor {
-    /// The matches' records, or why not.
-    public static func run(
-        text: String, near location: Location?, radius: Int?, provider: String?, services: DoorServices
-    ) async -> Result<[JSONValue], DoorFailure> {
-        await DoorFailure.catching(services) {
-            try check(text: text, radius: radius)
-            let choice = try provider.map { name in
-                guard let choice = ProviderChoice.written(name) else {
-                    throw UsageError("unknown provider '\(TerminalSafe.line(String(name.prefix(40))))'")
-                }
-                return choice
-            }
-            let session = try services.makeSearchSession(nil, choice)
-            let matches = try await Self.matches(text, near: location, radius: radius, session: session, services: services)
-            return matches.map(PlaceMatchRecord.fields)
+    /// The providers a name asks for (`google`, `osm`, a comma list, `all`).
+    public static func choice(_ name: String) throws(UsageError) -> ProviderChoice {
+        guard let choice = ProviderChoice.written(name) else {
+            throw UsageError("unknown provider '\(TerminalSafe.line(String(name.prefix(40))))'")
         }
+        return choice
     }
 
     /// The rules of the search's text and radius.
@@ -32,9 +22,13 @@ public enum SearchDoor {
     }
 
     /// The places whose names match `text`, preferring those near `location` (else the configured one).
+    /// `session` is made once the text and radius are found good.
     public static func matches(
-        _ text: String, near location: Location?, radius: Int?, session: SearchSession, services: DoorServices
+        _ text: String, near location: Location?, radius: Int?, session: @autoclosure () throws -> SearchSession,
+        services: DoorServices
     ) async throws -> [AutocompletePrediction] {
+        try check(text: text, radius: radius)
+        let session = try session()
         let bias = try location ?? services.defaultLocation()
         return try await session.autocomplete.autocomplete(
             input: text.trimmingCharacters(in: .whitespacesAndNewlines), location: bias, radius: radius)
