@@ -61,6 +61,8 @@ $(ZONES): scripts/zones/generate.py
 	@[ "$$(cat .build-zones/packages 2>/dev/null)" = "$(ZONE_PACKAGES)" ] || { \
 	  .build-zones/venv/bin/pip install -q --disable-pip-version-check $(ZONE_PACKAGES) && echo "$(ZONE_PACKAGES)" > .build-zones/packages; }
 	@.build-zones/venv/bin/python scripts/zones/generate.py $(ZONES).new && mv $(ZONES).new $(ZONES)
+	@# A ZoneData compiled before the table existed recorded no dependency on it (#embed found nothing): built again.
+	@touch Sources/ZoneData/zone_data.c
 
 ## build: debug build of foodybite, with the dependency rule enforced by the compiler
 build: deps commit zone-data
