@@ -5,11 +5,12 @@ import XCTest
 /// empty success, never a false change recorded by `--changes` (issue 32).
 final class FaultsEndToEndTests: XCTestCase {
     func test_nearby_aSpacingFileThatIsADirectoryOrALoop_is69NamingIt() throws {
-        // Given no key (Nominatim finds --near), and nominatim.last a directory, then a link to itself
+        // Given no key (Nominatim finds --near, spaced), and nominatim.last a directory, then a link to itself
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
         var foodybite = Foodybite(sandbox: sandbox)
         foodybite.key = nil
+        foodybite.extraEnvironment["FOODYBITE_REQUEST_SPACING"] = "every-server"
         let home = try Foodybite.makeHome(for: self)
         foodybite.home = home
         let spacing = home.appendingPathComponent("cache/foodybite/nominatim.last")

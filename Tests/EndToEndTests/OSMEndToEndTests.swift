@@ -310,10 +310,11 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
     }
 
     func test_near_asksNominatimWithTheUserAgentASecondApartAcrossProcesses_andCachesTheAnswer() throws {
-        // Given no Google key, one home shared by two processes at once
+        // Given no Google key, one home shared by two processes at once, spacing every server as the public one
         let sandbox = try SandboxProcess()
         defer { sandbox.stop() }
-        let foodybite = try Foodybite.keyless(sandbox, keepingAHomeFor: self)
+        var foodybite = try Foodybite.keyless(sandbox, keepingAHomeFor: self)
+        foodybite.extraEnvironment["FOODYBITE_REQUEST_SPACING"] = "every-server"
         let shared = foodybite
 
         // When two look up different names at the same moment, then one repeats its lookup
@@ -345,6 +346,31 @@ final class OSMEndToEndTests: ClassSandboxTestCase {
         let times = searches.compactMap { $0["receivedAt"] as? Double }.sorted()
         XCTAssertEqual(times.count, 2)
         XCTAssertGreaterThanOrEqual((times.last ?? 0) - (times.first ?? 0), 0.95, "spaced a second apart")
+    }
+
+    func test_near_aNominatimTheUserConfigured_isNotSpaced_butThePublicOneWouldBe() throws {
+        // Given no Google key, and the sandbox as the user's own Nominatim (request_spacing left at public)
+        let sandbox = try SandboxProcess()
+        defer { sandbox.stop() }
+        var foodybite = try Foodybite.keyless(sandbox, keepingAHomeFor: self)
+        let home = try XCTUnwrap(foodybite.home)
+        let clock = home.appendingPathComponent("spacing-clock")
+        foodybite.extraEnvironment["FOODYBITE_TEST_SPACING_CLOCK"] = clock.path
+
+        // When two names are looked up one after the other, then the same with every server spaced
+        let first = try foodybite.run(["whereami", "--near", "Burger King"])
+        let second = try foodybite.run(["whereami", "--near", "McDonald"])
+        let unspaced = FileManager.default.fileExists(atPath: clock.path)
+        foodybite.extraEnvironment["FOODYBITE_REQUEST_SPACING"] = "every-server"
+        let third = try foodybite.run(["whereami", "--near", "Cruise Bar"])
+        let fourth = try foodybite.run(["whereami", "--near", "Glass Island"])
+
+        // Then the user's server was asked at once, with no pause nor spacing file; spaced, the second paused
+        XCTAssertEqual([first.code, second.code, third.code, fourth.code], [0, 0, 0, 0], second.stderr + fourth.stderr)
+        XCTAssertFalse(unspaced, "no pause on the spacing's clock")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: home.appendingPathComponent("cache/foodybite/nominatim.last").path))
+        let paused = try XCTUnwrap(Double(String(contentsOf: clock, encoding: .utf8).trimmingCharacters(in: .newlines)))
+        XCTAssertGreaterThan(paused, 0.5, "the second spaced lookup paused on the spacing's clock")
     }
 
     func test_near_withProviderOSM_asksNominatimEvenWithAGoogleKey() throws {

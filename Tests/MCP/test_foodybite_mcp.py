@@ -234,8 +234,9 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
             calls = [session.call_tool("route", dict(DIJON, place_id="osm:node/3287208124", travel=mode))
                      for mode in ["walk", "bike", "drive"] * 4]
             return await asyncio.gather(*calls)
+        env = dict(self.env, FOODYBITE_REQUEST_SPACING="every-server")  # the sandbox spaced as the public servers
         spaced, started = self.sandbox.spaced_seconds(), time.monotonic()
-        answers = await asyncio.gather(self.with_session(body), self.with_session(body))
+        answers = await asyncio.gather(self.with_session(body, env), self.with_session(body, env))
         for answer in [call for server in answers for call in server]:
             self.assertFalse(answer.is_error, answer.content)
             self.assertNotIn(self.env["HOME"], answer.content[0].text)

@@ -6,8 +6,8 @@ import Places
 import Presentation
 
 /// OpenStreetMap's services from the configuration: the Overpass and Nominatim URLs, the User-Agent their usage
-/// policies ask for, Overpass's own timeout under foodybite's (so Overpass gives up first, and says so), Nominatim's
-/// one request a second across processes (a file in the cache directory), and the instant and time zone opening hours
+/// policies ask for, Overpass's own timeout under foodybite's (so Overpass gives up first, and says so), the public
+/// Nominatim's one request a second across processes (`PublicServicePolicy`), and the instant and time zone opening hours
 /// are judged in (`FOODYBITE_NOW`, `TZ`).
 enum OSMRegistration {
     static let registration = ProviderRegistration(
@@ -22,13 +22,13 @@ enum OSMRegistration {
         let configuration = context.configuration
         let timeout = try configuration.requestTimeout()
         let hoursNow = try Self.hoursNow(context.environment["FOODYBITE_NOW"]) ?? context.now
-        let spacing = TestSpacingClock.spacing(
-            context.cacheDirectory.appendingPathComponent("nominatim.last"), context.environment)
+        let nominatim = try configuration.url(.nominatimURL)
+        let spacing = try PublicServicePolicy.spacing(for: nominatim, file: "nominatim.last", context)
         return OSMKit(
             client: context.client,
             settings: OSMKit.Settings(
-                overpassURL: try configuration.url(.overpassURL), nominatimURL: try configuration.url(.nominatimURL),
-                userAgent: userAgent, timeoutSeconds: max(1, timeout - 2), nominatimSpacing: .shared(spacing),
+                overpassURL: try configuration.url(.overpassURL), nominatimURL: nominatim,
+                userAgent: userAgent, timeoutSeconds: max(1, timeout - 2), nominatimSpacing: spacing,
                 now: hoursNow, zones: EmbeddedZoneTable.Reporting(logger: context.logger)))
     }
 

@@ -4,8 +4,9 @@ import Networking
 import Places
 import Presentation
 
-/// OSRM: no key, one server per mode (no public transport), requests spaced a second apart across processes as the
-/// public servers' policy asks, and OpenStreetMap's credit (its roads are OpenStreetMap's).
+/// OSRM: no key, one server per mode (no public transport), requests to the public servers spaced a second apart
+/// across processes as their policy asks (`PublicServicePolicy`), and OpenStreetMap's credit (its roads are
+/// OpenStreetMap's).
 enum OSRMRegistration {
     static let registration = RouterRegistration(
         name: "osrm", title: "OSRM", key: nil, settings: [.osrmFootURL, .osrmBikeURL, .osrmCarURL],
@@ -18,9 +19,9 @@ enum OSRMRegistration {
         _ service: (any HTTPClient, URL, String, RequestSpacing) -> Service
     ) throws -> Service {
         guard let server = server(mode) else { throw UsageError("\(OptionName.travel(mode.rawValue)): OSRM does not route it") }
-        let spacing = TestSpacingClock.spacing(
-            context.cacheDirectory.appendingPathComponent("osrm.last"), context.environment)
-        return service(context.client, try context.configuration.url(server), OSMRegistration.userAgent, .shared(spacing))
+        let url = try context.configuration.url(server)
+        let spacing = try PublicServicePolicy.spacing(for: url, file: "osrm.last", context)
+        return service(context.client, url, OSMRegistration.userAgent, spacing)
     }
 
     /// The server of a mode (a switch: no table is built unless a route is asked for).
