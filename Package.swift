@@ -270,7 +270,8 @@ let package = Package(
         .testTarget(
             name: "MainTests",
             dependencies: [
-                "Main", "Domain", "Networking", "CLI", "MCPServer", "Presentation", "CLITestSupport", "DomainTestSupport",
+                "Main", "Domain", "Networking", "Persistence", "CLI", "MCPServer", "Presentation", "CLITestSupport",
+                "DomainTestSupport",
                 "FixtureSupport", "LoopbackServerSupport",
                 "AsyncAssertions",
                 .product(name: "Logging", package: "swift-log"),

@@ -230,19 +230,45 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
 
     async def test_twoServersSharingAHome_neverFailARouteOnEachOthersSpacing_andNameNoPath(self):
         # (issue 59: they queue on one file for OSRM's one request a second; 8 of 30 failed after 20 s, naming it)
-        async def body(session, _):
-            calls = [session.call_tool("route", dict(DIJON, place_id="osm:node/3287208124", travel=mode))
-                     for mode in ["walk", "bike", "drive"] * 4]
-            return await asyncio.gather(*calls)
+        # (each call from its own point: a route asked again is the cache's, below)
+        def calls(server):
+            async def body(session, _):
+                return await asyncio.gather(*[
+                    session.call_tool("route", dict(latitude=DIJON["latitude"] + (server * 12 + index) / 1000,
+                                                    longitude=DIJON["longitude"], place_id="osm:node/3287208124",
+                                                    travel=["walk", "bike", "drive"][index % 3]))
+                    for index in range(12)])
+            return body
         env = dict(self.env, FOODYBITE_REQUEST_SPACING="every-server")  # the sandbox spaced as the public servers
         spaced, started = self.sandbox.spaced_seconds(), time.monotonic()
-        answers = await asyncio.gather(self.with_session(body, env), self.with_session(body, env))
+        answers = await asyncio.gather(self.with_session(calls(0), env), self.with_session(calls(1), env))
         for answer in [call for server in answers for call in server]:
             self.assertFalse(answer.is_error, answer.content)
             self.assertNotIn(self.env["HOME"], answer.content[0].text)
         # And the 24 routes went a second apart on the spacing's clock (its pauses added, not waited out)
         elapsed = time.monotonic() - started
         self.assertGreaterEqual(self.sandbox.spaced_seconds() - spaced + elapsed, 23, "one request a second")
+
+    async def test_route_askedAgainByManyCallers_isAnsweredFromTheCache(self):
+        # (issue 69: 20 identical routes ended at 1, 2, ... 20 s, each sent to OSRM)
+        place = "osm:node/3287208124"
+        trip = dict(latitude=DIJON["latitude"] - 0.0021, longitude=DIJON["longitude"], place_id=place, travel="bike")
+        async def first(session, _):
+            return await session.call_tool("route", trip)
+        async def many(session, _):
+            return await asyncio.gather(*[session.call_tool("route", trip) for _ in range(20)])
+        answer = await self.with_session(first)
+        before = self.osrm_requests()
+        answers = await self.with_session(many)
+        self.assertFalse(answer.is_error, answer.content)
+        self.assertEqual([a.structured_content["route"] for a in answers], [answer.structured_content["route"]] * 20)
+        self.assertGreaterEqual(before, 1, "the first call asked OSRM")
+        self.assertEqual(self.osrm_requests(), before, "no request to OSRM: the route is the cache's")
+
+    def osrm_requests(self):
+        with urllib.request.urlopen(self.url + "/sandbox/requests", timeout=10) as reply:
+            log = json.load(reply)["requests"]
+        return len([entry for entry in log if entry.get("path", "").startswith("/routed-")])
 
     async def test_nearby_everyTimeIsThePlacesLocalTimeWithItsOffset_andItsZoneIsOnTheRow(self):
         # (issue 59: every time was UTC with no zone on the row, and a model stated local times wrongly)

@@ -60,9 +60,7 @@ public struct LiveComposition {
             defaultProvider: { try graph.registry.defaultChoice(configuration.value) },
             defaultKinds: { try configuration.value.defaultKinds() },
             providers: graph.registry.catalog,
-            makeRouteService: { mode in
-                try graph.routers.router(graph.router.value.get(), for: mode).makeRoute(mode, services.value.context(nil))
-            },
+            makeRouteService: { try services.value.routeService($0) },
             routerAttribution: { (try? graph.router.value.get())?.attribution },
             providersAsked: { choice in choice.providers(among: graph.registry.usable(choice, configuration.value)) },
             keylessFallback: { graph.registry.keylessFallback(configuration.value) },

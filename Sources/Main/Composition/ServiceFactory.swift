@@ -49,6 +49,14 @@ struct ServiceFactory: Sendable {
             offline: source.cache == .cacheOnly, logger: logger)
     }
 
+    /// The configured router's routes for `mode`, cached (`SQLiteRouteStore`) when the cache can be opened.
+    func routeService(_ mode: TravelMode) throws -> any RouteService {
+        let remote = try routers.router(router.value.get(), for: mode).makeRoute(mode, context(nil))
+        guard let database = databases.cacheIfUsable() else { return remote }
+        return RouteServiceCacheDecorator(
+            decoratee: remote, store: SQLiteRouteStore(database: database, now: now), logger: logger)
+    }
+
     private func cachedSearchNearbyService(_ source: PlacesSource, registration: ProviderRegistration) throws
         -> any SearchNearbyService
     {

@@ -112,5 +112,16 @@ enum CacheSchema {
             DROP TABLE placeGeo;
             """
         ),
+        // Routes (`route`) by origin (about 10 m), destination (about 1 m) and mode; `payload` NULL: no route.
+        (
+            "v10",
+            """
+            CREATE TABLE route (
+                origin TEXT NOT NULL, destination TEXT NOT NULL, mode TEXT NOT NULL, payload BLOB,
+                fetchedAt DOUBLE NOT NULL, PRIMARY KEY (origin, destination, mode)
+            ) WITHOUT ROWID;
+            CREATE INDEX route_fetchedAt ON route(fetchedAt);
+            """
+        ),
     ]
 }
