@@ -249,7 +249,7 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         elapsed = time.monotonic() - started
         self.assertGreaterEqual(self.sandbox.spaced_seconds() - spaced + elapsed, 23, "one request a second")
 
-    async def test_route_askedAgainByManyCallers_isAnsweredFromTheCache(self):
+    async def test_route_askedByManyCallers_isAskedOnce_thenAnsweredFromTheCache(self):
         # (issue 69: 20 identical routes ended at 1, 2, ... 20 s, each sent to OSRM)
         place = "osm:node/3287208124"
         trip = dict(latitude=DIJON["latitude"] - 0.0021, longitude=DIJON["longitude"], place_id=place, travel="bike")
@@ -264,6 +264,13 @@ class FoodybiteMCPTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual([a.structured_content["route"] for a in answers], [answer.structured_content["route"]] * 20)
         self.assertGreaterEqual(before, 1, "the first call asked OSRM")
         self.assertEqual(self.osrm_requests(), before, "no request to OSRM: the route is the cache's")
+        # And twenty asking a route nobody asked yet, at once, are joined: one request
+        cold = dict(trip, latitude=DIJON["latitude"] - 0.0033, travel="walk")
+        async def joined(session, _):
+            return await asyncio.gather(*[session.call_tool("route", cold) for _ in range(20)])
+        answers = await self.with_session(joined)
+        self.assertEqual(len({json.dumps(a.structured_content["route"], sort_keys=True) for a in answers}), 1)
+        self.assertEqual(self.osrm_requests(), before + 1, "the identical calls in flight joined")
 
     def osrm_requests(self):
         with urllib.request.urlopen(self.url + "/sandbox/requests", timeout=10) as reply:

@@ -24,6 +24,7 @@ struct LiveGraph {
         let now: @Sendable () -> Date
         let writes: PendingWrites
         let progress: any WorkProgress
+        let routeCalls: InFlightCalls<Route?>
     }
 
     let paths: XDGPaths
@@ -68,7 +69,8 @@ struct LiveGraph {
                         configuration: configuration.value, client: clients.value.places, paging: inputs.paging,
                         progress: progress, googleAPI: api, environment: environment, cacheDirectory: paths.cache, now: now,
                         logger: logger)
-                }, databases: databases.value, writes: inputs.writes, now: now, logger: logger)
+                }, databases: databases.value, writes: inputs.writes, now: now, logger: logger,
+                routeCalls: inputs.routeCalls)
         }
         self.paths = paths
         self.registry = registry

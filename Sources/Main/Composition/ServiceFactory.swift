@@ -20,6 +20,8 @@ struct ServiceFactory: Sendable {
     let writes: PendingWrites
     let now: @Sendable () -> Date
     let logger: Logger
+    /// The routes in flight, joined across the calls of a process that serves many (`FrontEndRun`).
+    let routeCalls: InFlightCalls<Route?>
 
     private var cache: CacheWiring { CacheWiring(configuration: configuration, databases: databases, now: now) }
 
@@ -49,12 +51,16 @@ struct ServiceFactory: Sendable {
             offline: source.cache == .cacheOnly, logger: logger)
     }
 
-    /// The configured router's routes for `mode`, cached (`SQLiteRouteStore`) when the cache can be opened.
+    /// The configured router's routes for `mode`, cached (`SQLiteRouteStore`) when the cache can be opened, and
+    /// identical ones in flight joined.
     func routeService(_ mode: TravelMode) throws -> any RouteService {
-        let remote = try routers.router(router.value.get(), for: mode).makeRoute(mode, context(nil))
-        guard let database = databases.cacheIfUsable() else { return remote }
-        return RouteServiceCacheDecorator(
-            decoratee: remote, store: SQLiteRouteStore(database: database, now: now), logger: logger)
+        let registration = try routers.router(router.value.get(), for: mode)
+        let remote = try registration.makeRoute(mode, context(nil))
+        let cached: any RouteService =
+            databases.cacheIfUsable().map {
+                RouteServiceCacheDecorator(decoratee: remote, store: SQLiteRouteStore(database: $0, now: now), logger: logger)
+            } ?? remote
+        return RouteServiceJoiningDecorator(decoratee: cached, calls: routeCalls, router: registration.name)
     }
 
     private func cachedSearchNearbyService(_ source: PlacesSource, registration: ProviderRegistration) throws

@@ -57,7 +57,8 @@ public final class SQLiteRouteStore: Sendable {
         }
     }
 
-    static func key(_ location: Location, _ decimals: Int) -> String {
+    /// A point to `decimals` decimals, as the cache keys trips.
+    public static func key(_ location: Location, _ decimals: Int) -> String {
         String(format: "%.\(decimals)f,%.\(decimals)f", location.latitude, location.longitude)
     }
 }
