@@ -44,14 +44,7 @@ final class RouteServiceCacheDecoratorTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private var origin: Location { point(47.3220) }
-    private var reachable: Location { point(47.3250) }
-    private var unreachable: Location { point(47.3300) }
-
-    private func point(_ latitude: Double) -> Location {
-        guard let location = Location(latitude: latitude, longitude: 5.0415) else { preconditionFailure("on Earth") }
-        return location
-    }
+    private let (origin, reachable, unreachable) = (DijonPoints.centre, DijonPoints.place, DijonPoints.at(47.3300))
 
     private var route: Route {
         Route(mode: .walk, seconds: 240, meters: 310, steps: [], path: [origin, reachable])

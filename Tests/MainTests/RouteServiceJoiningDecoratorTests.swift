@@ -48,13 +48,7 @@ final class RouteServiceJoiningDecoratorTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private var origin: Location { point(47.3220) }
-    private var place: Location { point(47.3250) }
-
-    private func point(_ latitude: Double) -> Location {
-        guard let location = Location(latitude: latitude, longitude: 5.0415) else { preconditionFailure("on Earth") }
-        return location
-    }
+    private let (origin, place) = (DijonPoints.centre, DijonPoints.place)
 
     /// A router whose answers wait until `answer()` lets them go.
     private actor GatedRouter: RouteService {
