@@ -38,7 +38,8 @@ elif skipped=$(grep -m 1 -oE "skipped '[^']+'" "$browser_log"); then
 else
   echo "browser tests: $(grep -E '^Ran [0-9]+ tests' "$browser_log") ($(tail -n 1 "$browser_log"))"
 fi
-# What the HTTP transport costs (Tests/MCP/cost_http.py: latency and memory budgets), measured on its own, after the
+# What the HTTP transport costs (Tests/MCP/cost_http.py: latency and memory budgets) and many callers at once meet
+# (cost_load.py: 50 SDK clients x 40 calls), measured on their own, after the
 # rest: beside eight test processes on two cores a millisecond budget measures the machine, not the server.
 python3 -m unittest discover -s Tests/MCP -p "cost_*.py" >"$mcp_log" 2>&1
 cost_status=$?

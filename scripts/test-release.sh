@@ -31,7 +31,7 @@ if ! wait "$mcp"; then
   exit 1
 fi
 echo "MCP tests: $(grep -E '^Ran [0-9]+ tests' "$mcp_log")"
-# The HTTP transport's cost budgets, on the release build too (Tests/MCP/cost_http.py), alone.
+# The HTTP transport's cost budgets and the many callers' (Tests/MCP/cost_http.py, cost_load.py), on the release build too, alone.
 python3 -m unittest discover -s Tests/MCP -p "cost_*.py"
 if [ "$status" = 0 ]; then exit 0; fi
 # A class that failed is run once more, alone: a failure that does not come back is reported as flaky, loudly (a
