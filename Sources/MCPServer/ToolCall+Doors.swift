@@ -66,15 +66,14 @@ extension ToolCall {
             let (placeID, from, near) = (
                 arguments["place_id"]?.stringValue ?? "", Self.location(arguments), arguments["near"]?.stringValue
             )
-            found = try Self.decoded(
-                await door { services in
-                    await DoorFailure.catching(services) {
-                        try RouteRecord.json(
-                            try await RouteDoor.trip(
-                                to: placeID, from: LocationRequest(explicit: from, near: near, api: nil), travel: travel,
-                                api: nil, services: services))
-                    }
-                }, console)
+            found = await door { services in
+                await DoorFailure.catching(services) {
+                    try await RouteDoor.trip(
+                        to: placeID, from: LocationRequest(explicit: from, near: near, api: nil), travel: travel, api: nil,
+                        services: services)
+                }
+            }
+            .map { (AssistantRoute(trip: $0).value, console.told, []) }
         case "reviews":
             let placeID = arguments["place_id"]?.stringValue
             found = await door { services in
@@ -91,16 +90,6 @@ extension ToolCall {
                 .map { (Value.string($0), console.told, []) }
         }
         return try answer(tool, found, arguments)
-    }
-
-    /// A door's JSON as the protocol's value.
-    static func decoded(_ found: Result<Data, DoorFailure>, _ console: CapturingConsole) throws
-        -> Result<(Value, [String], [String]), DoorFailure>
-    {
-        switch found {
-        case .success(let json): .success((try JSONDecoder().decode(Value.self, from: json), console.told, []))
-        case .failure(let failure): .failure(failure)
-        }
     }
 
     /// What is wrong when only one of `latitude` and `longitude` is given (nearby's rule, for every tool).
