@@ -165,6 +165,7 @@ class HostileClientTests(SandboxCase):
     def test_cors_preflightAndAnswer_forAnAllowedOrigin_only(self):
         self.server.stop()
         self.server = HTTPServer(self.env, args=["--allow-origin", "https://app.example"])
+        self.addCleanup(self.server.stop)  # setUp's cleanup stops the server it made, not this one
         preflight = [("Host", "127.0.0.1"), ("Origin", "https://app.example"),
                      ("Access-Control-Request-Method", "POST"),
                      ("Access-Control-Request-Headers", "content-type, mcp-protocol-version, mcp-method")]
