@@ -22,8 +22,9 @@ public struct LiveComposition {
     public let writes = PendingWrites()
     /// The progress line on stderr (only on a terminal, without `--quiet`).
     public var progress: any WorkProgress = NoProgress()
-    /// The routes in flight: a server's calls share one (`FrontEndRun`), so that identical ones are joined.
-    public var routeCalls = InFlightCalls<Route?>()
+    /// The routes in flight: a server's calls share one (`FrontEndRun`), so that identical ones are joined; nil (a
+    /// command line's one call) joins nothing and builds nothing for it.
+    public var routeCalls: InFlightCalls<Route?>?
     /// The providers and routers foodybite knows (tests add one).
     var registry: ProviderRegistry = .live
     var routers: RouterRegistry = .live

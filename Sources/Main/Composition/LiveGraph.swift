@@ -24,7 +24,7 @@ struct LiveGraph {
         let now: @Sendable () -> Date
         let writes: PendingWrites
         let progress: any WorkProgress
-        let routeCalls: InFlightCalls<Route?>
+        let routeCalls: InFlightCalls<Route?>?
     }
 
     let paths: XDGPaths

@@ -20,8 +20,8 @@ struct ServiceFactory: Sendable {
     let writes: PendingWrites
     let now: @Sendable () -> Date
     let logger: Logger
-    /// The routes in flight, joined across the calls of a process that serves many (`FrontEndRun`).
-    let routeCalls: InFlightCalls<Route?>
+    /// The routes in flight, joined across the calls of a process that serves many (`FrontEndRun`); nil: none.
+    let routeCalls: InFlightCalls<Route?>?
 
     private var cache: CacheWiring { CacheWiring(configuration: configuration, databases: databases, now: now) }
 
@@ -60,6 +60,7 @@ struct ServiceFactory: Sendable {
             databases.cacheIfUsable().map {
                 RouteServiceCacheDecorator(decoratee: remote, store: SQLiteRouteStore(database: $0, now: now), logger: logger)
             } ?? remote
+        guard let routeCalls else { return cached }
         return RouteServiceJoiningDecorator(decoratee: cached, calls: routeCalls, router: registration.name)
     }
 
