@@ -9,18 +9,11 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev libjs-leaflet
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps reference-deps commit zone-data build release release-mcp static-libs test test-end-to-end test-browser test-anytime test-references test-kills test-linearity test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
+.PHONY: deps reference-deps oauth-deps commit zone-data build release release-mcp static-libs test test-end-to-end test-browser test-anytime test-references test-kills test-linearity test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
-	@missing=""; for p in $(SYSTEM_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; \
-	  sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
-	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
-	fi
+	@bash scripts/install-packages.sh $(SYSTEM_PACKAGES)
 
 ## reference-deps: the independent implementations the tests compare foodybite against, from PyPI when missing
 ## (opening-hours-py: OSMOpeningHoursDifferentialTests; the MCP Python SDK: Tests/MCP, a client nobody here wrote;
@@ -40,6 +33,12 @@ reference-deps:
 	  || python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore "$(SELENIUM_PY)"
 	@python3 -c 'import importlib.metadata as m, sys; sys.exit(m.version("axe-playwright-python") != "$(lastword $(subst ==, ,$(AXE_PY)))")' 2>/dev/null \
 	  || python3 -m pip install -q --no-deps --disable-pip-version-check --root-user-action=ignore "$(AXE_PY)"
+
+## oauth-deps: the OAuth authorization server the MCP tests run foodybite-mcp --auth oauth against (Tests/MCP/
+## test_oauth.py): Debian's Glewlwyd, installed when missing
+OAUTH_PACKAGES := glewlwyd
+oauth-deps:
+	@bash scripts/install-packages.sh $(OAUTH_PACKAGES)
 
 ## commit: the commit `foodybite --version` names (Sources/BuildInfo/build_commit.h, not in git), rewritten only
 ## when it changes so that a build stays incremental
@@ -103,7 +102,7 @@ test: deps reference-deps commit zone-data
 ## test-end-to-end: the built binaries as users run them, against the loopback sandbox: the end-to-end classes
 ## (Tests/EndToEndTests), with the MCP client tests beside them (Tests/MCP, the Python MCP SDK), then the map page in
 ## a browser and the HTTP transport's cost budgets (scripts/test-all.sh). CI runs it after make test.
-test-end-to-end: deps reference-deps commit zone-data
+test-end-to-end: deps reference-deps oauth-deps commit zone-data
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	@started=$$SECONDS; TEST_FILTER='$(END_TO_END_TESTS)' bash scripts/test-all.sh && \
 	  echo "make test-end-to-end: in $$((SECONDS - started)) s"
@@ -113,13 +112,7 @@ test-end-to-end: deps reference-deps commit zone-data
 ## in .build-browser/. `make test` runs the same class, skipped with one line where Chromium is missing. CI runs it.
 BROWSER_PACKAGES := chromium chromium-driver
 test-browser: deps reference-deps commit zone-data
-	@missing=""; for p in $(BROWSER_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
-	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing >/dev/null; \
-	fi
+	@bash scripts/install-packages.sh $(BROWSER_PACKAGES)
 	$(SWIFT) build $(IMPORT_CHECK)
 	python3 -m unittest discover -v -s Tests/Browser -p "test_*.py"
 
@@ -184,17 +177,14 @@ demo: deps commit zone-data
 ## BENCH_BASELINE=BINARY adds an earlier build, timed and counted beside this one (installs hyperfine, GNU time
 ## and valgrind if missing)
 bench: deps
-	@command -v hyperfine >/dev/null && command -v valgrind >/dev/null && [ -x /usr/bin/time ] || { \
-	  sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; $$sudo apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq hyperfine time bc valgrind >/dev/null; }
+	@bash scripts/install-packages.sh hyperfine time bc valgrind
 	@bash scripts/bench.sh
 
 ## bench-instructions: instructions each command runs (valgrind's callgrind) on the release build against the sandbox,
 ## beside the URLSession floor program; fails when one is more than 3% over its budget (scripts/instruction-budgets.tsv;
 ## BUDGETS_WRITE=1 writes the counts measured as the budgets). CI runs it.
 bench-instructions: deps
-	@command -v valgrind >/dev/null || { sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
-	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq valgrind >/dev/null; }
+	@bash scripts/install-packages.sh valgrind
 	@python3 scripts/instruction-budgets.py self-test
 	@bash scripts/bench-instructions.sh
 
@@ -219,7 +209,7 @@ man: release
 
 ## check-release: the release binary asks the loader for no libcurl, and Sources/CurlOnDemand forwards exactly the
 ## libcurl functions FoundationNetworking needs (scripts/check-release.sh)
-check-release: release
+check-release: release oauth-deps
 	@bash scripts/check-release.sh "$(RELEASE_BIN)/foodybite"
 
 ## install: the release binaries (foodybite and foodybite-mcp, stripped), its manual page and bash/zsh/fish completions under $(PREFIX)

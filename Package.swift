@@ -66,7 +66,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        .package(url: "https://github.com/vapor/jwt-kit", exact: "5.7.1"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
@@ -126,15 +127,22 @@ let package = Package(
         .target(
             name: "MCPServer",
             dependencies: [
-                "Presentation", "Domain", "MCPTransport", .product(name: "MCP", package: "swift-sdk"),
+                "Presentation", "Domain", "MCPTransport", "ResourceServer", .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: optimisedInDebug),
+        // An OAuth 2.1 resource server's checks (MCP's authorization): access tokens verified as JWTs against the
+        // authorization server's keys (jwt-kit) or by introspection, and the protected resource's metadata. A library
+        // on Foundation and packages; its requests go through the fetch it is handed (the executable's HTTP client).
+        .target(
+            name: "ResourceServer",
+            dependencies: [.product(name: "JWTKit", package: "jwt-kit"), .product(name: "Crypto", package: "swift-crypto")]),
         // MCP's transports, stdio and streamable HTTP, and the message checks both share: a library that knows no
         // tool and imports no layer (the MCP server hands it a `ServedServer`).
         .target(
             name: "MCPTransport",
             dependencies: [
+                "ResourceServer",
                 .product(name: "MCP", package: "swift-sdk"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "Crypto", package: "swift-crypto"),
@@ -207,6 +215,11 @@ let package = Package(
             path: "Tests/Support/LoopbackServerSupport"
         ),
 
+        .target(
+            name: "ResourceServerTestSupport",
+            dependencies: ["ResourceServer", .product(name: "JWTKit", package: "jwt-kit")],
+            path: "Tests/Support/ResourceServerTestSupport"),
+
         // MARK: - Tests
         .testTarget(
             name: "DomainTests", dependencies: ["Domain", "DomainTestSupport", "AsyncAssertions", "FixtureSupport"]),
@@ -248,6 +261,7 @@ let package = Package(
             name: "MCPServerTests",
             dependencies: ["MCPServer", "Presentation", "Domain"]
         ),
+        .testTarget(name: "ResourceServerTests", dependencies: ["ResourceServer", "ResourceServerTestSupport"]),
         .testTarget(
             name: "MCPTransportTests",
             dependencies: [

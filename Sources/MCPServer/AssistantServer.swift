@@ -4,6 +4,7 @@ import Logging
 import MCP
 import MCPTransport
 import Presentation
+import ResourceServer
 
 /// foodybite's tools (`FoodybiteTool.all`) for AI assistants, as an MCP server on stdin and stdout (`run`) or on
 /// MCP's streamable HTTP transport (`serve(_:)`): each call runs through the doors on the services its host makes (the
@@ -30,7 +31,8 @@ public struct AssistantServer: Sendable {
     /// What the transports serve: this server's name, version and instructions, and its SDK server.
     private var served: ServedServer {
         ServedServer(
-            name: Self.name, version: version, instructions: Self.instructions, make: { [self] in await self.makeServer() })
+            name: Self.name, version: version, instructions: Self.instructions,
+            toolScopes: ["review_add": OAuthSettings.reviewScope], make: { [self] in await self.makeServer() })
     }
 
     /// An SDK server with foodybite's tools, not yet started: one for stdio, one for each HTTP session, one for the
@@ -57,8 +59,12 @@ public struct AssistantServer: Sendable {
 
 extension AssistantServer {
     /// Serves MCP's streamable HTTP transport as `settings` say, until `stop` ends (then the requests in flight are
-    /// answered, for up to 10 s). `ready` is told the port it listens on.
-    public func serve(_ settings: ListenSettings, ready: @Sendable (Int) -> Void, stop: AsyncStream<Void>) async throws {
-        try await served.serve(settings, logger: Self.logger, ready: ready, stop: stop)
+    /// answered, for up to 10 s). `ready` is told the port it listens on. With `--auth oauth`, the authorization
+    /// server is asked through `fetch` and tokens are judged on `now`.
+    public func serve(
+        _ settings: ListenSettings, fetch: ListenSettings.Fetch?, now: @escaping @Sendable () -> Date,
+        ready: @Sendable (Int) -> Void, stop: AsyncStream<Void>
+    ) async throws {
+        try await served.serve(settings, logger: Self.logger, fetch: fetch, now: now, ready: ready, stop: stop)
     }
 }

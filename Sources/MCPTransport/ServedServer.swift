@@ -8,11 +8,17 @@ package struct ServedServer: Sendable {
     package let version: String
     package let instructions: String
     package let make: @Sendable () async -> Server
+    /// The OAuth scope each tool needs that is not the reading one (`OAuthSettings.readScope`), by the tool's name.
+    package let toolScopes: [String: String]
 
-    package init(name: String, version: String, instructions: String, make: @escaping @Sendable () async -> Server) {
+    package init(
+        name: String, version: String, instructions: String, toolScopes: [String: String] = [:],
+        make: @escaping @Sendable () async -> Server
+    ) {
         self.name = name
         self.version = version
         self.instructions = instructions
+        self.toolScopes = toolScopes
         self.make = make
     }
 

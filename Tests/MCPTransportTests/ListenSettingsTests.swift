@@ -19,7 +19,7 @@ final class ListenSettingsTests: XCTestCase {
     func test_parse_offLoopbackWithoutToken_isRefused_withToken_isServed() throws {
         XCTAssertEqual(
             message(parse(["--listen", "0.0.0.0:8931"])),
-            "listening on 0.0.0.0 (not loopback) needs a bearer token: set FOODYBITE_MCP_TOKEN or --token-file")
+            "listening on 0.0.0.0 (not loopback) needs a bearer token (FOODYBITE_MCP_TOKEN or --token-file) or --auth oauth")
         let fromEnvironment = try XCTUnwrap(try parse(["--listen", "0.0.0.0:8931"], ["FOODYBITE_MCP_TOKEN": token]).get())
         XCTAssertEqual(fromEnvironment.tokenDigest?.count, 32)
         let fromFile = try XCTUnwrap(
@@ -53,7 +53,7 @@ final class ListenSettingsTests: XCTestCase {
             (["--listen", "h:99999"], "--listen takes HOST:PORT (e.g. 127.0.0.1:8931), not 'h:99999'"),
             (["--port", "1"], "unknown argument '--port'"),
             (["--bad\u{1B}[31m"], "unknown argument '--bad[31m'"),
-            (["--token-file", "/t"], "--token-file and --allow-origin need --listen"),
+            (["--token-file", "/t"], "--token-file, --allow-origin, --auth and --oauth-… need --listen"),
             (
                 ["--listen", "127.0.0.1:1", "--allow-origin", "https://a.example/"],
                 "--allow-origin takes an origin such as https://assistant.example, not 'https://a.example/'"
@@ -69,6 +69,57 @@ final class ListenSettingsTests: XCTestCase {
         XCTAssertEqual(
             message(parse(["--listen", "127.0.0.1:1"], ["FOODYBITE_MCP_TOKEN": "short"])),
             "the bearer token is at least 16 visible ASCII characters")
+    }
+
+    func test_parse_authOAuth_readsIssuerResourceAndIntrospectionClient_withTheSecretNeverAnArgument() throws {
+        // Given
+        let words = [
+            "--listen", "0.0.0.0:8931", "--auth", "oauth", "--oauth-issuer", "https://as.example/realm",
+            "--oauth-resource", "https://foodybite.example/mcp", "--oauth-client-id", "foodybite",
+        ]
+        // When
+        let settings = try XCTUnwrap(try parse(words, ["FOODYBITE_MCP_OAUTH_CLIENT_SECRET": "s3cret"]).get())
+        let fromFile = try XCTUnwrap(
+            try parse(words + ["--oauth-client-secret-file", "/s"], files: ["/s": Data("filed\n".utf8)]).get())
+        // Then: off loopback without a static token, OAuth admits
+        XCTAssertEqual(settings.oauth?.issuerIdentifier, "https://as.example/realm")
+        XCTAssertEqual(settings.oauth?.audience, "https://foodybite.example/mcp")
+        XCTAssertEqual(settings.oauth?.introspectionClient, .init(id: "foodybite", secret: "s3cret"))
+        XCTAssertEqual(fromFile.oauth?.introspectionClient?.secret, "filed")
+        XCTAssertNil(settings.tokenDigest)
+    }
+
+    func test_parse_authOAuth_badSettings_areOneLineProblems() {
+        let base = ["--listen", "127.0.0.1:1", "--auth", "oauth"]
+        let cases: [([String], [String: String], String)] = [
+            (["--listen", "127.0.0.1:1", "--auth", "magic"], [:], "--auth takes token or oauth, not 'magic'"),
+            (base, [:], "--auth oauth needs --oauth-issuer, the authorization server's issuer URL"),
+            (
+                base + ["--oauth-issuer", "http://as.example"], [:],
+                "--oauth-issuer takes an https URL (http on loopback), not 'http://as.example'"
+            ),
+            (
+                base + ["--oauth-issuer", "http://127.0.0.1:9/realm"], [:],
+                "--auth oauth needs --oauth-resource, this server's URL as clients reach it (…/mcp)"
+            ),
+            (
+                base + ["--oauth-issuer", "https://as.example", "--oauth-resource", "https://f.example/mcp?x=1"], [:],
+                "--oauth-resource takes an https URL (http on loopback), not 'https://f.example/mcp?x=1'"
+            ),
+            (
+                base + [
+                    "--oauth-issuer", "https://as.example", "--oauth-resource", "https://f.example/mcp", "--oauth-client-id",
+                    "c",
+                ], [:], "--oauth-client-id needs its secret: FOODYBITE_MCP_OAUTH_CLIENT_SECRET or --oauth-client-secret-file"
+            ),
+            (
+                ["--listen", "127.0.0.1:1", "--oauth-issuer", "https://as.example"], [:],
+                "--oauth-… options need --auth oauth"
+            ),
+        ]
+        for (words, environment, expected) in cases {
+            XCTAssertEqual(message(parse(words, environment)), expected, "\(words)")
+        }
     }
 
     // MARK: - Helpers

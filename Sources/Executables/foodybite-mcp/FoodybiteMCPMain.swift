@@ -33,13 +33,14 @@ enum FoodybiteMCPMain {
         }
         // After the environment is read, before any thread of the server starts (it sets two variables).
         HTTPTransport.redirectFoundationDirectories()
-        let server = AssistantServer(
-            host: FrontEndRun(environment: environment), commandLine: CommandLineWords.words,
-            version: FoodybiteVersion.current)
+        let run = FrontEndRun(environment: environment)
+        let server = AssistantServer(host: run, commandLine: CommandLineWords.words, version: FoodybiteVersion.current)
         guard let listen else { return try await server.run() }
         do {
             let host = listen.host.contains(":") ? "[\(listen.host)]" : listen.host
-            try await server.serve(listen, ready: { port in announce("http://\(host):\(port)/mcp") }, stop: termination())
+            try await server.serve(
+                listen, fetch: run.authorizationFetch(), now: run.clock(),
+                ready: { port in announce("http://\(host):\(port)/mcp") }, stop: termination())
         } catch {
             // (the address in use, or not this machine's: `HTTPListener` says which in one line)
             let message = (error as? ListenSettings.Problem)?.message ?? "the server stopped: \(error)"
@@ -52,7 +53,14 @@ enum FoodybiteMCPMain {
         foodybite-mcp: foodybite's tools for AI assistants, as an MCP server on stdin and stdout (no arguments), or on
         MCP's streamable HTTP transport:
           foodybite-mcp --listen 127.0.0.1:8931 [--token-file FILE] [--allow-origin ORIGIN]...
-        (endpoint /mcp; off loopback a bearer token is required: FOODYBITE_MCP_TOKEN or --token-file).
+            [--auth oauth --oauth-issuer URL --oauth-resource URL [--oauth-client-id ID]]
+        (endpoint /mcp; off loopback a bearer token (FOODYBITE_MCP_TOKEN or --token-file) or OAuth is required;
+        with --auth oauth, access tokens of the authorization server at --oauth-issuer, issued for --oauth-resource,
+        are asked for, and introspected as client ID when one is given (its secret: FOODYBITE_MCP_OAUTH_CLIENT_SECRET or
+        --oauth-client-secret-file; --oauth-introspection-scope SCOPE to introspect with its own token of that scope).
+        Each option may be set in the environment instead: FOODYBITE_MCP_AUTH, FOODYBITE_MCP_OAUTH_ISSUER,
+        FOODYBITE_MCP_OAUTH_RESOURCE, FOODYBITE_MCP_OAUTH_CLIENT_ID, FOODYBITE_MCP_OAUTH_INTROSPECTION_SCOPE;
+        FOODYBITE_MCP_OAUTH_INTROSPECTION_REUSE: seconds an introspection is reused (30). See docs/mcp.md.
         Add it to an assistant, e.g. 'claude mcp add foodybite -- foodybite-mcp'; it reads the settings, cache
         and account of 'foodybite' (see 'foodybite --help' and docs/mcp.md).
 

@@ -34,7 +34,8 @@ struct HTTPGate: Sendable {
             return .refusal(404, "Not Found: the MCP endpoint is \(Self.path)")
         }
         if request.method == "OPTIONS" { return preflight(request) }
-        if let digest = settings.tokenDigest, !Self.authorized(request.header("authorization"), digest) {
+        // (With OAuth the endpoint judges the token: `MCPEndpoint+Admission`.)
+        if settings.oauth == nil, let digest = settings.tokenDigest, !Self.authorized(request.header("authorization"), digest) {
             let challenge =
                 request.header("authorization") == nil
                 ? "Bearer realm=\"foodybite-mcp\"" : "Bearer realm=\"foodybite-mcp\", error=\"invalid_token\""
@@ -80,10 +81,20 @@ struct HTTPGate: Sendable {
         ListenSettings.isLoopback(name.hasPrefix("[") && name.hasSuffix("]") ? String(name.dropFirst().dropLast()) : name)
     }
 
-    /// Whether `header` is `Bearer <token>` with the token whose digest is `digest`: digests compared in constant time.
+    /// Whether `header` is `Bearer <token>` with the token whose digest is `digest`.
     private static func authorized(_ header: String?, _ digest: [UInt8]) -> Bool {
-        guard let header, header.count > 7, header.prefix(7).lowercased() == "bearer " else { return false }
-        let given = Array(SHA256.hash(data: Data(header.dropFirst(7).trimmingCharacters(in: .whitespaces).utf8)))
+        bearer(header).map { matches($0, digest) } ?? false
+    }
+
+    /// The token of an `Authorization: Bearer <token>` header (RFC 6750 section 2.1).
+    static func bearer(_ header: String?) -> String? {
+        guard let header, header.count > 7, header.prefix(7).lowercased() == "bearer " else { return nil }
+        return header.dropFirst(7).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Whether `token` is the one whose digest is `digest`: digests compared in constant time.
+    static func matches(_ token: String, _ digest: [UInt8]) -> Bool {
+        let given = Array(SHA256.hash(data: Data(token.utf8)))
         guard given.count == digest.count else { return false }
         return zip(given, digest).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import MCP
+import ResourceServer
 
 /// The MCP endpoint of the streamable HTTP transport (`/mcp`): each request through the gate, then by its protocol
 /// revision. A request of 2026-07-28 (its `MCP-Protocol-Version` header says so) stands alone: checked by the revision's
@@ -12,24 +13,35 @@ actor MCPEndpoint {
     /// How many sessions are kept, and which give way to a new one.
     static let room = SessionRoom()
 
-    private let served: ServedServer
-    private let gate: HTTPGate
-    private let logger: Logger
+    let served: ServedServer
+    let gate: HTTPGate
+    let logger: Logger
+    /// The OAuth resource server's check of access tokens, with `--auth oauth`.
+    let verifier: AccessTokenVerifier?
     private var stateless: Exchange?
     private var sessions: [String: HTTPSession] = [:]
 
-    init(served: ServedServer, settings: ListenSettings, logger: Logger) {
+    init(
+        served: ServedServer, settings: ListenSettings, logger: Logger, fetch: ListenSettings.Fetch?,
+        now: @escaping @Sendable () -> Date
+    ) {
         self.served = served
         gate = HTTPGate(settings: settings)
         self.logger = logger
+        verifier = settings.oauth.flatMap { oauth in
+            fetch.map { AccessTokenVerifier(settings: oauth, client: AuthorizationServerClient(fetch: $0), now: now) }
+        }
     }
 
     func respond(_ request: HTTPRequestIn) async -> HTTPAnswer {
+        if let metadata = gate.resourceMetadata(request) { return metadata }
         var answer: HTTPAnswer
         if let refusal = gate.refusal(request) {
             answer = refusal
             // Nothing more is read from a client the gate refused (a preflight's is no refusal).
             answer.closes = refusal.status >= 400
+        } else if let refusal = await admission(request) {
+            answer = refusal
         } else {
             answer = await served(request)
         }
