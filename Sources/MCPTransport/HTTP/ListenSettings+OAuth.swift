@@ -53,7 +53,8 @@ extension ListenSettings {
                 return .failure(
                     Problem(
                         message:
-                            "--oauth-client-id needs its secret: FOODYBITE_MCP_OAUTH_CLIENT_SECRET or --oauth-client-secret-file"))
+                            "--oauth-client-id needs its secret: FOODYBITE_MCP_OAUTH_CLIENT_SECRET or --oauth-client-secret-file")
+                )
             }
             client = .init(id: id, secret: secret)
         }
