@@ -8,8 +8,8 @@ import Presentation
 /// line. One way to search, cache and sign in, whatever asks.
 public struct FrontEndRun: DoorsHost {
     public let environment: [String: String]
-    /// The routes in flight across the calls (identical ones joined).
-    private let routeCalls = InFlightCalls<Route?>()
+    /// The routes and matrices in flight across the calls (identical ones joined).
+    private let joinedCalls = JoinedCalls()
 
     public init(environment: [String: String]) {
         self.environment = environment
@@ -28,7 +28,7 @@ public struct FrontEndRun: DoorsHost {
     ) async -> Answer {
         var composition = LiveComposition(environment: environment, console: console)
         composition.progress = progress
-        composition.routeCalls = routeCalls
+        composition.joinedCalls = joinedCalls
         let services = composition.services()
         let flags = ConventionFlags(language: language, units: units)
         let conventions =

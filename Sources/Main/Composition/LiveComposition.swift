@@ -22,9 +22,9 @@ public struct LiveComposition {
     public let writes = PendingWrites()
     /// The progress line on stderr (only on a terminal, without `--quiet`).
     public var progress: any WorkProgress = NoProgress()
-    /// The routes in flight: a server's calls share one (`FrontEndRun`), so that identical ones are joined; nil (a
-    /// command line's one call) joins nothing and builds nothing for it.
-    public var routeCalls: InFlightCalls<Route?>?
+    /// The routes and matrices in flight: a server's calls share them (`FrontEndRun`), so that identical ones are
+    /// joined; nil (a command line's one call) joins nothing and builds nothing for it.
+    public var joinedCalls: JoinedCalls?
     /// The providers and routers foodybite knows (tests add one).
     var registry: ProviderRegistry = .live
     var routers: RouterRegistry = .live
@@ -41,7 +41,7 @@ public struct LiveComposition {
         let graph = LiveGraph(
             LiveGraph.Inputs(
                 environment: environment, console: console, makeHTTPClient: makeHTTPClient, paging: legacyPaging, now: now,
-                writes: writes, progress: progress, routeCalls: routeCalls), registry: registry, routers: routers)
+                writes: writes, progress: progress, joinedCalls: joinedCalls), registry: registry, routers: routers)
         let (configuration, services, locations, accounts) = (
             graph.configuration, graph.services, graph.locations, graph.accounts
         )

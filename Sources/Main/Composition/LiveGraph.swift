@@ -24,7 +24,7 @@ struct LiveGraph {
         let now: @Sendable () -> Date
         let writes: PendingWrites
         let progress: any WorkProgress
-        let routeCalls: InFlightCalls<Route?>?
+        let joinedCalls: JoinedCalls?
     }
 
     let paths: XDGPaths
@@ -70,7 +70,7 @@ struct LiveGraph {
                         progress: progress, googleAPI: api, environment: environment, cacheDirectory: paths.cache, now: now,
                         logger: logger)
                 }, databases: databases.value, writes: inputs.writes, now: now, logger: logger,
-                routeCalls: inputs.routeCalls)
+                joinedCalls: inputs.joinedCalls)
         }
         self.paths = paths
         self.registry = registry

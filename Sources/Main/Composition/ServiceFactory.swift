@@ -20,8 +20,9 @@ struct ServiceFactory: Sendable {
     let writes: PendingWrites
     let now: @Sendable () -> Date
     let logger: Logger
-    /// The routes in flight, joined across the calls of a process that serves many (`FrontEndRun`); nil: none.
-    let routeCalls: InFlightCalls<Route?>?
+    /// The routes and matrices in flight, joined across the calls of a process that serves many (`FrontEndRun`);
+    /// nil: none.
+    let joinedCalls: JoinedCalls?
 
     private var cache: CacheWiring { CacheWiring(configuration: configuration, databases: databases, now: now) }
 
@@ -43,8 +44,12 @@ struct ServiceFactory: Sendable {
             : sources[0].service
         return SearchNearbyServiceTravelDecorator(
             decoratee: merged, routesInSearch: (try? router.value.get())?.routesInSearch ?? true,
-            router: { [router, routers] mode in
-                try routers.router(router.value.get(), for: mode).makeTravelTimes(mode, context(source.api))
+            router: { [router, routers, joinedCalls] mode in
+                let registration = try routers.router(router.value.get(), for: mode)
+                let matrix = try registration.makeTravelTimes(mode, context(source.api))
+                guard let joinedCalls else { return matrix }
+                return TravelTimesServiceJoiningDecorator(
+                    decoratee: matrix, calls: joinedCalls.matrices, router: registration.name)
             },
             store: source.cache == .networkOnly
                 ? nil : databases.cacheIfUsable().map { SQLiteTravelTimeStore(database: $0, now: now) },
@@ -60,8 +65,8 @@ struct ServiceFactory: Sendable {
             databases.cacheIfUsable().map {
                 RouteServiceCacheDecorator(decoratee: remote, store: SQLiteRouteStore(database: $0, now: now), logger: logger)
             } ?? remote
-        guard let routeCalls else { return cached }
-        return RouteServiceJoiningDecorator(decoratee: cached, calls: routeCalls, router: registration.name)
+        guard let joinedCalls else { return cached }
+        return RouteServiceJoiningDecorator(decoratee: cached, calls: joinedCalls.routes, router: registration.name)
     }
 
     private func cachedSearchNearbyService(_ source: PlacesSource, registration: ProviderRegistration) throws
