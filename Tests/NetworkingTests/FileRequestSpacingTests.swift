@@ -158,6 +158,43 @@ final class FileRequestSpacingTests: XCTestCase {
         }
     }
 
+    func test_wait_tellsACallerAtOnceWhenTheCallsQueuedAheadWouldTakeLongerThanItsMaximumWait() async throws {
+        // Given three calls of this process queued for a file another process holds, on a clock whose sleeps move it
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("spacing-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: file) }
+        let holder = open(file.path, O_RDWR | O_CREAT, 0o600)
+        XCTAssertEqual(flock(holder, LOCK_EX), 0)
+        let clock = SpacingClock(now: 1_800_000_000)
+        func spacing(_ maximumWait: Duration, patience: Duration = .seconds(30)) -> FileRequestSpacing {
+            FileRequestSpacing(
+                file: file, patience: patience, maximumWait: maximumWait, now: { clock.now }, sleep: { clock.sleep($0) })
+        }
+        let queued = Task {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for _ in 0..<3 { group.addTask { try await RequestSpacing.shared(spacing(.seconds(30))).run {} } }
+                try await group.waitForAll()
+            }
+        }
+        // (a caller with no room and no patience says how many are queued: yields until three are, not time)
+        for _ in 0..<100_000 {
+            if let said = await refusal(spacing(.zero, patience: .zero)), said.message.hasPrefix("3 ") { break }
+            await Task.yield()
+        }
+
+        // When one more would wait behind them longer than it may (3 s > 2.5 s)
+        let told = await refusal(spacing(.milliseconds(2_500)))
+
+        // Then it is told at once when to try again, naming no file (exit 75), and was never queued: the three go on
+        // once the file is free, each a second after the one before
+        let error = try XCTUnwrap(told)
+        XCTAssertEqual(error.kind, .temporary)
+        XCTAssertEqual(
+            error.message, "3 calls are queued for this server, which takes one request a second: try again in about 3 s")
+        close(holder)
+        try await queued.value
+        XCTAssertEqual(clock.sleeps.count, 2)
+    }
+
     func test_wait_isATemporaryFailureNamingNoFileWhenAnotherProcessHoldsItTooLong() async throws {
         // Given the file locked by someone else
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("spacing-\(UUID().uuidString)")
@@ -176,6 +213,16 @@ final class FileRequestSpacingTests: XCTestCase {
             XCTAssertFalse(error.message.contains("/"), error.message)
             XCTAssertTrue(error.message.contains("one request a second"), error.message)
         }
+    }
+}
+
+/// The error `spacing`'s wait throws, nil when it waited its turn.
+private func refusal(_ spacing: FileRequestSpacing) async -> ServiceError? {
+    do {
+        try await spacing.wait()
+        return nil
+    } catch {
+        return error as? ServiceError
     }
 }
 

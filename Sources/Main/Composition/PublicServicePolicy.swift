@@ -11,10 +11,15 @@ enum PublicServicePolicy {
     /// The hosts whose policy asks for the spacing.
     static let spacedHosts: Set<String> = ["nominatim.openstreetmap.org", "routing.openstreetmap.de", "router.project-osrm.org"]
 
-    /// The spacing of requests to `server`, kept in the cache directory's `file` (shared by every process).
+    /// The spacing of requests to `server`, kept in the cache directory's `file` (shared by every process). A call
+    /// that would queue behind this process's others for longer than a command's deadline is told at once to try
+    /// again later (a server's callers).
     static func spacing(for server: URL, file: String, _ context: ProviderContext) throws -> RequestSpacing {
         guard try isSpaced(server, context.configuration) else { return .none }
-        return .shared(TestSpacingClock.spacing(context.cacheDirectory.appendingPathComponent(file), context.environment))
+        let deadline = LiveGraph.deadlines(timeout: (try? context.configuration.requestTimeout()) ?? 15).command
+        return .shared(
+            TestSpacingClock.spacing(
+                context.cacheDirectory.appendingPathComponent(file), maximumWait: deadline, context.environment))
     }
 
     /// Whether requests to `server` are spaced: a public server's always, another's when `request_spacing` says.

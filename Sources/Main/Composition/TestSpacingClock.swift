@@ -15,13 +15,15 @@ struct TestSpacingClock: Sendable {
     private let file: String
 
     /// The spacing of requests recorded in `spacingFile`, on this clock when the environment names one.
-    static func spacing(_ spacingFile: URL, _ environment: [String: String]) -> FileRequestSpacing {
+    static func spacing(_ spacingFile: URL, maximumWait: Duration? = nil, _ environment: [String: String])
+        -> FileRequestSpacing
+    {
         guard let path = environment["FOODYBITE_TEST_SPACING_CLOCK"], path.hasPrefix("/") else {
-            return FileRequestSpacing(file: spacingFile)
+            return FileRequestSpacing(file: spacingFile, maximumWait: maximumWait)
         }
         let clock = TestSpacingClock(file: path)
         return FileRequestSpacing(
-            file: spacingFile, now: { Date().timeIntervalSince1970 + clock.advanced(by: 0) },
+            file: spacingFile, maximumWait: maximumWait, now: { Date().timeIntervalSince1970 + clock.advanced(by: 0) },
             sleep: { pause in
                 let seconds = Double(pause.components.seconds) + Double(pause.components.attoseconds) / 1e18
                 _ = clock.advanced(by: max(0, seconds))

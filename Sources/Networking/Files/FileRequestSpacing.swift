@@ -15,11 +15,17 @@ import Foundation
 /// the pause holds where the service sees the requests arrive, however long one took to leave (issue 55: counted from
 /// the send of one still in flight, two reached the sandbox 0.94 s apart). A lock not had within `patience` (3 minutes:
 /// processes sharing a home, two MCP servers or cron jobs, queue rather than fail, issue 59) is an error, never a
-/// request sent early. The file holds `SENT ENDED` in seconds since 1970, `-` for a request in flight.
+/// request sent early. A caller that would wait longer than `maximumWait` behind the calls this process already has
+/// queued for the file (an MCP server's callers, each with its own deadline) is told at once when to try again,
+/// instead of queued past its deadline. The file holds `SENT ENDED` in seconds since 1970, `-` for a request in flight.
 public struct FileRequestSpacing: Sendable {
+    /// The callers of this process waiting their turn, by file.
+    private static let queued = Locked<[String: Int]>([:])
+
     private let file: URL
     private let interval: Duration
     private let patience: Duration
+    private let maximumWait: Duration?
     private let inFlightLimit: Double
     private let now: @Sendable () -> Double
     private let sleep: @Sendable (Duration) async throws -> Void
@@ -27,13 +33,15 @@ public struct FileRequestSpacing: Sendable {
     /// `now` (seconds since 1970: the time other processes read) and `sleep` are the clock's: a test gives its own, so
     /// that nothing it checks depends on the machine's speed.
     public init(
-        file: URL, interval: Duration = .seconds(1), patience: Duration = .seconds(180), inFlightLimit: Double = 10,
+        file: URL, interval: Duration = .seconds(1), patience: Duration = .seconds(180), maximumWait: Duration? = nil,
+        inFlightLimit: Double = 10,
         now: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 },
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) {
         self.file = file
         self.interval = interval
         self.patience = patience
+        self.maximumWait = maximumWait
         self.inFlightLimit = inFlightLimit
         self.now = now
         self.sleep = sleep
@@ -42,6 +50,28 @@ public struct FileRequestSpacing: Sendable {
     /// Waits until the last request of any process has ended and `interval` has passed since (one that never said it
     /// ended: since it was sent), then records this one as sent and in flight.
     public func wait() async throws {
+        let ahead = Self.queued.withLock { queued in
+            let ahead = queued[file.path, default: 0]
+            if let maximumWait, interval * ahead > maximumWait { return Optional(ahead) }
+            queued[file.path] = ahead + 1
+            return nil
+        }
+        if let ahead {
+            let seconds = (interval * ahead).components.seconds
+            throw ServiceError(
+                .temporary,
+                "\(ahead) calls are queued for this server, which takes one request a second: try again in about \(seconds) s")
+        }
+        defer {
+            Self.queued.withLock { queued in
+                let left = queued[file.path, default: 1] - 1
+                queued[file.path] = left > 0 ? left : nil
+            }
+        }
+        try await waitTurn()
+    }
+
+    private func waitTurn() async throws {
         let deadline = ContinuousClock.now + patience
         while true {
             let sent = try await locked { descriptor -> Bool in
