@@ -32,20 +32,26 @@ public struct AssistantServer: Sendable {
     private var served: ServedServer {
         ServedServer(
             name: Self.name, version: version, instructions: Self.instructions,
-            toolScopes: ["review_add": OAuthSettings.reviewScope], make: { [self] in await self.makeServer() })
+            toolScopes: ["review_add": OAuthSettings.reviewScope],
+            make: { [self] shared in await self.makeServer(sharedByCallers: shared) })
     }
 
-    /// An SDK server with foodybite's tools, not yet started: one for stdio, one for each HTTP session, one for the
-    /// stateless requests of 2026-07-28.
-    func makeServer() async -> Server {
+    /// An SDK server with foodybite's tools and its map pages (`MapPages`, `MapApp`), not yet started: one for stdio,
+    /// one for each HTTP session, one for the stateless requests of 2026-07-28 (`sharedByCallers`: it lists no page).
+    func makeServer(sharedByCallers: Bool = false) async -> Server {
         let server = Server(
             name: Self.name, version: version, instructions: Self.instructions,
-            capabilities: .init(tools: .init(listChanged: false)))
-        let call = self.call
+            capabilities: .init(
+                resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
+        let (call, pages) = (self.call, MapPages(listed: !sharedByCallers))
         await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: FoodybiteTool.all.map(\.tool)) }
         await server.withMethodHandler(CallTool.self) { parameters in
-            try await call(parameters) { progress in try? await server.notify(ProgressNotification.message(progress)) }
+            try await call(parameters, pages: pages) { progress in
+                try? await server.notify(ProgressNotification.message(progress))
+            }
         }
+        await server.withMethodHandler(ListResources.self) { _ in await call.resources(pages) }
+        await server.withMethodHandler(ReadResource.self) { parameters in try await call.read(parameters.uri, pages) }
         return server
     }
 

@@ -13,5 +13,5 @@ extension FoodybiteTool {
             Dictionary(uniqueKeysWithValues: NearbyArgument.all.map { ($0.name, JSONSchema.property($0)) })),
         result: ("places", ["type": "array", "items": PlaceRowSchema.row]),
         also: ["credits": .array(of: .text)],
-        hints: reads)
+        hints: reads, meta: MapApp.toolMeta)
 }

@@ -47,5 +47,5 @@ extension FoodybiteTool {
                 "near": JSONSchema.string("Or start near this place, e.g. 'Gare de Dijon'", maxLength: 200),
                 "travel": JSONSchema.string("How (default walk)", oneOf: ["walk", "bike", "drive", "transit"]),
             ], required: ["place_id"]),
-        result: ("route", ToolSchemas.route), hints: reads)
+        result: ("route", ToolSchemas.route), hints: reads, meta: MapApp.toolMeta)
 }

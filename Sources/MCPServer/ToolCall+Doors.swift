@@ -7,24 +7,29 @@ import Presentation
 /// arguments, and what it found as the tool's answer, notes and credits.
 extension ToolCall {
     /// The tool's door, run with the call's arguments.
-    func call(_ tool: FoodybiteTool, _ arguments: [String: Value], _ door: DoorCall) async throws
+    func call(_ tool: FoodybiteTool, _ arguments: [String: Value], _ door: DoorCall, pages: MapPages) async throws
         -> CallTool.Result
     {
         let console = door.console
         let found: Result<(Value, [String], [String]), DoorFailure>
+        /// The answer's map page (`nearby`, `route`), made in the call's conventions.
+        var page: MapPage?
         switch tool.tool.name {
         case "nearby":
             // The arguments read in the call's language and units, as the search is run (a refusal says the radius's
             // limits in the units the call asked for).
             let given = arguments.mapValues(Self.argument)
-            found = await door { services in
+            let outcome = await door { services in
                 do {
-                    return await NearbyDoor.run(try NearbyArgument.form(given), services: services)
+                    return await NearbyDoor.run(try NearbyArgument.form(given), services: services).map {
+                        ($0, MapPage.of($0, door: door))
+                    }
                 } catch {
                     return .failure(DoorFailure(error, secrets: []))  // a usage error: the arguments' words, no secret
                 }
             }
-            .map { found in
+            page = try? outcome.get().1
+            found = outcome.map(\.0).map { found in
                 let places = found.rows.map(AssistantPlace.init)
                 let credits = (found.credits + places.compactMap(\.credit)).reduce(into: [String]()) {
                     if !$0.contains($1) { $0.append($1) }
@@ -66,14 +71,16 @@ extension ToolCall {
             let (placeID, from, near) = (
                 arguments["place_id"]?.stringValue ?? "", Self.location(arguments), arguments["near"]?.stringValue
             )
-            found = await door { services in
+            let outcome = await door { services in
                 await DoorFailure.catching(services) {
-                    try await RouteDoor.trip(
+                    let trip = try await RouteDoor.trip(
                         to: placeID, from: LocationRequest(explicit: from, near: near, api: nil), travel: travel, api: nil,
                         services: services)
+                    return (trip, MapPage.of(trip, to: placeID, door: door, services: services))
                 }
             }
-            .map { (AssistantRoute(trip: $0).value, console.told, []) }
+            page = try? outcome.get().1
+            found = outcome.map { (AssistantRoute(trip: $0.0).value, console.told, []) }
         case "reviews":
             let placeID = arguments["place_id"]?.stringValue
             found = await door { services in
@@ -89,7 +96,9 @@ extension ToolCall {
             found = await door { await ReviewsDoor.add(placeID: placeID, stars: stars, text: text, services: $0) }
                 .map { (Value.string($0), console.told, []) }
         }
-        return try answer(tool, found, arguments)
+        var link: (uri: String, title: String)?
+        if let page, case .success = found { link = (await pages.add(page.html, title: page.title), page.title) }
+        return try answer(tool, found, arguments, page: link)
     }
 
     /// What is wrong when only one of `latitude` and `longitude` is given (nearby's rule, for every tool).

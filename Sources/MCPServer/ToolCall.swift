@@ -17,14 +17,14 @@ struct ToolCall: Sendable {
 
     /// The call, its messages in an assistant's words (`AssistantWords`: `radius`, not `--radius`).
     func callAsFunction(
-        _ parameters: CallTool.Parameters,
+        _ parameters: CallTool.Parameters, pages: MapPages,
         notify: @escaping @Sendable (ProgressNotification.Parameters) async -> Void
     ) async throws -> CallTool.Result {
-        try await FrontEndWords.$current.withValue(words) { try await call(parameters, notify: notify) }
+        try await FrontEndWords.$current.withValue(words) { try await call(parameters, pages: pages, notify: notify) }
     }
 
     private func call(
-        _ parameters: CallTool.Parameters,
+        _ parameters: CallTool.Parameters, pages: MapPages,
         notify: @escaping @Sendable (ProgressNotification.Parameters) async -> Void
     ) async throws -> CallTool.Result {
         guard let tool = FoodybiteTool.all.first(where: { $0.tool.name == parameters.name }) else {
@@ -42,13 +42,14 @@ struct ToolCall: Sendable {
         await progress?.start("\(tool.tool.name) started")
         let door = DoorCall(
             host: host, console: console, progress: progress ?? ToolProgressNone(), language: language, units: units)
-        return try await call(tool, arguments, door)
+        return try await call(tool, arguments, door, pages: pages)
     }
 
     /// What a command's door found, as the tool's result (its answer, notes and credits), or its failure
     /// as a tool error with the command line's message; nothing for a call cancelled on the way.
     func answer(
-        _ tool: FoodybiteTool, _ found: Result<(Value, [String], [String]), DoorFailure>, _ arguments: [String: Value]
+        _ tool: FoodybiteTool, _ found: Result<(Value, [String], [String]), DoorFailure>, _ arguments: [String: Value],
+        page: (uri: String, title: String)? = nil
     ) throws -> CallTool.Result {
         try Task.checkCancellation()
         switch found {
@@ -56,7 +57,17 @@ struct ToolCall: Sendable {
             return Self.failure(
                 failure.message.isEmpty ? "\(tool.tool.name) failed (exit code \(failure.exitCode))" : failure.message)
         case .success(let (answer, notes, credits)):
-            return try result(of: tool, answer: answer, notes: notes, credits: credits, arguments: arguments)
+            var result = try result(of: tool, answer: answer, notes: notes, credits: credits, arguments: arguments)
+            if let page {
+                // The answer on its map: the page `--format html` writes, a `ui://` resource (`MapApp`'s view shows it)
+                result = CallTool.Result(
+                    content: result.content + [
+                        .resourceLink(
+                            uri: page.uri, name: "map", title: page.title,
+                            description: "This answer on a map: the page --format html writes", mimeType: MapApp.mimeType)
+                    ], structuredContent: result.structuredContent)
+            }
+            return result
         }
     }
 

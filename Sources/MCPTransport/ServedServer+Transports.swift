@@ -4,7 +4,7 @@ import Logging
 extension ServedServer {
     /// Serves on stdin and stdout until the client closes stdin.
     package func runOnStdio(logger: Logger) async throws {
-        let server = await make()
+        let server = await make(false)
         try await server.start(transport: LineTransport(logger: logger, served: self))
         await server.waitUntilCompleted()
     }

@@ -37,4 +37,9 @@ public struct FrontEndRun: DoorsHost {
         await composition.writes.finish()
         return answer
     }
+
+    public func mapPageParts(console: any Console) throws -> MapPageSettings {
+        let services = LiveComposition(environment: environment, console: console).services()
+        return MapPageSettings(tiles: try services.tileSource(), library: services.mapLibrary())
+    }
 }

@@ -74,6 +74,17 @@ def tile_png():
             + chunk(b"IEND", b""))
 
 
+def chromium(*arguments):
+    """Headless Chromium driven by Selenium, its network and console logged."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1280,900", "--lang=en-US", *arguments]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
+    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+
+
 class TileServer:
     """Tiles on loopback, every request recorded."""
 
@@ -102,21 +113,16 @@ class TileServer:
         self.server.server_close()
 
 
-@unittest.skipIf(SKIP, SKIP)
-class MapPageBrowserTests(unittest.TestCase):
+class BrowserCase(unittest.TestCase):
+    """A class of browser tests: the sandbox, tiles on loopback, a scratch folder and Chromium, for the class."""
+    chromium_arguments = ()
+
     @classmethod
     def setUpClass(cls):
         cls.sandbox = SandboxHome()
         cls.tiles = TileServer()
         cls.scratch = tempfile.TemporaryDirectory(prefix="foodybite-browser-")
-        os.makedirs(ARTIFACTS, exist_ok=True)
-        options = webdriver.ChromeOptions()
-        options.binary_location = CHROMIUM
-        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                         "--window-size=1280,900", "--lang=en-US", "--allow-file-access-from-files"]:
-            options.add_argument(argument)
-        options.set_capability("goog:loggingPrefs", {"performance": "ALL", "browser": "ALL"})
-        cls.driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+        cls.driver = chromium(*cls.chromium_arguments)
 
     @classmethod
     def tearDownClass(cls):
@@ -124,6 +130,16 @@ class MapPageBrowserTests(unittest.TestCase):
         cls.tiles.stop()
         cls.sandbox.stop()
         cls.scratch.cleanup()
+
+
+@unittest.skipIf(SKIP, SKIP)
+class MapPageBrowserTests(BrowserCase):
+    chromium_arguments = ("--allow-file-access-from-files",)
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        os.makedirs(ARTIFACTS, exist_ok=True)
 
     # Helpers
 

@@ -48,20 +48,17 @@ struct RouteCommand: FoodybiteCommand {
         let trip = try await RouteDoor.trip(
             to: placeID, from: centre.request(api: places.placesAPI), travel: travel, api: places.placesAPI,
             services: dependencies.services)
-        // The credit of the place's data and of the route's (OSRM's routes are OpenStreetMap's), each once.
-        let routeCredit = dependencies.services.routerAttribution()
-        let credits = Set([dependencies.services.providers.owner(of: placeID).attribution, routeCredit].compactMap { $0 })
-        var page = MapPageSettings(credits: credits.sorted())
+        let (credits, drawsRoute) = RouteDoor.credits(to: placeID, services: dependencies.services)
+        var page = MapPageSettings(credits: credits)
         if format == .html {
             page.library = dependencies.mapLibrary()
             page.tiles = try dependencies.tileSource()
-            // A route is drawn on the page's (OpenStreetMap) map only when it is OpenStreetMap's own (OSRM's).
-            page.drawsRoute = routeCredit?.contains("OpenStreetMap") == true
+            page.drawsRoute = drawsRoute
         }
         try answerOutput.write(
             try RouteRenderer.render(trip, as: format, terminal: dependencies.terminal, page: page), dependencies: dependencies)
         if [.table, .map].contains(format) {
-            DataCredits.write(credits.sorted(), dependencies: dependencies)
+            DataCredits.write(credits, dependencies: dependencies)
         }
     }
 }

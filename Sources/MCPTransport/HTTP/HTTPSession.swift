@@ -16,7 +16,7 @@ final class HTTPSession: Sendable {
         var generator = SystemRandomNumberGenerator()
         id = (0..<4).map { _ in String(format: "%08x", UInt32.random(in: .min ... .max, using: &generator)) }.joined()
         exchange = Exchange(logger: logger, cancelsWhenAbandoned: false)
-        server = await served.make()
+        server = await served.make(false)
         try? await server.start(transport: exchange)
     }
 

@@ -134,7 +134,7 @@ actor MCPEndpoint {
         if let stateless { return stateless }
         let exchange = Exchange(logger: logger)
         stateless = exchange
-        let server = await served.make()
+        let server = await served.make(true)
         try? await server.start(transport: exchange)
         return exchange
     }

@@ -80,7 +80,7 @@ enum ModernRevision {
         return .serve(RawJSON.object(message).encoded())
     }
 
-    /// The SDK's answer as this revision has it: a result says its `resultType`, and the tool list how long it keeps.
+    /// The SDK's answer as this revision has it: a result says its `resultType`, and a list or a read how long it keeps.
     static func dressed(_ answer: Data) -> Data {
         guard let value = try? JSONDecoder().decode(RawJSON.self, from: answer), value["result"]?.isObject == true else {
             return answer
@@ -91,9 +91,14 @@ enum ModernRevision {
     static func dressed(_ answer: RawJSON) -> RawJSON {
         guard case .object(var members) = answer, case .object(var result)? = members["result"] else { return answer }
         result["resultType"] = .string("complete")
-        if result["tools"] != nil {
+        if result["tools"] != nil || result["resources"] != nil {
+            // (the shared server lists no caller's page: its lists are everyone's)
             result["ttlMs"] = .integer(listLifetimeMilliseconds)
             result["cacheScope"] = .string("public")
+        } else if result["contents"] != nil {
+            // A resource read: an answer's page is its caller's, so not kept for others
+            result["ttlMs"] = .integer(0)
+            result["cacheScope"] = .string("private")
         }
         members["result"] = .object(result)
         return .object(members)
@@ -102,7 +107,10 @@ enum ModernRevision {
     private static func discovery(id: RawJSON, serverInfo: (name: String, version: String), instructions: String) -> Data {
         let result: RawJSON = .object([
             "resultType": .string("complete"), "supportedVersions": .array(supportedVersions.map(RawJSON.string)),
-            "capabilities": .object(["tools": .object(["listChanged": .bool(false)])]),
+            "capabilities": .object([
+                "tools": .object(["listChanged": .bool(false)]),
+                "resources": .object(["subscribe": .bool(false), "listChanged": .bool(false)]),
+            ]),
             "serverInfo": .object(["name": .string(serverInfo.name), "version": .string(serverInfo.version)]),
             "instructions": .string(instructions), "ttlMs": .integer(listLifetimeMilliseconds),
             "cacheScope": .string("public"),

@@ -8,4 +8,9 @@ public protocol DoorsHost: Sendable {
         console: any Console, progress: any WorkProgress, language: String?, units: UnitSystem?,
         _ body: (DoorServices) async -> Answer
     ) async -> Answer
+
+    /// What a map page is made of here (`--format html`'s): the tiles configured and the embedded library (nil in a
+    /// build without Leaflet); a problem with the configuration is the configuration's error, told to `console`'s
+    /// reader as a call's failure.
+    func mapPageParts(console: any Console) throws -> MapPageSettings
 }

@@ -11,6 +11,10 @@ public enum NearbyDoor {
         public let credits: [String]
         /// What the search told on the way, and the answer's notes.
         public let notes: [String]
+        /// The circle searched (a map page draws it); nil when nothing was searched.
+        public let searchArea: (center: Location, radiusMeters: Int)?
+        /// The answer's own notes, without what was told on the way (a map page shows them under its list).
+        public let answerNotes: [String]
     }
 
     /// The search `form` asks, checked and run; `tell` hears it on the way, `show` gets the changes (`--changes`).
@@ -28,8 +32,12 @@ public enum NearbyDoor {
         await DoorFailure.catching(services) {
             var told: [String] = []
             let outcome = try await search(form, services: services, tell: { told += note($0) })
-            guard case .answer(let found) = outcome else { return Answer(rows: [], credits: [], notes: told) }
-            return Answer(rows: found.rows, credits: found.credits, notes: told + found.notes)
+            guard case .answer(let found) = outcome else {
+                return Answer(rows: [], credits: [], notes: told, searchArea: nil, answerNotes: [])
+            }
+            return Answer(
+                rows: found.rows, credits: found.credits, notes: told + found.notes, searchArea: found.searchArea,
+                answerNotes: found.notes)
         }
     }
 
