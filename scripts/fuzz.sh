@@ -9,7 +9,8 @@ cd "$(dirname "$0")/.."
 
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-30}
 BUILD=.build-fuzz
-crypto=(Crypto CCryptoBoringSSL CCryptoBoringSSLShims CryptoBoringWrapper SwiftASN1)
+# (swift-crypto 4 adds XKCP, its SHA-3)
+crypto=(Crypto CCryptoBoringSSL CCryptoBoringSSLShims CryptoBoringWrapper CXKCP CXKCPShims SwiftASN1)
 typecheck=""
 if [ "${1:-}" = --typecheck ]; then
   # make test: only type-check the entry points against the debug build's modules, so that a change to the code
