@@ -16,6 +16,8 @@ public struct AssistantServer: Sendable {
         "Find places to eat near a point or a place: nearby (with every filter), then details, route or search by name; reviews and review_add use the account signed in with 'foodybite account login'."
     private let call: ToolCall
     let version: String
+    /// The answers' map pages, one store for every session (`MapPages`).
+    private let pages = MapPages()
 
     /// `commandLine`: the command line's words, for what only it has (an assistant is told the line to run).
     public init(host: any DoorsHost, commandLine: FrontEndWords, version: String) {
@@ -43,7 +45,7 @@ public struct AssistantServer: Sendable {
             name: Self.name, version: version, instructions: Self.instructions,
             capabilities: .init(
                 resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
-        let (call, pages) = (self.call, MapPages(listed: !sharedByCallers))
+        let (call, pages) = (self.call, MapShelf(pages: pages, owner: sharedByCallers ? nil : UUID().uuidString))
         await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: FoodybiteTool.all.map(\.tool)) }
         await server.withMethodHandler(CallTool.self) { parameters in
             try await call(parameters, pages: pages) { progress in

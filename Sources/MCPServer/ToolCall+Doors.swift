@@ -7,7 +7,7 @@ import Presentation
 /// arguments, and what it found as the tool's answer, notes and credits.
 extension ToolCall {
     /// The tool's door, run with the call's arguments.
-    func call(_ tool: FoodybiteTool, _ arguments: [String: Value], _ door: DoorCall, pages: MapPages) async throws
+    func call(_ tool: FoodybiteTool, _ arguments: [String: Value], _ door: DoorCall, pages: MapShelf) async throws
         -> CallTool.Result
     {
         let console = door.console
@@ -97,7 +97,7 @@ extension ToolCall {
                 .map { (Value.string($0), console.told, []) }
         }
         var link: (uri: String, title: String)?
-        if let page, case .success = found { link = (await pages.add(page.html, title: page.title), page.title) }
+        if let page, case .success = found { link = (await pages.add(page), page.title) }
         return try answer(tool, found, arguments, page: link)
     }
 

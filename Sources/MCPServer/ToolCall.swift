@@ -17,14 +17,14 @@ struct ToolCall: Sendable {
 
     /// The call, its messages in an assistant's words (`AssistantWords`: `radius`, not `--radius`).
     func callAsFunction(
-        _ parameters: CallTool.Parameters, pages: MapPages,
+        _ parameters: CallTool.Parameters, pages: MapShelf,
         notify: @escaping @Sendable (ProgressNotification.Parameters) async -> Void
     ) async throws -> CallTool.Result {
         try await FrontEndWords.$current.withValue(words) { try await call(parameters, pages: pages, notify: notify) }
     }
 
     private func call(
-        _ parameters: CallTool.Parameters, pages: MapPages,
+        _ parameters: CallTool.Parameters, pages: MapShelf,
         notify: @escaping @Sendable (ProgressNotification.Parameters) async -> Void
     ) async throws -> CallTool.Result {
         guard let tool = FoodybiteTool.all.first(where: { $0.tool.name == parameters.name }) else {
