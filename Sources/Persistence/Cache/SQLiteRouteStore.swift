@@ -6,17 +6,11 @@ import GRDB
 /// and mode, for 7 days (`lifetime`), like travel times: a repeated `route`, or many assistants asking the same one,
 /// send one routing request. "No route" is cached too (`payload` NULL). A stored route that does not decode, or is
 /// not plausible, is a miss: asked again, never shown.
-public final class SQLiteRouteStore: Sendable {
+public final class SQLiteRouteStore: RouteCache {
     /// How long a route is served.
-    public static let lifetime: TimeInterval = 7 * 24 * 3600
+    public static let lifetime = CacheKey.routeLifetime
     /// The largest payload read back (a route across a continent with its every point is about 1 MB).
     static let payloadLimit = 4 << 20
-
-    /// What the cache holds for a trip.
-    public enum Cached: Equatable, Sendable {
-        case route(Route)
-        case noRoute
-    }
 
     private let database: SQLiteDatabase
     private let now: @Sendable () -> Date
@@ -27,7 +21,7 @@ public final class SQLiteRouteStore: Sendable {
     }
 
     /// The cached answer for the trip; nil when never asked, expired or unreadable.
-    public func route(from origin: Location, to destination: Location, mode: TravelMode) throws -> Cached? {
+    public func route(from origin: Location, to destination: Location, mode: TravelMode) throws -> CachedRoute? {
         let cutoff = now().timeIntervalSince1970 - Self.lifetime
         let row = try database.read { db in
             try Row.fetchOne(
@@ -42,7 +36,7 @@ public final class SQLiteRouteStore: Sendable {
         guard let payload = row["payload"] as Data?, payload.count <= Self.payloadLimit,
             let stored = try? JSONDecoder().decode(StoredRoute.self, from: payload)
         else { return nil }
-        return stored.route(mode).map(Cached.route)
+        return stored.route(mode).map(CachedRoute.route)
     }
 
     /// Saves the answer (nil: no route), and forgets those past their lifetime.
@@ -57,8 +51,5 @@ public final class SQLiteRouteStore: Sendable {
         }
     }
 
-    /// A point to `decimals` decimals, as the cache keys trips.
-    public static func key(_ location: Location, _ decimals: Int) -> String {
-        String(format: "%.\(decimals)f,%.\(decimals)f", location.latitude, location.longitude)
-    }
+    private static func key(_ location: Location, _ decimals: Int) -> String { CacheKey.point(location, decimals) }
 }

@@ -4,7 +4,7 @@ import GRDB
 
 /// Answers of a free-text search (`--near TEXT` through Nominatim), cached by the text (trimmed, lower-cased) until
 /// they expire: Nominatim's usage policy asks for it, and a repeated `--near` then sends nothing.
-public final class SQLiteTextSearchStore: Sendable {
+public final class SQLiteTextSearchStore: TextSearchCache {
     private let cache: ExpiringCache
 
     public init(database: SQLiteDatabase, policy: CachePolicy = CachePolicy()) {
@@ -31,7 +31,5 @@ public final class SQLiteTextSearchStore: Sendable {
         return try? JSONDecoder().decode([NearbyPlace].self, from: payload)
     }
 
-    private static func key(_ text: String) -> String {
-        String(text.trimmingCharacters(in: .whitespaces).lowercased().prefix(500))
-    }
+    private static func key(_ text: String) -> String { CacheKey.text(text) }
 }

@@ -5,9 +5,9 @@ import GRDB
 /// Travel times cached by origin (rounded to 4 decimals, about 10 m, as a `--changes` query's centre), place and
 /// mode, for 7 days (`lifetime`): roads change slowly, and a repeated `--travel` then sends no routing request. A
 /// place with no route is cached too (`seconds` NULL), so it is not asked again either.
-public final class SQLiteTravelTimeStore: Sendable {
+public final class SQLiteTravelTimeStore: TravelTimeCache {
     /// How long a travel time is served.
-    public static let lifetime: TimeInterval = 7 * 24 * 3600
+    public static let lifetime = CacheKey.routeLifetime
 
     private let database: SQLiteDatabase
     private let now: @Sendable () -> Date
@@ -61,8 +61,5 @@ public final class SQLiteTravelTimeStore: Sendable {
         }
     }
 
-    /// The origin to 4 decimals: a centre from GPS or an IP lookup that wobbles by a few metres is the same origin.
-    static func key(_ origin: Location) -> String {
-        String(format: "%.4f,%.4f", origin.latitude, origin.longitude)
-    }
+    static func key(_ origin: Location) -> String { CacheKey.origin(origin) }
 }

@@ -7,18 +7,18 @@ import Persistence
 /// decoratee and saves its answer; a cache that cannot be read is a miss, a failed save is logged, never fatal.
 struct RouteServiceCacheDecorator: RouteService {
     let decoratee: any RouteService
-    let store: SQLiteRouteStore
+    let store: any RouteCache
     let logger: Logger
 
     func route(from origin: Location, to destination: Location, mode: TravelMode) async throws -> Route? {
-        switch try? store.route(from: origin, to: destination, mode: mode) {
+        switch try? await store.route(from: origin, to: destination, mode: mode) {
         case .route(let route)?: return route
         case .noRoute?: return nil
         case nil: break
         }
         let route = try await decoratee.route(from: origin, to: destination, mode: mode)
         await CacheSave.bestEffort("the route", logger: logger) {
-            try store.save(route, from: origin, to: destination, mode: mode)
+            try await store.save(route, from: origin, to: destination, mode: mode)
         }
         return route
     }

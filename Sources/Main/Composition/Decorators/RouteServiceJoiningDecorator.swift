@@ -11,7 +11,7 @@ struct RouteServiceJoiningDecorator: RouteService {
     let router: String
 
     func route(from origin: Location, to destination: Location, mode: TravelMode) async throws -> Route? {
-        let key = [router, mode.rawValue, SQLiteRouteStore.key(origin, 4), SQLiteRouteStore.key(destination, 5)]
+        let key = [router, mode.rawValue, CacheKey.point(origin, 4), CacheKey.point(destination, 5)]
         let decoratee = decoratee
         return try await calls.run(key.joined(separator: " ")) {
             try await decoratee.route(from: origin, to: destination, mode: mode)

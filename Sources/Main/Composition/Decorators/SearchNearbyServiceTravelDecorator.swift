@@ -16,7 +16,7 @@ struct SearchNearbyServiceTravelDecorator: SearchNearbyService {
     let decoratee: any SearchNearbyService
     let routesInSearch: Bool
     let router: @Sendable (TravelMode) throws -> any TravelTimesService
-    let store: SQLiteTravelTimeStore?
+    let store: (any TravelTimeCache)?
     let offline: Bool
     let logger: Logger
 
@@ -30,7 +30,7 @@ struct SearchNearbyServiceTravelDecorator: SearchNearbyService {
             candidates.compactMap { place in place.travel.map { (place.placeID, $0) } }, uniquingKeysWith: { first, _ in first })
         let fromSearch = answers
         let unanswered = candidates.filter { answers[$0.placeID] == nil }
-        let cached = (try? store?.travelTimes(from: query.location, to: unanswered.map(\.placeID), mode: mode)) ?? [:]
+        let cached = (try? await store?.travelTimes(from: query.location, to: unanswered.map(\.placeID), mode: mode)) ?? [:]
         answers.merge(cached) { first, _ in first }
         var fresh: [String: TravelTime] = [:]
         if let service {
@@ -62,7 +62,7 @@ struct SearchNearbyServiceTravelDecorator: SearchNearbyService {
             }
         }
         do {
-            try store?.save(fromSearch.merging(fresh) { first, _ in first }, from: query.location, mode: mode)
+            try await store?.save(fromSearch.merging(fresh) { first, _ in first }, from: query.location, mode: mode)
         } catch {
             logger.debug("travel times could not be cached: \(ServiceError.describe(error))")
         }

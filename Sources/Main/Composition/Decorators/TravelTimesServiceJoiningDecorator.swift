@@ -12,7 +12,7 @@ struct TravelTimesServiceJoiningDecorator: TravelTimesService {
 
     func travelTimes(from origin: Location, to destinations: [Location], mode: TravelMode) async throws -> [TravelTime] {
         let key =
-            [router, mode.rawValue, SQLiteRouteStore.key(origin, 4)] + destinations.map { SQLiteRouteStore.key($0, 5) }
+            [router, mode.rawValue, CacheKey.point(origin, 4)] + destinations.map { CacheKey.point($0, 5) }
         let decoratee = decoratee
         return try await calls.run(key.joined(separator: " ")) {
             try await decoratee.travelTimes(from: origin, to: destinations, mode: mode)

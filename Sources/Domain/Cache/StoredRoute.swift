@@ -1,8 +1,6 @@
-import Domain
-
-/// A route as the cache keeps it (`SQLiteRouteStore`), read back only when every value is plausible.
-struct StoredRoute: Codable {
-    struct Step: Codable {
+/// A route as a cache keeps it (JSON), read back only when every value is plausible.
+public struct StoredRoute: Codable, Sendable {
+    struct Step: Codable, Sendable {
         let instruction: String
         let meters: Int?
         let seconds: Int?
@@ -14,7 +12,7 @@ struct StoredRoute: Codable {
     /// [latitude, longitude] pairs.
     let path: [[Double]]
 
-    init(_ route: Route) {
+    public init(_ route: Route) {
         seconds = route.seconds
         meters = route.meters
         steps = route.steps.map { Step(instruction: $0.instruction, meters: $0.meters, seconds: $0.seconds) }
@@ -22,7 +20,7 @@ struct StoredRoute: Codable {
     }
 
     /// The route, or nil when a value is out of reason (a damaged or foreign row).
-    func route(_ mode: TravelMode) -> Route? {
+    public func route(_ mode: TravelMode) -> Route? {
         let week = 7 * 24 * 3600
         guard (0...week).contains(seconds), (0...40_000_000).contains(meters) else { return nil }
         var points: [Location] = []
