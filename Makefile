@@ -9,7 +9,7 @@ IMPORT_CHECK := --explicit-target-dependency-import-check error
 SYSTEM_PACKAGES := libsqlite3-dev libcurl4-openssl-dev libjs-leaflet
 CHECK_LAYERS := $(wildcard ../shared/tools/check-layers)
 
-.PHONY: deps reference-deps oauth-deps commit zone-data build release release-mcp static-libs test test-end-to-end test-browser test-anytime test-references test-kills test-linearity test-tsan fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
+.PHONY: deps reference-deps oauth-deps commit zone-data build release release-mcp static-libs test test-end-to-end test-browser test-anytime test-references test-kills test-linearity test-tsan test-store fuzz demo bench bench-instructions benchmarks man lint format install uninstall dist check-release clean
 
 ## deps: install the Debian packages the build links against, when missing
 deps:
@@ -96,8 +96,18 @@ test: deps reference-deps commit zone-data
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	@if [ -n "$(CHECK_LAYERS)" ]; then $(CHECK_LAYERS) .; else echo "note: ../shared/tools/check-layers not found, skipped"; fi
 	@bash scripts/fuzz.sh --typecheck
-	@started=$$SECONDS; TEST_EXCLUDE='$(END_TO_END_TESTS)' bash scripts/test.sh && \
+	@started=$$SECONDS; TEST_EXCLUDE='$(END_TO_END_TESTS)|$(STORE_TESTS)' bash scripts/test.sh && \
 	  echo "make test: the in-process tests in $$((SECONDS - started)) s"
+
+## test-store: the shared store (`store = postgresql://…`) against a real PostgreSQL 15 from Debian, a private cluster
+## in .build-store (TLS on, password authentication) started and stopped by scripts/test-store.sh: the PostgreSQL
+## stores' classes, then the fleet tests (Tests/Store: several homes' foodybite sharing one store, against the
+## sandbox). make test leaves those classes out. CI runs it.
+STORE_TESTS := ^PersistenceTests\.Postgres
+test-store: deps reference-deps commit zone-data
+	$(SWIFT) build --build-tests $(IMPORT_CHECK)
+	@bash scripts/install-packages.sh postgresql-15 openssl
+	@bash scripts/test-store.sh
 
 ## test-end-to-end: the built binaries as users run them, against the loopback sandbox: the end-to-end classes
 ## (Tests/EndToEndTests), with the MCP client tests beside them (Tests/MCP, the Python MCP SDK), then the map page in
@@ -158,7 +168,8 @@ IN_PROCESS_TESTS := ^((Networking|Places|APIInfra|Persistence|Location|Presentat
 test-tsan: deps reference-deps commit zone-data
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	@TSAN_OPTIONS="halt_on_error=0" \
-	  TEST_BUNDLE=.build-tsan/debug/foodybitePackageTests.xctest TEST_FILTER='$(IN_PROCESS_TESTS)' TEST_JOBS=4 \
+	  TEST_BUNDLE=.build-tsan/debug/foodybitePackageTests.xctest TEST_FILTER='$(IN_PROCESS_TESTS)' \
+	  TEST_EXCLUDE='$(STORE_TESTS)' TEST_JOBS=4 \
 	  bash scripts/test.sh
 
 ## fuzz: libFuzzer with AddressSanitizer on every decoder of outside bytes (Fuzz/), FUZZ_SECONDS (30) per target,

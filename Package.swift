@@ -72,6 +72,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+        // A team's shared store (`store = postgresql://...`): the cache, the spacing of public services.
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
         // OpenStreetMap's `opening_hours` language, holiday calendars and sun times: a library of its own.
         .package(path: "Packages/OpeningHoursLanguage"),
     ],
@@ -102,7 +104,7 @@ let package = Package(
             name: "Persistence",
             dependencies: [
                 "Domain", .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio"),
             ]),
         // The time-zone table (`make zone-data`), embedded from .build-zones/ when the build has it; Main hands it to
         // Location's BoundaryZoneLocator.
@@ -238,8 +240,8 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests",
             dependencies: [
-                "Persistence", "PersistenceTestSupport", "Domain", "DomainTestSupport", "Presentation",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "Persistence", "PersistenceTestSupport", "Domain", "DomainTestSupport", "Presentation", "AsyncAssertions",
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .testTarget(name: "LocationTests", dependencies: ["Location", "Domain", "Networking"]),

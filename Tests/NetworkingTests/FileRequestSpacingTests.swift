@@ -46,7 +46,7 @@ final class FileRequestSpacingTests: XCTestCase {
         try await sut.run { clock.sleep(.milliseconds(400)) }
 
         // When the next request is spaced
-        try await sut.wait()
+        _ = try await sut.turn()
 
         // Then it waited the whole second after the first one's end: the service sees them 1.4 s apart, not 1 s
         XCTAssertEqual(clock.sleeps, [.milliseconds(400), .seconds(1)])
@@ -65,7 +65,7 @@ final class FileRequestSpacingTests: XCTestCase {
         try await Task.sleep(for: .milliseconds(50))
 
         // When the next one is spaced
-        try await sut.wait()
+        _ = try await sut.turn()
 
         // Then it went a whole second after the first one's end
         XCTAssertTrue(answered.withLock { $0 }, "waited for the request in flight")
@@ -76,11 +76,11 @@ final class FileRequestSpacingTests: XCTestCase {
     func test_wait_takesARequestInFlightTooLongAsEnded_itsProcessMayHaveDied() async throws {
         // Given a request sent and never said to have ended, 10 s ago
         let (sut, clock) = makeSpacedRequests()
-        try await sut.wait()
+        _ = try await sut.turn()
         clock.sleep(.seconds(10))
 
         // When
-        try await sut.wait()
+        _ = try await sut.turn()
 
         // Then it went at once
         XCTAssertEqual(clock.sleeps, [.seconds(10)])
@@ -97,7 +97,7 @@ final class FileRequestSpacingTests: XCTestCase {
                 clock.sleep(.milliseconds(400))
                 throw Failure()
             })
-        try await sut.wait()
+        _ = try await sut.turn()
 
         // Then the failure's end counted too
         XCTAssertEqual(clock.sleeps, [.milliseconds(400), .seconds(1)])

@@ -114,6 +114,15 @@ public struct NearbyPlace: Equatable, Hashable, Sendable, Codable {
             travel: travel, detourSeconds: detourSeconds)
     }
 
+    /// The same place as a cache serves it: fetched at `date`, open now as `isOpen` says (its hours judged at the
+    /// moment of the answer), without a search's travel time or detour.
+    public func served(cachedAt date: Date, isOpen: Bool?) -> NearbyPlace {
+        NearbyPlace(
+            placeID: placeID, name: name, location: location, rating: rating, userRatingsTotal: userRatingsTotal,
+            isOpen: isOpen, priceLevel: priceLevel, address: address, businessStatus: businessStatus, photo: photo,
+            cachedAt: date, types: types, sources: sources, category: category, attributes: attributes)
+    }
+
     /// The same place, with how long it takes to get there.
     public func travelling(_ travel: TravelTime?) -> NearbyPlace {
         with(travel: travel, detourSeconds: detourSeconds)

@@ -59,8 +59,13 @@ struct AccountServicesFactory: Sendable {
     }
 
     private func cachedReviews(_ api: APIService) throws -> any GetReviewsService {
-        try CacheWiring(configuration: configuration, databases: databases, now: now).wire(
-            .networkThenCache, remote: { api }, store: SQLiteReviewStore.init, offline: { $0 },
+        try CacheWiring(configuration: configuration, now: now).wire(
+            .networkThenCache, remote: { api },
+            store: { policy, required in
+                try (required ? databases.requireCache() : databases.cacheIfUsable()).map {
+                    SQLiteReviewStore(database: $0, policy: policy)
+                }
+            }, offline: { $0 },
             online: { remote, store in
                 GetReviewsServiceWithFallbackComposite(
                     primary: GetReviewsServiceCacheDecorator(decoratee: remote, cache: store, now: now, logger: logger),

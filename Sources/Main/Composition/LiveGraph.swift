@@ -60,17 +60,24 @@ struct LiveGraph {
                 stopAfter: environment["FOODYBITE_TEST_STOP_AFTER"].flatMap(SQLiteDatabase.WriteStep.init(rawValue:)))
         }
         let router = Lazy { ConfiguredRouter(routers, configuration.value) }
+        let engine = Lazy {
+            Result { () throws(ConfigurationError) -> any CacheEngine in
+                try Self.cacheEngine(configuration.value, environment: environment, databases: databases, now: now)
+            }
+        }
         let services = Lazy {
             ServiceFactory(
                 configuration: configuration.value, registry: registry, routers: routers, router: router,
                 context: { api in
                     try configuration.value.checkNetworkSettings()
-                    return ProviderContext(
+                    var context = ProviderContext(
                         configuration: configuration.value, client: clients.value.places, paging: inputs.paging,
                         progress: progress, googleAPI: api, environment: environment, cacheDirectory: paths.cache, now: now,
                         logger: logger)
-                }, databases: databases.value, writes: inputs.writes, now: now, logger: logger,
-                joinedCalls: inputs.joinedCalls)
+                    context.fleetSpacing = { try engine.value.get().fleetSpacing($0, maximumWait: $1) }
+                    return context
+                }, databases: databases.value, cacheEngine: { try engine.value.get() }, writes: inputs.writes, now: now,
+                logger: logger, joinedCalls: inputs.joinedCalls)
         }
         self.paths = paths
         self.registry = registry
@@ -89,6 +96,21 @@ struct LiveGraph {
                 now: now, progress: progress, logger: logger)
         }
         self.secrets = secrets
+    }
+
+    /// The cache's engine the `store` setting names: SQLite under this home unless it is a PostgreSQL URL (the
+    /// password from the environment, never the URL).
+    private static func cacheEngine(
+        _ configuration: AppConfiguration, environment: [String: String], databases: Lazy<SharedDatabases>,
+        now: @escaping @Sendable () -> Date
+    ) throws(ConfigurationError) -> any CacheEngine {
+        guard let address = try configuration.storeAddress() else {
+            return SQLiteCacheEngine(databases: databases.value, now: now)
+        }
+        let store = try PostgresStore(
+            address: address, password: try PostgresAddress.password(environment),
+            logger: Logger(label: "foodybite.store") { _ in SwiftLogNoOpLogHandler() })
+        return PostgresCacheEngine(store: store, now: now)
     }
 
     /// The one HTTP client (URLSession-backed unless a test gives its own, made on the first request), behind the

@@ -11,12 +11,14 @@ enum PublicServicePolicy {
     /// The hosts whose policy asks for the spacing.
     static let spacedHosts: Set<String> = ["nominatim.openstreetmap.org", "routing.openstreetmap.de", "router.project-osrm.org"]
 
-    /// The spacing of requests to `server`, kept in the cache directory's `file` (shared by every process). A call
-    /// that would queue behind this process's others for longer than a command's deadline is told at once to try
-    /// again later (a server's callers).
+    /// The spacing of requests to `server`, kept in the cache directory's `file` (shared by every process), or in
+    /// the shared store for the whole fleet when there is one (by the file's name). A call that would queue behind
+    /// this process's others for longer than a command's deadline is told at once to try again later (a server's
+    /// callers).
     static func spacing(for server: URL, file: String, _ context: ProviderContext) throws -> RequestSpacing {
         guard try isSpaced(server, context.configuration) else { return .none }
         let deadline = LiveGraph.deadlines(timeout: (try? context.configuration.requestTimeout()) ?? 15).command
+        if let fleet = try context.fleetSpacing?(file, deadline) { return fleet }
         return .shared(
             TestSpacingClock.spacing(
                 context.cacheDirectory.appendingPathComponent(file), maximumWait: deadline, context.environment))

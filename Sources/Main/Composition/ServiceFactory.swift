@@ -17,6 +17,8 @@ struct ServiceFactory: Sendable {
     /// The context a provider's or router's services are made in; the network settings checked first.
     let context: @Sendable (PlacesAPI?) throws -> ProviderContext
     let databases: SharedDatabases
+    /// Where the cache lives (the `store` setting), decided once; a malformed setting is its configuration error.
+    let cacheEngine: @Sendable () throws -> any CacheEngine
     let writes: PendingWrites
     let now: @Sendable () -> Date
     let logger: Logger
@@ -24,7 +26,7 @@ struct ServiceFactory: Sendable {
     /// nil: none.
     let joinedCalls: JoinedCalls?
 
-    private var cache: CacheWiring { CacheWiring(configuration: configuration, databases: databases, now: now) }
+    private var cache: CacheWiring { CacheWiring(configuration: configuration, now: now) }
 
     /// The providers a command asks (`--provider`, else the configured default), decided once.
     func chosen(_ choice: ProviderChoice?) throws -> [ProviderRegistration] {
@@ -51,20 +53,18 @@ struct ServiceFactory: Sendable {
                 return TravelTimesServiceJoiningDecorator(
                     decoratee: matrix, calls: joinedCalls.matrices, router: registration.name)
             },
-            store: source.cache == .networkOnly
-                ? nil : databases.cacheIfUsable().map { SQLiteTravelTimeStore(database: $0, now: now) },
+            store: source.cache == .networkOnly ? nil : try cacheEngine().travelTimes(),
             offline: source.cache == .cacheOnly, logger: logger)
     }
 
-    /// The configured router's routes for `mode`, cached (`SQLiteRouteStore`) when the cache can be opened, and
-    /// identical ones in flight joined.
+    /// The configured router's routes for `mode`, cached (`RouteCache`) when the cache can be used, and identical ones
+    /// in flight joined.
     func routeService(_ mode: TravelMode) throws -> any RouteService {
         let registration = try routers.router(router.value.get(), for: mode)
         let remote = try registration.makeRoute(mode, context(nil))
         let cached: any RouteService =
-            databases.cacheIfUsable().map {
-                RouteServiceCacheDecorator(decoratee: remote, store: SQLiteRouteStore(database: $0, now: now), logger: logger)
-            } ?? remote
+            try cacheEngine().routes().map { RouteServiceCacheDecorator(decoratee: remote, store: $0, logger: logger) }
+            ?? remote
         guard let joinedCalls else { return cached }
         return RouteServiceJoiningDecorator(decoratee: cached, calls: joinedCalls.routes, router: registration.name)
     }
@@ -74,7 +74,7 @@ struct ServiceFactory: Sendable {
     {
         try cache.wire(
             source.cache, remote: { try registration.makeKit(context(source.api)).searchNearbyService() },
-            store: SQLiteNearbyStore.init, offline: { $0 },
+            store: { try cacheEngine().nearbyPlaces($0, required: $1) }, offline: { $0 },
             online: { remote, store in
                 SearchNearbyServiceWithFallbackComposite(
                     primary: SearchNearbyServiceCacheDecorator(
@@ -87,7 +87,7 @@ struct ServiceFactory: Sendable {
         try cache.wire(
             source.cache,
             remote: { GetPlaceDetailsServiceRoutingComposite { try kit(of: $0, api: source.api).detailsService() } },
-            store: SQLiteDetailsStore.init, offline: { $0 },
+            store: { try cacheEngine().placeDetails($0, required: $1) }, offline: { $0 },
             online: { remote, store in
                 GetPlaceDetailsServiceWithFallbackComposite(
                     primary: GetPlaceDetailsServiceCacheDecorator(decoratee: remote, cache: store, now: now, logger: logger),
@@ -130,8 +130,7 @@ struct ServiceFactory: Sendable {
         let search = try make(context(api))
         guard registration.cachesTextSearch else { return search }
         return PlaceTextSearchServiceCacheDecorator(
-            decoratee: search, store: databases.cacheIfUsable().map { SQLiteTextSearchStore(database: $0) }, now: now,
-            logger: logger)
+            decoratee: search, store: try cacheEngine().textSearches(), now: now, logger: logger)
     }
 
     /// A search by name without a session (`review add`): the first provider's that has one.

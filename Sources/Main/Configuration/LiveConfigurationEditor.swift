@@ -108,6 +108,7 @@ struct LiveConfigurationEditor: ConfigurationEditing {
         case .cacheMaxAgeDays: _ = try probe.cacheMaxAge()
         case .tileURL: _ = try probe.tileSource()
         case .retries: _ = try probe.retries()
+        case .store: _ = try probe.storeAddress()
         case .language, .region: _ = try probe.conventions(ConventionFlags(), locale: [:])
         default: break
         }

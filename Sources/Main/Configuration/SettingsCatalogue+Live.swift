@@ -6,7 +6,7 @@ extension SettingsCatalogue {
         SettingsCatalogue(
             [
                 .provider(among: providers.providers), .placeKinds, .location, .language, .region, .units, .serverURL,
-                .httpTimeout, .cacheMaxAgeDays, .retries, .requestSpacing, .tileURL,
+                .httpTimeout, .cacheMaxAgeDays, .retries, .requestSpacing, .store, .tileURL,
             ]
                 + providers.registrations.flatMap(\.settings) + routers.settings)
     }

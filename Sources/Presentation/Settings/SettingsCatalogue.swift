@@ -17,6 +17,8 @@ public struct SettingsCatalogue: Sendable {
         ("FOODYBITE_LOG_LEVEL", "stderr diagnostics: warning, info or debug", "warning"),
         ("FOODYBITE_NOW", "judge OpenStreetMap hours at this ISO 8601 instant, not now", nil),
         ("FOODYBITE_LIBCURL", "the libcurl loaded on the first request (a file name or path)", "libcurl.so.4"),
+        ("FOODYBITE_STORE_PASSWORD", "the password of the store's PostgreSQL user (never in the URL)", nil),
+        ("FOODYBITE_STORE_PASSWORD_FILE", "a file whose first line is that password", nil),
         ("TZ", "the time zone OpenStreetMap hours are read in (else the system's)", nil),
         ("NO_COLOR", "no colour, even on a terminal", nil),
         ("COLUMNS", "the width tables and maps fit (else the terminal's, else 80)", nil),

@@ -18,6 +18,9 @@ struct ProviderContext: Sendable {
     var environment: [String: String] = [:]
     var cacheDirectory: URL = FileManager.default.temporaryDirectory
     var now: @Sendable () -> Date = { Date() }
+    /// The spacing of a public service kept for a whole fleet (`CacheEngine.fleetSpacing`); nil, or nil from it: kept
+    /// in the cache directory's file.
+    var fleetSpacing: (@Sendable (_ service: String, _ maximumWait: Duration) throws -> RequestSpacing?)?
     /// Where a provider's warnings go (stderr in the live graph).
     var logger = Logger(label: "foodybite") { _ in SwiftLogNoOpLogHandler() }
 }
