@@ -101,12 +101,12 @@ test: deps reference-deps commit zone-data
 
 ## test-store: the shared store (`store = postgresql://…`) against a real PostgreSQL 15 from Debian, a private cluster
 ## in .build-store (TLS on, password authentication) started and stopped by scripts/test-store.sh: the PostgreSQL
-## stores' classes, then the fleet tests (Tests/Store: several homes' foodybite sharing one store, against the
-## sandbox). make test leaves those classes out. CI runs it.
+## stores' classes, then the fleet tests (Tests/Store: several homes' foodybite sharing one store, and three
+## foodybite-mcp instances behind Debian's HAProxy, against the sandbox). make test leaves those classes out. CI runs it.
 STORE_TESTS := ^PersistenceTests\.Postgres
 test-store: deps reference-deps commit zone-data
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
-	@bash scripts/install-packages.sh postgresql-15 openssl
+	@bash scripts/install-packages.sh postgresql-15 openssl haproxy
 	@bash scripts/test-store.sh
 
 ## test-end-to-end: the built binaries as users run them, against the loopback sandbox: the end-to-end classes
