@@ -107,9 +107,7 @@ struct LiveGraph {
         guard let address = try configuration.storeAddress() else {
             return SQLiteCacheEngine(databases: databases.value, now: now)
         }
-        let store = try PostgresStore(
-            address: address, password: try PostgresAddress.password(environment),
-            logger: Logger(label: "foodybite.store") { _ in SwiftLogNoOpLogHandler() })
+        let store = try PostgresStores.store(address, password: try PostgresAddress.password(environment))
         return PostgresCacheEngine(store: store, now: now)
     }
 

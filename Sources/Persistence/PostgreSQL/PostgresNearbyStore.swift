@@ -4,11 +4,11 @@ import NIOCore
 import PostgresNIO
 
 /// Nearby places in the shared store: saved as searches return them (a row per place: its position, when it was
-/// fetched, the place as JSON), and a whole query answered from those not expired. PostgreSQL finds the rows in the
-/// circle's bounding boxes (an index on the position); the query's own rules (`nearestPassing`: filters, the exact
-/// distance, the `limit` nearest) choose among them here, as for every provider's answer, so both engines answer
-/// alike. The search starts in a small circle and widens it (x4) until it holds `limit` places that pass or reaches
-/// the radius, as `NearbyCacheQuery` does: the cost follows the places shown, not the places in range.
+/// fetched, the place as JSON), and a whole query answered from those not expired. PostgreSQL finds the places in the
+/// circle's bounding boxes (an index on the position) and sends their ids and positions; their places are read
+/// nearest first, a batch at a time, until `limit` of them pass and the next lies farther: the cost follows the
+/// places shown, not the places in range. The query's own rules (`nearestPassing`: filters, the exact distance, the
+/// `limit` nearest) choose among them, as for every provider's answer, so both engines answer alike.
 public final class PostgresNearbyStore: NearbyPlacesStore {
     /// The rows one circle may read: more is refused (a narrower search is asked for) rather than held.
     static let rowLimit = 100_000
@@ -54,37 +54,43 @@ public final class PostgresNearbyStore: NearbyPlacesStore {
     /// The places seen: no cap applies (what was never seen cannot be told apart from what does not exist).
     public func searchNearby(_ query: NearbySearchQuery) async throws -> NearbySearchResult {
         let now = policy.now()
-        let radius = Double(query.radius)
-        var ring = radius * 1.0 / 16
-        while true {
-            let within = min(ring, radius)
-            let places = try await candidates(query, within: within, now: now)
-            let passing = query.nearestPassing(places) { place in
-                query.metresInside(place).flatMap { $0 <= within || query.corridor != nil ? $0 : nil }
+        let positions = try await positions(query)
+        var decoded: [NearbyPlace] = []
+        var (passing, farthest, index) = (0, -1.0, 0)
+        let batch = max(2 * query.limit, 50)
+        // Nearest first, until `limit` places pass and the next one lies farther than the last of them.
+        while index < positions.count, passing < query.limit || positions[index].meters <= farthest {
+            let part = positions[index..<min(positions.count, index + batch)]
+            let places = try await payloads(part.map(\.id), now: now)
+            for (id, meters) in part {
+                guard let place = places[id] else { continue }
+                decoded.append(place)
+                if query.admitsAttributes(of: place), query.metresInside(place) != nil {
+                    passing += 1
+                    farthest = meters
+                }
             }
-            if passing.count >= query.limit || within >= radius {
-                return NearbySearchResult(places: passing.map(\.place))
-            }
-            ring *= 4
+            index += part.count
         }
+        return NearbySearchResult(places: query.nearestPassing(decoded, measure: query.metresInside).map(\.place))
     }
 
-    /// The unexpired places in the boxes around the circle of `radius` metres (along a route: the search's radius,
-    /// the corridor's whole), as the cache serves them.
-    private func candidates(_ query: NearbySearchQuery, within radius: Double, now: Date) async throws -> [NearbyPlace] {
-        let boxes = BoundingBox.boxes(around: query.location, radius: query.corridor == nil ? radius : Double(query.radius))
-        let (cutoff, limit, rowLimit) = (policy.cutoff.timeIntervalSince1970, PostgresPayload.limit, Self.rowLimit)
+    /// The ids of the unexpired places in the boxes around the search's circle, nearest first (ties by id), with
+    /// their distances: only ids and positions cross the wire here.
+    private func positions(_ query: NearbySearchQuery) async throws -> [(id: String, meters: Double)] {
+        let boxes = BoundingBox.boxes(around: query.location, radius: Double(query.radius))
+        let (cutoff, rowLimit) = (policy.cutoff.timeIntervalSince1970, Self.rowLimit)
         let rows = try await store.withConnection { connection, logger in
-            var rows: [(ByteBuffer?, Double)] = []
+            var rows: [(String, Double, Double)] = []
             for box in boxes {
                 for try await row in try await connection.query(
                     """
-                    SELECT CASE WHEN length(payload) <= \(limit) THEN payload END, fetched_at FROM nearby_place
+                    SELECT place_id, latitude, longitude FROM nearby_place
                     WHERE latitude BETWEEN \(box.minLatitude) AND \(box.maxLatitude)
                         AND longitude BETWEEN \(box.minLongitude) AND \(box.maxLongitude) AND fetched_at >= \(cutoff)
                     LIMIT \(rowLimit + 1)
                     """, logger: logger
-                ).decode((ByteBuffer?, Double).self) {
+                ).decode((String, Double, Double).self) {
                     rows.append(row)
                 }
             }
@@ -94,12 +100,37 @@ public final class PostgresNearbyStore: NearbyPlacesStore {
             throw ServiceError(
                 .invalidInput, "more than \(rowLimit) cached places lie within \(query.radius) m: ask a smaller radius")
         }
-        return rows.compactMap { payload, fetchedAt in
-            guard fetchedAt.isFinite, let place = PostgresPayload.decode(NearbyPlace.self, payload) else { return nil }
-            let isOpen = place.attributes.flatMap { $0.hasHours ? $0.isOpen(at: now, location: place.location) : nil }
-            return place.served(
-                cachedAt: Date(timeIntervalSince1970: fetchedAt),
-                isOpen: place.attributes?.hasHours == true ? isOpen : place.isOpen)
+        return rows.compactMap { id, latitude, longitude in
+            Location(latitude: latitude, longitude: longitude).map {
+                (id, GreatCircle.meters(from: query.location, to: $0))
+            }
+        }.sorted { ($0.meters, $0.id) < ($1.meters, $1.id) }
+    }
+
+    /// These places as the cache serves them (their hours judged at `now`), by id; one that does not read back is
+    /// left out.
+    private func payloads(_ ids: [String], now: Date) async throws -> [String: NearbyPlace] {
+        let limit = PostgresPayload.limit
+        let rows = try await store.withConnection { connection, logger in
+            var rows: [(ByteBuffer?, Double)] = []
+            for try await row in try await connection.query(
+                """
+                SELECT CASE WHEN length(payload) <= \(limit) THEN payload END, fetched_at FROM nearby_place
+                WHERE place_id = ANY(\(ids))
+                """, logger: logger
+            ).decode((ByteBuffer?, Double).self) {
+                rows.append(row)
+            }
+            return rows
         }
+        var places: [String: NearbyPlace] = [:]
+        for (payload, fetchedAt) in rows {
+            guard fetchedAt.isFinite, let place = PostgresPayload.decode(NearbyPlace.self, payload) else { continue }
+            let hours = place.attributes.flatMap { $0.hasHours ? $0 : nil }
+            places[place.placeID] = place.served(
+                cachedAt: Date(timeIntervalSince1970: fetchedAt),
+                isOpen: hours.map { $0.isOpen(at: now, location: place.location) } ?? place.isOpen)
+        }
+        return places
     }
 }
