@@ -30,7 +30,7 @@ final class PostgresStoreTests: XCTestCase {
 
         // Then every one answered, and the schema is at its version once
         let versions = try await PostgresTestCluster.rows("SELECT version::text FROM foodybite_schema", in: stores[0])
-        XCTAssertEqual(versions, ["1"])
+        XCTAssertEqual(versions, ["2"])
     }
 
     func test_schema_newerThanThisBuild_isRefusedAndLeftAlone() async throws {

@@ -69,9 +69,9 @@ class SharedStoreTests(unittest.TestCase):
         env.update(extra)
         return env
 
-    def run_cli(self, args, env, timeout=60):
+    def run_cli(self, args, env, timeout=60, stdin=None):
         started = time.monotonic()
-        done = subprocess.run([CLI_BIN, *args], env=env, capture_output=True, text=True, timeout=timeout)
+        done = subprocess.run([CLI_BIN, *args], env=env, input=stdin, capture_output=True, text=True, timeout=timeout)
         return done, time.monotonic() - started
 
     def requests(self, prefix):
@@ -153,6 +153,45 @@ class SharedStoreTests(unittest.TestCase):
 
         self.assertEqual((first.returncode, second.returncode), (0, 0), first.stderr + second.stderr)
         self.assertEqual(len(self.requests("/search")) - before, 1)
+
+    def fault(self, rule):
+        request = urllib.request.Request(
+            self.sandbox.url + "/sandbox/faults", data=json.dumps({"rule": rule}).encode(),
+            headers={"Content-Type": "application/json"}, method="POST")
+        self.assertEqual(urllib.request.urlopen(request, timeout=10).status, 201)
+
+    def test_reviews_queuedInOneHome_areSentOnceByThreeHomesSyncingAtOnce(self):
+        # Given three homes signed in as one account, and six reviews queued in one of them (the server refused them
+        # for now)
+        homes = [self.home() for _ in range(3)]
+        email = f"team-{uuid.uuid4().hex[:8]}@example.com"
+        signup = self.run_cli(["account", "signup", "--name", "Team", "--email", email, "--password-stdin"], homes[0],
+                              stdin="Passw0rd.\n")[0]
+        self.assertEqual(signup.returncode, 0, signup.stderr)
+        for env in homes:
+            login = self.run_cli(["account", "login", "--email", email, "--password-stdin"], env, stdin="Passw0rd.\n")[0]
+            self.assertEqual(login.returncode, 0, login.stderr)
+        self.fault("POST /review=503*6")
+        texts = [f"fleet review {n} {uuid.uuid4().hex[:6]}" for n in range(6)]
+        for text in texts:
+            self.run_cli(["review", "add", "osm:node/3287208124", "--stars", "4", "--text", text], homes[0])
+        outboxes = [{row["text"] for row in json.loads(self.run_cli(["review", "outbox", "--format", "json"], env)[0].stdout)}
+                    for env in homes]
+        self.assertEqual(outboxes, [set(texts)] * 3, "every home sees the one outbox")
+
+        # When the three sync at once, each post slowed so that they overlap
+        self.fault("POST /review=latency:300ms*20")
+        with ThreadPoolExecutor(3) as pool:
+            synced = list(pool.map(lambda env: self.run_cli(["review", "sync"], env)[0], homes))
+
+        # Then each review is on the server exactly once, and the outbox is empty for everyone
+        for result in synced:
+            self.assertIn(result.returncode, (0, 75), result.stderr)
+        listed = self.run_cli(["reviews", "--format", "json"], homes[1])[0]
+        on_server = [row["text"] for row in json.loads(listed.stdout) if row.get("pending") is False]
+        self.assertEqual(sorted(t for t in on_server if t in texts), sorted(texts))
+        left = self.run_cli(["review", "outbox", "--format", "json"], homes[2])[0]
+        self.assertEqual(json.loads(left.stdout), [])
 
     def test_aPasswordInTheStoreURL_isRefusedAsConfiguration_andNeverEchoed(self):
         env = self.home(FOODYBITE_STORE=f"postgresql://foodybite:hunter2@127.0.0.1:{PORT}/{self.database}")

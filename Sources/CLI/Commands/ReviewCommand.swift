@@ -148,7 +148,7 @@ extension ReviewCommand {
         @OptionGroup var output: ReportOutputOptions
 
         func run(with dependencies: Dependencies) async throws {
-            let records = try ReviewsDoor.outbox(server: serverOptions.server, services: dependencies.services)
+            let records = try await ReviewsDoor.outbox(server: serverOptions.server, services: dependencies.services)
             try dependencies.services.console.write(
                 try OutboxRenderer.render(records, as: output.format, terminal: dependencies.terminal))
             if records.isEmpty { dependencies.services.console.writeInfo("The outbox is empty.\n") }
@@ -164,7 +164,8 @@ extension ReviewCommand {
 
         func run(with dependencies: Dependencies) async throws {
             dependencies.services.console.writeInfo(
-                try ReviewsDoor.change(id, retry: false, server: serverOptions.server, services: dependencies.services) + "\n")
+                try await ReviewsDoor.change(id, retry: false, server: serverOptions.server, services: dependencies.services)
+                    + "\n")
         }
     }
 
@@ -178,7 +179,8 @@ extension ReviewCommand {
 
         func run(with dependencies: Dependencies) async throws {
             dependencies.services.console.writeInfo(
-                try ReviewsDoor.change(id, retry: true, server: serverOptions.server, services: dependencies.services) + "\n")
+                try await ReviewsDoor.change(id, retry: true, server: serverOptions.server, services: dependencies.services)
+                    + "\n")
         }
     }
 }

@@ -11,27 +11,27 @@ public protocol ReviewOutbox: Sendable {
     func add(
         placeID: String, text: String, stars: Int, createdAt: Date, error: String?, owner: ReviewOwner?,
         claimedUntil: Date?
-    ) throws -> PendingReview
+    ) async throws -> PendingReview
     /// What waits for `owner` (its own reviews and those without an owner, refused ones included); nil: everything.
-    func pending(owner: ReviewOwner?) throws -> [PendingReview]
+    func pending(owner: ReviewOwner?) async throws -> [PendingReview]
     /// Claims a review for sending until `until`, unless someone else's claim still runs at `now`: what is known of its
     /// earlier sends, or nil when it is not claimed (someone else's, or gone).
-    func claim(id: Int64, until: Date, now: Date) throws -> ReviewClaim?
+    func claim(id: Int64, until: Date, now: Date) async throws -> ReviewClaim?
     /// Immediately before a send: whether the caller still holds its claim; if so the claim runs until `until` and
     /// the send's start is recorded.
-    func beginSend(id: Int64, at now: Date, until: Date) throws -> Bool
+    func beginSend(id: Int64, at now: Date, until: Date) async throws -> Bool
     /// Gives a claim back, recording why the send failed (nil: no send was tried, and none is counted) and whether
     /// the sender saw its send end (no connection, or an answer: it can land no more); false when the claim was no
     /// longer the caller's (another foodybite took the review over, or it is gone).
     @discardableResult
-    func release(id: Int64, error: String?, sendEnded: Bool) throws -> Bool
+    func release(id: Int64, error: String?, sendEnded: Bool) async throws -> Bool
     /// Sets aside a review the server refused, with its words: kept and listed, sent again only after `retry`.
-    func setAside(id: Int64, refusal: String, at now: Date) throws
+    func setAside(id: Int64, refusal: String, at now: Date) async throws
     /// Makes a refused review one to send again; false when there is no such review set aside.
-    func retry(id: Int64) throws -> Bool
+    func retry(id: Int64) async throws -> Bool
     /// Removes the review; false when there was none.
     @discardableResult
-    func remove(id: Int64) throws -> Bool
+    func remove(id: Int64) async throws -> Bool
 }
 
 /// What a claim found of a review's earlier sends.

@@ -13,9 +13,9 @@ public protocol GetReviewsService: Sendable {
 /// The reviews the logged-in account has waiting in the outbox (and those queued before owners were recorded).
 public protocol PendingReviewsService: Sendable {
     /// The logged-in account's reviews in the outbox, refused ones included.
-    func pendingReviews() throws -> [PendingReview]
+    func pendingReviews() async throws -> [PendingReview]
     /// Removes one of them unsent; false when the account has no such review waiting.
-    func drop(id: Int64) throws -> Bool
+    func drop(id: Int64) async throws -> Bool
     /// Makes one the server refused a review to send again; false when the account has no such review set aside.
-    func retry(id: Int64) throws -> Bool
+    func retry(id: Int64) async throws -> Bool
 }

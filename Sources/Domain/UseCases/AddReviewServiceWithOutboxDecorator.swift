@@ -26,16 +26,16 @@ public struct AddReviewServiceWithOutboxDecorator: AddReviewService {
     }
 
     public func addReview(placeID: String, text: String, stars: Int, createdAt: Date) async throws {
-        let queued = try outbox.add(
+        let queued = try await outbox.add(
             placeID: placeID, text: text, stars: stars, createdAt: createdAt, error: nil, owner: try owner(),
             claimedUntil: now().addingTimeInterval(Self.lease))
-        guard try outbox.beginSend(id: queued.id, at: now(), until: now().addingTimeInterval(Self.lease)) else {
+        guard try await outbox.beginSend(id: queued.id, at: now(), until: now().addingTimeInterval(Self.lease)) else {
             throw ServiceError(.temporary, Self.takenOver("this command was stopped before sending it"))
         }
         do {
             try await decoratee.addReview(placeID: placeID, text: text, stars: stars, createdAt: createdAt)
         } catch let error as ServiceError where error.isPassing {
-            guard try outbox.release(id: queued.id, error: error.message, sendEnded: error.sendEnded) else {
+            guard try await outbox.release(id: queued.id, error: error.message, sendEnded: error.sendEnded) else {
                 throw ServiceError(.temporary, Self.takenOver("its send was not confirmed: \(error.message)"))
             }
             throw ServiceError(
@@ -43,11 +43,11 @@ public struct AddReviewServiceWithOutboxDecorator: AddReviewService {
                 "the review could not be sent (\(error.message)); it is kept in the outbox: run \(SuggestedCommand.reviewSync) later"
             )
         } catch {
-            _ = try? outbox.remove(id: queued.id)
+            _ = try? await outbox.remove(id: queued.id)
             throw error
         }
         // Sent. Should removing fail, `review sync` finds it on the server and does not send it again.
-        _ = try? outbox.remove(id: queued.id)
+        _ = try? await outbox.remove(id: queued.id)
     }
 
     /// What is true when another foodybite took the review over while this one held it no more.

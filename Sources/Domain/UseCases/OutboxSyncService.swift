@@ -33,10 +33,10 @@ public struct OutboxSyncService: ReviewSyncService {
     public func syncPendingReviews() async throws -> ReviewSyncReport {
         guard let owner = try owner() else { throw SessionErrors.notLoggedIn }
         var tally = Tally()
-        let mine = try outbox.pending(owner: owner)
+        let mine = try await outbox.pending(owner: owner)
         let queue = mine.filter { $0.refusedAt == nil }
         let setAside = mine.count - queue.count
-        let others = try outbox.pending(owner: nil).count - mine.count
+        let others = try await outbox.pending(owner: nil).count - mine.count
         defer { progress.clear() }
         for (index, pending) in queue.enumerated() {
             if queue.count > 1 { progress.show("Sending review \(index + 1) of \(queue.count)...") }
@@ -55,14 +55,14 @@ public struct OutboxSyncService: ReviewSyncService {
 
     private func send(_ pending: PendingReview, _ tally: inout Tally) async throws {
         let lease = AddReviewServiceWithOutboxDecorator.lease
-        guard let claim = try outbox.claim(id: pending.id, until: now().addingTimeInterval(lease), now: now()) else {
+        guard let claim = try await outbox.claim(id: pending.id, until: now().addingTimeInterval(lease), now: now()) else {
             tally.elsewhere += 1
             return
         }
         do {
             if let landsBy = claim.mayLand(within: sendDeadline), now() < landsBy {
                 // An interrupted send may still reach the server: nobody sends it again before then.
-                try outbox.release(id: pending.id, error: nil, sendEnded: false)
+                try await outbox.release(id: pending.id, error: nil, sendEnded: false)
                 tally.stillPending += 1
                 tally.waitUntil = max(tally.waitUntil ?? landsBy, landsBy)
                 return
@@ -70,27 +70,27 @@ public struct OutboxSyncService: ReviewSyncService {
             if claim.sendStartedAt != nil {
                 let existing = try await reviews.getReviews(placeID: pending.placeID)
                 if existing.contains(where: pending.isSent(as:)) {
-                    try outbox.remove(id: pending.id)
+                    try await outbox.remove(id: pending.id)
                     tally.alreadyThere += 1
                     return
                 }
             }
-            guard try outbox.beginSend(id: pending.id, at: now(), until: now().addingTimeInterval(lease)) else {
+            guard try await outbox.beginSend(id: pending.id, at: now(), until: now().addingTimeInterval(lease)) else {
                 tally.elsewhere += 1
                 return
             }
             try await sender.addReview(
                 placeID: pending.placeID, text: pending.text, stars: pending.stars, createdAt: pending.createdAt)
-            try outbox.remove(id: pending.id)
+            try await outbox.remove(id: pending.id)
             tally.sent += 1
         } catch let error as ServiceError where error.isPassing {
-            try outbox.release(id: pending.id, error: error.message, sendEnded: error.sendEnded)
+            try await outbox.release(id: pending.id, error: error.message, sendEnded: error.sendEnded)
             tally.stillPending += 1
         } catch let error as ServiceError where error.isRefusalOfTheReview {
-            try outbox.setAside(id: pending.id, refusal: error.message, at: now())
+            try await outbox.setAside(id: pending.id, refusal: error.message, at: now())
             tally.refused += 1
         } catch {
-            _ = try? outbox.release(id: pending.id, error: ServiceError.describe(error), sendEnded: false)
+            _ = try? await outbox.release(id: pending.id, error: ServiceError.describe(error), sendEnded: false)
             throw error
         }
     }

@@ -12,6 +12,8 @@ struct AccountServicesFactory: Sendable {
     let configuration: AppConfiguration
     let paths: XDGPaths
     let databases: SharedDatabases
+    /// The `store` setting's engine: a team's store holds the outbox every instance sends from.
+    let cacheEngine: @Sendable () throws -> any CacheEngine
     let client: any HTTPClient
     let now: @Sendable () -> Date
     let progress: any WorkProgress
@@ -24,8 +26,9 @@ struct AccountServicesFactory: Sendable {
         let authenticated = AuthenticatedHTTPClient(
             decoratee: client, store: store, refresher: refresher, server: baseURL.absoluteString)
         let api = APIService(baseURL: baseURL, client: client, authenticatedClient: authenticated, store: store)
-        let userData = try databases.userData(for: "the review outbox")
-        let outbox = SQLiteReviewOutbox(database: userData)
+        let outbox: any ReviewOutbox =
+            try cacheEngine().sharedOutbox()
+            ?? SQLiteReviewOutbox(database: try databases.userData(for: "the review outbox"))
         let account = AccountOutbox(outbox: outbox, store: store, server: baseURL.absoluteString, now: now)
         return AccountServices(
             signUp: api, login: api, logout: api, account: api, changePassword: api, currentUser: api,

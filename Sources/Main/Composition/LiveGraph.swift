@@ -92,7 +92,8 @@ struct LiveGraph {
         }
         accounts = Lazy {
             AccountServicesFactory(
-                configuration: configuration.value, paths: paths, databases: databases.value, client: clients.value.server,
+                configuration: configuration.value, paths: paths, databases: databases.value,
+                cacheEngine: { try engine.value.get() }, client: clients.value.server,
                 now: now, progress: progress, logger: logger)
         }
         self.secrets = secrets

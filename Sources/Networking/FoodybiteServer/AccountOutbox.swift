@@ -24,23 +24,23 @@ public struct AccountOutbox: PendingReviewsService {
     }
 
     /// Never another account's reviews: without a session, nothing.
-    public func pendingReviews() throws -> [PendingReview] {
+    public func pendingReviews() async throws -> [PendingReview] {
         guard let owner = try owner() else { return [] }
-        return try outbox.pending(owner: owner)
+        return try await outbox.pending(owner: owner)
     }
 
     /// Only the account's own, and never one being sent (claimed): a review in flight is not taken from its sender.
-    public func drop(id: Int64) throws -> Bool {
-        guard try pendingReviews().contains(where: { $0.id == id }) else { return false }
+    public func drop(id: Int64) async throws -> Bool {
+        guard try await pendingReviews().contains(where: { $0.id == id }) else { return false }
         let now = now()
-        guard try outbox.claim(id: id, until: now.addingTimeInterval(60), now: now) != nil else {
+        guard try await outbox.claim(id: id, until: now.addingTimeInterval(60), now: now) != nil else {
             throw ServiceError(.temporary, "review \(id) is being sent by another foodybite now: try again when it is done")
         }
-        return try outbox.remove(id: id)
+        return try await outbox.remove(id: id)
     }
 
-    public func retry(id: Int64) throws -> Bool {
-        guard try pendingReviews().contains(where: { $0.id == id }) else { return false }
-        return try outbox.retry(id: id)
+    public func retry(id: Int64) async throws -> Bool {
+        guard try await pendingReviews().contains(where: { $0.id == id }) else { return false }
+        return try await outbox.retry(id: id)
     }
 }

@@ -45,7 +45,16 @@ enum PostgresSchema {
             CREATE TABLE request_spacing (
                 service text PRIMARY KEY, sent double precision NOT NULL, ended double precision, holder uuid)
             """,
-        ]
+        ],
+        [
+            """
+            CREATE TABLE review_outbox (
+                id bigserial PRIMARY KEY, place_id text NOT NULL, text text NOT NULL, stars integer NOT NULL,
+                created_at double precision NOT NULL, last_error text, server text, account_id text,
+                claimed_until double precision, claimed_by text, send_started_at double precision,
+                send_ended boolean NOT NULL DEFAULT false, attempts integer NOT NULL DEFAULT 0, refused_at double precision)
+            """
+        ],
     ]
 
     /// The version this build writes.

@@ -41,6 +41,22 @@ public struct ClaimHolder: Equatable, Sendable {
         return startTime(pid) != started
     }
 
+    /// Whether this holder may take a review's claim as the outbox row has it (both engines' rule): a lease that still
+    /// runs only when its holder is known to be gone; a lease run out unless its holder still lives on this machine
+    /// (stopped: Ctrl-Z, SIGSTOP, a suspended laptop) in the middle of its send, which goes on when the holder does.
+    func mayClaim(
+        lease: Double?, claimedBy: String?, sendStarted: Bool, sendEnded: Bool, now: Double,
+        isGone: (ClaimHolder) -> Bool
+    ) -> Bool {
+        let other = claimedBy.flatMap(ClaimHolder.init(text:))
+        if let lease, lease > now {
+            guard let other, other != self, isGone(other) else { return false }
+            return true
+        }
+        if let other, other != self, other.machine == machine, !isGone(other), sendStarted, !sendEnded { return false }
+        return true
+    }
+
     /// Whether `holder` is known to be gone, seen from this process.
     public static func isGone(_ holder: ClaimHolder) -> Bool { holder.isGone() }
 

@@ -66,17 +66,12 @@ public final class SQLiteReviewOutbox: ReviewOutbox {
                     db, sql: "SELECT claimedUntil, claimedBy, sendStartedAt, sendEnded FROM reviewOutbox WHERE id = ?",
                     arguments: [id])
             else { return nil }
-            let other = row.checkedString("claimedBy").flatMap(ClaimHolder.init(text:))
-            if let lease = row.checkedDouble("claimedUntil"), lease > now.timeIntervalSince1970 {
-                // Someone's lease still runs: free only when its holder is known to be gone.
-                guard let other, other != holder, isGone(other) else { return nil }
-            } else if let other, other != holder, other.machine == holder.machine, !isGone(other),
-                row.checkedDouble("sendStartedAt") != nil, row.checkedInt("sendEnded") == 0
-            {
-                // A lease run out whose holder still lives on this machine (stopped: Ctrl-Z, SIGSTOP, a suspended
-                // laptop) in the middle of its send: that send goes on when the holder does, so nobody else sends.
-                return nil
-            }
+            guard
+                holder.mayClaim(
+                    lease: row.checkedDouble("claimedUntil"), claimedBy: row.checkedString("claimedBy"),
+                    sendStarted: row.checkedDouble("sendStartedAt") != nil, sendEnded: row.checkedInt("sendEnded") != 0,
+                    now: now.timeIntervalSince1970, isGone: isGone)
+            else { return nil }
             try db.execute(
                 sql: "UPDATE reviewOutbox SET claimedUntil = ?, claimedBy = ? WHERE id = ?",
                 arguments: [until.timeIntervalSince1970, holder.text, id])

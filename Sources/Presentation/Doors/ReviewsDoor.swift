@@ -27,7 +27,7 @@ public enum ReviewsDoor {
     {
         if let placeID { try PlaceIDRule.check(placeID, forms: PlaceIDRule.forms(of: services.providers)) }
         let account = try services.makeAccountServices(server)
-        let pending = try account.pendingReviews.pendingReviews().filter { placeID == nil || $0.placeID == placeID }
+        let pending = try await account.pendingReviews.pendingReviews().filter { placeID == nil || $0.placeID == placeID }
         let reviews: [Review]
         do {
             reviews = try await account.reviews.getReviews(placeID: placeID)
@@ -41,21 +41,22 @@ public enum ReviewsDoor {
     }
 
     /// The signed-in account's reviews in the outbox, waiting or refused, with their places' names.
-    public static func outbox(server: String?, services: DoorServices) throws -> [OutboxRecord] {
+    public static func outbox(server: String?, services: DoorServices) async throws -> [OutboxRecord] {
         let account = try services.makeAccountServices(server)
         try checkSignedIn(account)
-        let pending = try account.pendingReviews.pendingReviews()
+        let pending = try await account.pendingReviews.pendingReviews()
         let names = PlaceLabel.names(of: Set(pending.map(\.placeID)), services)
         return pending.map { OutboxRecord($0, placeName: names[$0.placeID]) }
     }
 
     /// Removes one of the account's reviews from the outbox unsent, or makes a refused one ready to send again
     /// (`retry`); what to say.
-    public static func change(_ id: Int64, retry: Bool, server: String?, services: DoorServices) throws -> String {
+    public static func change(_ id: Int64, retry: Bool, server: String?, services: DoorServices) async throws -> String {
         let account = try services.makeAccountServices(server)
         try checkSignedIn(account)
         let outbox = account.pendingReviews
-        guard retry ? try outbox.retry(id: id) : try outbox.drop(id: id) else {
+        let changed = retry ? try await outbox.retry(id: id) : try await outbox.drop(id: id)
+        guard changed else {
             throw UsageError(
                 retry
                     ? "no review \(id) refused by the server is in the outbox: \(SuggestedCommand.reviewOutbox) lists them"

@@ -3,8 +3,8 @@ import Foundation
 import Networking
 import Persistence
 
-/// Where the cache lives, chosen once by the `store` setting: this home's SQLite file (`SQLiteCacheEngine`, the
-/// default) or a team's PostgreSQL (`PostgresCacheEngine`). The factories ask it for stores by their Domain
+/// Where the cache (and a team's shared state: the spacing, the outbox) lives, chosen once by the `store` setting:
+/// this home's SQLite file (`SQLiteCacheEngine`, the default) or a team's PostgreSQL (`PostgresCacheEngine`). The factories ask it for stores by their Domain
 /// protocols and wrap them in the same decorators: the services and use cases never know which engine they have.
 protocol CacheEngine: Sendable {
     /// The nearby places' store; nil when the cache cannot be used (said once). `required` (`--offline`, where the
@@ -17,6 +17,8 @@ protocol CacheEngine: Sendable {
     /// The spacing of requests to a public service (`service`: its file's name) kept for the whole fleet; nil: kept
     /// in this machine's file (`FileRequestSpacing`).
     func fleetSpacing(_ service: String, maximumWait: Duration) -> RequestSpacing?
+    /// The review outbox every instance of a team sends from; nil: this home's (`SQLiteReviewOutbox`).
+    func sharedOutbox() -> (any ReviewOutbox)?
 }
 
 /// The cache in this home's SQLite file, opened once (`SharedDatabases`).
@@ -45,6 +47,8 @@ struct SQLiteCacheEngine: CacheEngine {
     }
 
     func fleetSpacing(_ service: String, maximumWait: Duration) -> RequestSpacing? { nil }
+
+    func sharedOutbox() -> (any ReviewOutbox)? { nil }
 
     private func database(_ required: Bool) throws -> SQLiteDatabase? {
         required ? try databases.requireCache() : databases.cacheIfUsable()

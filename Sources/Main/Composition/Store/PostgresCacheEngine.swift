@@ -32,4 +32,6 @@ struct PostgresCacheEngine: CacheEngine {
             return { await spacing.ended(holder) }
         }
     }
+
+    func sharedOutbox() -> (any ReviewOutbox)? { PostgresReviewOutbox(store: store) }
 }
