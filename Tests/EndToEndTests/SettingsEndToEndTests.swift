@@ -93,6 +93,21 @@ final class SettingsEndToEndTests: ClassSandboxTestCase {
         XCTAssertTrue(result.stderr.contains("never taken as an argument"))
     }
 
+    func test_configSet_refusesAStoreURLHoldingAPassword_sayingWhereItGoes_andNeverEchoingIt() throws {
+        // Given
+        let foodybite = Foodybite(sandbox: nil)
+
+        // When
+        let refused = try foodybite.run(["config", "set", "store", "postgresql://team:hunter2@db.example/foodybite"])
+        let shown = try foodybite.run(["config", "show"])
+
+        // Then: a usage error naming the variables the password goes in, whole; nothing stored, nothing echoed
+        XCTAssertEqual(refused.code, 64)
+        XCTAssertTrue(refused.stderr.contains("FOODYBITE_STORE_PASSWORD or FOODYBITE_STORE_PASSWORD_FILE"), refused.stderr)
+        XCTAssertFalse((refused.stderr + refused.stdout + shown.stdout).contains("hunter2"))
+        XCTAssertTrue(shown.stdout.contains("sqlite"), shown.stdout)
+    }
+
     func test_configSet_refusesWithUsageWhatTheReaderWouldRefuse_andKeepsTheFileReadable() throws {
         // Given a home with a key saved
         var foodybite = Foodybite(sandbox: nil)

@@ -92,7 +92,13 @@ struct LiveConfigurationEditor: ConfigurationEditing {
             case .text: try Self.checkText(key, probe, providers: providers())
             }
         } catch {
-            throw UsageError(error.message.replacingOccurrences(of: key.environmentVariable, with: key.rawValue))
+            // The rule is said of the key being set, not of its variable (whose name may also appear in the rule:
+            // FOODYBITE_STORE_PASSWORD stays whole).
+            let variable = key.environmentVariable + " "
+            let message =
+                error.message.hasPrefix(variable)
+                ? key.rawValue + " " + error.message.dropFirst(variable.count) : error.message
+            throw UsageError(message)
         }
     }
 
